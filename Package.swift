@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// One target per pipeline stage; each imports only the stages before it (see ARCHITECTURE.md).
+let package = Package(
+    name: "Easel",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "EaselIR", targets: ["EaselIR"]),
+        .library(name: "EaselFrontend", targets: ["EaselFrontend"]),
+        .executable(name: "easel", targets: ["easel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "EaselIR"),
+        .target(
+            name: "EaselFrontend",
+            dependencies: [
+                "EaselIR",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "easel",
+            dependencies: [
+                "EaselIR",
+                "EaselFrontend",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "EaselIRTests", dependencies: ["EaselIR"]),
+        .testTarget(name: "EaselFrontendTests", dependencies: ["EaselFrontend", "EaselIR"]),
+        .testTarget(name: "EaselCLITests", dependencies: ["easel", "EaselIR"]),
+    ]
+)

@@ -1,0 +1,163 @@
+import EaselIR
+import Foundation
+import SwiftSyntax
+
+/// The parts of Swift's standard library that view code commonly uses: properties and methods
+/// of strings, numbers, arrays, dictionaries and ranges.
+extension Interpreter {
+    static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "shuffle", "reverse"]
+
+    func builtinProperty(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
+        switch (base, name) {
+        case (.string(let s), "count"): return .int(s.count)
+        case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .null
+        case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .null
+        case (.string(let s), "description"): return .string(s)
+        case (.array(let a), "count"): return .int(a.count)
+        case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
+        case (.array(let a), "first"): return a.first ?? .null
+        case (.array(let a), "last"): return a.last ?? .null
+        case (.array(let a), "indices"): return .range(lower: .int(0), upper: .int(a.count), closed: false)
+        case (.dictionary(let d), "count"): return .int(d.count)
+        case (.dictionary(let d), "isEmpty"): return .bool(d.isEmpty)
+        case (.dictionary(let d), "keys"): return .array(d.map(\.key))
+        case (.dictionary(let d), "values"): return .array(d.map(\.value))
+        case (.int(let i), "description"): return .string(String(i))
+        case (.double(let d), "description"): return .string(String(d))
+        case (.bool(let b), "description"): return .string(b ? "true" : "false")
+        case (.int(let i), "magnitude"): return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude))
+        case (.double(let d), "magnitude"): return .double(d.magnitude)
+        case (.double(let d), "isNaN"): return .bool(d.isNaN)
+        case (.range(let l, let u, let closed), "count"):
+            if case .int(let a) = l, case .int(let b) = u { return .int(max(0, b - a + (closed ? 1 : 0))) }
+        case (.range(let l, _, _), "lowerBound"): return l
+        case (.range(_, let u, _), "upperBound"): return u
+        case (.tuple(let t), _):
+            if let v = t.first(where: { $0.label == name })?.value { return v }
+            if let i = Int(name), t.indices.contains(i) { return t[i].value }
+        default: break
+        }
+        return nil
+    }
+
+    func builtinMethod(_ name: String, of base: Value, args: [(label: String?, value: Value)], env: Env, at node: some SyntaxProtocol) throws -> Value? {
+        if args.contains(where: { $0.value.isPoison }) { return .poison }
+        let first = args.first?.value
+        switch (base, name, first) {
+        case (.string(let s), "uppercased", nil): return .string(s.uppercased())
+        case (.string(let s), "lowercased", nil): return .string(s.lowercased())
+        case (.string(let s), "capitalized", nil): return .string(s.capitalized)
+        case (.string(let s), "hasPrefix", .string(let p)?): return .bool(s.hasPrefix(p))
+        case (.string(let s), "hasSuffix", .string(let p)?): return .bool(s.hasSuffix(p))
+        case (.string(let s), "contains", .string(let p)?): return .bool(s.contains(p))
+        case (.string(let s), "trimmingCharacters", _): return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+        case (.string(let s), "replacingOccurrences", .string(let of)?):
+            guard args.count == 2, case .string(let with) = args[1].value, !of.isEmpty else { break }
+            return .string(try checkString(s.replacingOccurrences(of: of, with: with), at: node))
+        case (.string(let s), "split", _), (.string(let s), "components", _):
+            guard case .string(let separator)? = first, let c = separator.first else { break }
+            let parts = name == "split" ? s.split(separator: c).map(String.init) : s.components(separatedBy: separator)
+            return .array(parts.map(Value.string))
+        case (.string(let s), "prefix", .int(let n)?): return .string(String(s.prefix(max(0, n))))
+        case (.string(let s), "suffix", .int(let n)?): return .string(String(s.suffix(max(0, n))))
+        case (.string(let s), "dropFirst", _): return .string(String(s.dropFirst(max(0, first?.asDouble.map(Int.init) ?? 1))))
+        case (.string(let s), "dropLast", _): return .string(String(s.dropLast(max(0, first?.asDouble.map(Int.init) ?? 1))))
+        case (.int(let i), "formatted", _): return .string(String(i))
+        case (.double(let d), "formatted", _): return .string(String(format: "%g", d))
+        case (.int(let i), "isMultiple", .int(let of)?): return .bool(of == 0 ? i == 0 : i % of == 0)
+        case (.array(let a), "contains", let v?):
+            if case .closure(let c) = v { return .bool(try a.contains { try callClosure(c, [$0], at: .none).asBool == true }) }
+            return .bool(a.contains { equal($0, v) })
+        case (.array(let a), "firstIndex", let v?):
+            if case .closure(let c) = v { return try a.firstIndex { try callClosure(c, [$0], at: .none).asBool == true }.map(Value.int) ?? .null }
+            return a.firstIndex { equal($0, v) }.map(Value.int) ?? .null
+        case (.array(let a), "first", .closure(let c)?): return try a.first { try callClosure(c, [$0], at: .none).asBool == true } ?? .null
+        case (.array(let a), "map", .closure(let c)?): return .array(try a.map { try callClosure(c, [$0], at: .none) })
+        case (.array(let a), "compactMap", .closure(let c)?): return .array(try a.map { try callClosure(c, [$0], at: .none) }.filter { !$0.isNull })
+        case (.array(let a), "filter", .closure(let c)?): return .array(try a.filter { try callClosure(c, [$0], at: .none).asBool == true })
+        case (.array(let a), "reduce", let initial?):
+            guard args.count == 2, case .closure(let c) = args[1].value else { break }
+            return try a.reduce(initial) { try callClosure(c, [$0, $1], at: .none) }
+        case (.array(let a), "joined", _):
+            let separator: String
+            if case .string(let s)? = first { separator = s } else { separator = "" }
+            return .string(try checkString(a.map(describe).joined(separator: separator), at: node))
+        case (.array(let a), "enumerated", nil): return .array(a.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
+        case (.array(let a), "reversed", nil): return .array(a.reversed())
+        case (.array(let a), "sorted", nil): return .array(try sortValues(a, at: node))
+        case (.array(let a), "prefix", .int(let n)?): return .array(Array(a.prefix(max(0, n))))
+        case (.array(let a), "suffix", .int(let n)?): return .array(Array(a.suffix(max(0, n))))
+        case (.array(let a), "dropFirst", _): return .array(Array(a.dropFirst(max(0, first?.asDouble.map(Int.init) ?? 1))))
+        case (.array(let a), "dropLast", _): return .array(Array(a.dropLast(max(0, first?.asDouble.map(Int.init) ?? 1))))
+        case (.array(let a), "randomElement", nil): return a.first ?? .null  // deterministic previews
+        case (.range, "contains", let v?):
+            if case .range(let l, let u, let closed) = base, let x = v.asDouble, let lo = l.asDouble, let hi = u.asDouble {
+                return .bool(x >= lo && (closed ? x <= hi : x < hi))
+            }
+        case (.range, "map", .closure(let c)?): return .array(try iterate(base, at: node).map { try callClosure(c, [$0], at: .none) })
+        case (.dictionary(let d), "keys", nil): return .array(d.map(\.key))
+        default: break
+        }
+        return nil
+    }
+
+    private func sortValues(_ a: [Value], at node: some SyntaxProtocol) throws -> [Value] {
+        if a.allSatisfy({ $0.asDouble != nil }) { return a.sorted { $0.asDouble! < $1.asDouble! } }
+        if a.allSatisfy({ if case .string = $0 { return true }; return false }) { return a.sorted { describe($0) < describe($1) } }
+        diagnose(.error, "type-mismatch", at: node, "sorted() needs numbers or strings")
+        return a
+    }
+
+    /// A mutating method on a value: the new value, and what the call returns.
+    func mutate(_ current: Value, _ name: String, _ args: [(label: String?, value: Value)], at node: some SyntaxProtocol) throws -> (Value, Value) {
+        if current.isPoison || args.contains(where: { $0.value.isPoison }) { return (current, .poison) }
+        let first = args.first?.value
+        switch (current, name) {
+        case (.bool(let b), "toggle"): return (.bool(!b), .void)
+        case (.array(var a), "append"):
+            guard let v = first else { break }
+            if args.first?.label == "contentsOf", case .array(let more) = v { a += more } else { a.append(v) }
+            try checkSize(a.count, at: node)
+            return (.array(a), .void)
+        case (.array(var a), "insert"):
+            guard args.count == 2, case .int(let i) = args[1].value, let v = first else { break }
+            guard i >= 0, i <= a.count else {
+                diagnose(.error, "index-out-of-range", at: node, "index \(i) is out of range for insertion into \(a.count) elements")
+                return (current, .poison)
+            }
+            a.insert(v, at: i)
+            try checkSize(a.count, at: node)
+            return (.array(a), .void)
+        case (.array(var a), "remove"):
+            guard case .int(let i)? = first else { break }
+            guard a.indices.contains(i) else {
+                diagnose(.error, "index-out-of-range", at: node, "index \(i) is out of range for an array of \(a.count) elements")
+                return (current, .poison)
+            }
+            let removed = a.remove(at: i)
+            return (.array(a), removed)
+        case (.array(let a), "removeAll"):
+            if case .closure(let c)? = first { return (.array(try a.filter { try callClosure(c, [$0], at: .none).asBool != true }), .void) }
+            return (.array([]), .void)
+        case (.array(var a), "removeLast"), (.array(var a), "removeFirst"):
+            guard !a.isEmpty else {
+                diagnose(.error, "index-out-of-range", at: node, "can't remove from an empty collection")
+                return (current, .poison)
+            }
+            let removed = name == "removeLast" ? a.removeLast() : a.removeFirst()
+            return (.array(a), removed)
+        case (.array(let a), "sort"): return (.array(try sortValues(a, at: node)), .void)
+        case (.array(let a), "reverse"): return (.array(a.reversed()), .void)
+        case (.array, "shuffle"): return (current, .void)  // deterministic previews
+        case (.string(let s), "append"):
+            guard case .string(let t)? = first else { break }
+            return (.string(try checkString(s + t, at: node)), .void)
+        case (.string(let s), "removeAll"): _ = s; return (.string(""), .void)
+        case (.dictionary(let d), "removeAll"): _ = d; return (.dictionary([]), .void)
+        default: break
+        }
+        diagnose(.error, "unknown-member", at: node, "value of type '\(current.typeName)' has no mutating member '\(name)' taking these arguments")
+        return (current, .poison)
+    }
+}

@@ -1,0 +1,644 @@
+import EaselIR
+import SwiftSyntax
+
+/// One argument of a call as written: `label: expr`, or a trailing closure.
+struct CallArgument {
+    let label: String?
+    let expr: ExprSyntax
+    /// The first (unlabelled) trailing closure, which Swift matches by position.
+    let isFirstTrailingClosure: Bool
+}
+
+extension FunctionCallExprSyntax {
+    var callArguments: [CallArgument] {
+        var result = arguments.map { CallArgument(label: $0.label?.text, expr: $0.expression, isFirstTrailingClosure: false) }
+        if let t = trailingClosure { result.append(CallArgument(label: nil, expr: ExprSyntax(t), isFirstTrailingClosure: true)) }
+        for extra in additionalTrailingClosures {
+            result.append(CallArgument(label: extra.label.text, expr: ExprSyntax(extra.closure), isFirstTrailingClosure: false))
+        }
+        return result
+    }
+}
+
+extension Interpreter {
+    func call(_ e: FunctionCallExprSyntax, _ env: Env, expected: String?) throws -> Value {
+        let args = e.callArguments
+        let range = program.range(of: e)
+        let callee = e.calledExpression
+
+        if let ref = callee.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if env.scope.lookup(name) == nil {
+                if let context = env.context, context.instance.type.methods[name] != nil {
+                    return try callMethod(name, on: context, args: try evaluatePlain(args, env), at: range)
+                }
+                if let t = userType(name) { return try instantiate(t, args: args, env, at: range) }
+                if let converted = try conversion(name, args, env, at: e) { return converted }
+                if let t = sdk.type(named: name) { return try construct(t, args: args, env, at: e) }
+                if program.globalFunctions[name] != nil {
+                    return try callGlobalFunction(name, args: try evaluatePlain(args, env), at: range)
+                }
+                if env.context?.instance.type.property(name) == nil, (try global(name)) == nil, name.first?.isUppercase == true {
+                    return try placeholder(name, args: args, env, at: e)
+                }
+            }
+        }
+
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let baseExpr = member.base else {
+                return try implicitMemberCall(name, args: args, env, expected: expected, at: e)
+            }
+            // A mutating method on an l-value (`items.append(x)`, `isOn.toggle()`).
+            if Self.mutatingMethods.contains(name), isLValue(baseExpr, env) {
+                let plain = try evaluatePlain(args, env)
+                var result: Value = .void
+                try assign(baseExpr, env) { current in
+                    let (newValue, returned) = try self.mutate(current, name, plain, at: e)
+                    result = returned
+                    return newValue
+                }
+                return result
+            }
+            let base = try eval(baseExpr, env)
+            return try callMember(name, on: base, args: args, env, at: e)
+        }
+
+        let function = try eval(callee, env)
+        return try apply(function, args: try evaluatePlain(args, env), at: e)
+    }
+
+    /// Calls a function value: a closure, a builtin, or a type (an initializer).
+    func apply(_ function: Value, args: [(label: String?, value: Value)], at node: some SyntaxProtocol) throws -> Value {
+        switch function {
+        case .closure(let c): return try callClosure(c, args.map(\.value), at: program.range(of: node))
+        case .builtin(let b): return try b.call(args, self, program.range(of: node))
+        case .poison: return .poison
+        default:
+            diagnose(.error, "not-callable", at: node, "cannot call a value of type '\(function.typeName)'")
+            return .poison
+        }
+    }
+
+    /// Arguments of a call to a function without declared parameter kinds: evaluated in order.
+    func evaluatePlain(_ args: [CallArgument], _ env: Env) throws -> [(label: String?, value: Value)] {
+        try args.map { ($0.label, try eval($0.expr, env)) }
+    }
+
+    private func isLValue(_ expr: ExprSyntax, _ env: Env) -> Bool {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if env.scope.lookup(name) != nil { return true }
+            if let p = env.context?.instance.type.property(name) { return p.getter == nil }
+            return env.initializing != nil
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base { return isLValue(base, env) || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+        if let s = expr.as(SubscriptCallExprSyntax.self) { return isLValue(s.calledExpression, env) }
+        return false
+    }
+
+    // MARK: Members
+
+    func callMember(_ name: String, on base: Value, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        switch base {
+        case .poison:
+            return .poison
+        case .type(let typeName):
+            return try staticCall(name, on: typeName, args: args, env, at: e)
+        case .node, .instance:
+            if case .instance(let i) = base, !i.type.isView {
+                if i.type.methods[name] != nil {
+                    let context = SelfContext(instance: i, identity: i.type.name, environment: env.context?.environment ?? .init())
+                    return try callMethod(name, on: context, args: try evaluatePlain(args, env), at: program.range(of: e))
+                }
+                break
+            }
+            return try applyModifier(name, to: base, args: args, env, at: e)
+        case .symbol(let s):
+            if let typeName = s.type, let t = sdk.type(named: typeName) {
+                if let methods = t.methods[name] {
+                    return try symbolMethod(s, methods, args: args, env, at: e)
+                }
+                if t.buildsNode {
+                    return try applyModifier(name, to: .node(colorNode(s, at: program.range(of: e))), args: args, env, at: e)
+                }
+            }
+            if let typeName = s.type, let t = userType(typeName), t.methods[name] != nil {
+                let instance = Instance(type: t, stored: [:], range: .none)
+                let scope = Scope(parent: globals)
+                scope.define("self", base, constant: true)
+                return try callMethod(name, on: SelfContext(instance: instance, identity: typeName, environment: .init()),
+                                      args: try evaluatePlain(args, env), at: program.range(of: e), selfValue: base)
+            }
+        case .closure, .builtin:
+            if name == "callAsFunction" { return try apply(base, args: try evaluatePlain(args, env), at: e) }
+        default:
+            break
+        }
+        let plain = try evaluatePlain(args, env)
+        if let v = try builtinMethod(name, of: base, args: plain, env: env, at: e) { return v }
+        if Self.mutatingMethods.contains(name), base.typeName != "<error>" {
+            diagnose(.error, "immutable", at: e, "cannot use mutating member '\(name)' on an immutable value")
+            return .poison
+        }
+        diagnose(.error, "unknown-member", at: e.calledExpression, "value of type '\(base.typeName)' has no member '\(name)'")
+        return .poison
+    }
+
+    /// `Color.red` used as a view.
+    func colorNode(_ s: IRSymbol, at range: SourceRange) -> NodeValue {
+        NodeValue(kind: s.type ?? "Color", origin: .sdk, arguments: [("color", .symbol(s))], children: [], modifiers: [], range: range)
+    }
+
+    private func staticCall(_ name: String, on typeName: String, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        if typeName == "Binding", name == "constant" { return try constantBinding(args, env, at: e) }
+        if let t = userType(typeName) {
+            if let methods = t.methods[name], let f = methods.first, f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+                let instance = Instance(type: t, stored: [:], range: .none)
+                return try callMethod(name, on: SelfContext(instance: instance, identity: typeName, environment: .init()),
+                                      args: try evaluatePlain(args, env), at: program.range(of: e))
+            }
+            if t.kind == .enumType, let c = t.cases.first(where: { $0.name == name }) {
+                var fields: [String: IRValue] = [:]
+                for (i, a) in try evaluatePlain(args, env).enumerated() { fields[a.label ?? "_\(i)"] = irValue(a.value) ?? .null }
+                return .symbol(IRSymbol(type: typeName, name: c.name, fields: fields))
+            }
+        }
+        let nested = typeName + "." + name
+        if let t = sdk.type(named: nested) { return try construct(t, args: args, env, at: e) }
+        if let t = userType(nested) { return try instantiate(t, args: args, env, at: program.range(of: e)) }
+        if let t = sdk.type(named: typeName), let factories = t.factories[name] {
+            return try callFactory(typeName, factories, args: args, env, at: e)
+        }
+        if let t = sdk.type(named: typeName), t.constants.contains(name) {
+            diagnose(.error, "not-callable", at: e, "'\(typeName).\(name)' is not a function")
+            return .poison
+        }
+        diagnose(.error, "unknown-member", at: e.calledExpression, "type '\(typeName)' has no member '\(name)'")
+        return .poison
+    }
+
+    /// `.name(args)` against the context type: a static factory (`.accessoryBar(id:)`,
+    /// `.system(size:)`), `.constant(v)` for a binding, or in a snippet a leading modifier.
+    private func implicitMemberCall(_ name: String, args: [CallArgument], _ env: Env, expected: String?, at e: FunctionCallExprSyntax) throws -> Value {
+        if expected == "Binding", name == "constant" { return try constantBinding(args, env, at: e) }
+        if let type = expected?.trimmingSuffix("?"), !isOpenType(type) {
+            for typeName in sdk.implicitMemberTypes(for: type) {
+                if let factories = sdk.type(named: typeName)?.factories[name] {
+                    return try callFactory(typeName, factories, args: args, env, at: e)
+                }
+            }
+            if userType(type) != nil { return try staticCall(name, on: type, args: args, env, at: e) }
+        }
+        if expected == nil, let host = implicitReceiver, sdk.isModifier(name) {
+            let result = try applyModifier(name, to: host, args: args, env, at: e)
+            implicitReceiver = result
+            return result
+        }
+        var fields: [String: IRValue] = [:]
+        for (i, a) in try evaluatePlain(args, env).enumerated() { fields[a.label ?? "_\(i)"] = irValue(a.value) ?? .null }
+        return .symbol(IRSymbol(type: nil, name: name, fields: fields))
+    }
+
+    private func constantBinding(_ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        guard let first = args.first else { return .poison }
+        let v = try eval(first.expr, env)
+        guard let ir = irValue(v) else { return .poison }
+        return .binding(.constant(ir))
+    }
+
+    // MARK: The declared SDK
+
+    /// Matches written arguments to declared parameters as Swift does: labels in order,
+    /// defaulted parameters may be skipped, the first trailing closure goes to the next
+    /// parameter that takes a closure, a variadic parameter takes the unlabelled arguments
+    /// after it. Returns the arguments bound to each parameter, or `nil`.
+    func match(_ params: [SDKParameter], _ args: [CallArgument]) -> [[CallArgument]]? {
+        var bound = Array(repeating: [CallArgument](), count: params.count)
+        var p = 0
+        for arg in args {
+            if arg.label == nil, !arg.isFirstTrailingClosure, p > 0, params[p - 1].isVariadic, !bound[p - 1].isEmpty {
+                bound[p - 1].append(arg)
+                continue
+            }
+            var placed = false
+            while p < params.count {
+                let param = params[p]
+                var fits = arg.isFirstTrailingClosure ? param.acceptsClosure : param.label == arg.label
+                // SE-0286: the unlabelled trailing closure skips a defaulted parameter when a later
+                // one needs a closure (`sheet(isPresented:) { }` fills `content`, not `onDismiss`).
+                if fits, arg.isFirstTrailingClosure, param.defaultValue != nil,
+                   params[(p + 1)...].contains(where: { $0.acceptsClosure && $0.defaultValue == nil }) {
+                    fits = false
+                }
+                if fits {
+                    bound[p].append(arg)
+                    p += 1
+                    placed = true
+                    break
+                }
+                if param.defaultValue != nil || (arg.isFirstTrailingClosure && param.isOptional) {
+                    p += 1
+                    continue
+                }
+                return nil
+            }
+            if !placed { return nil }
+        }
+        for i in p..<params.count where bound[i].isEmpty && params[i].defaultValue == nil {
+            return nil
+        }
+        return bound
+    }
+
+    /// Picks the overload whose labels match and whose arguments type-check, trying each in
+    /// declaration order, and evaluates its arguments. `nil` when none matches by labels.
+    func resolve(_ overloads: [SDKFunction], args: [CallArgument], _ env: Env, what: String, at node: some SyntaxProtocol)
+        throws -> (SDKFunction, [(SDKParameter, Value)])? {
+        let candidates = overloads.compactMap { f in match(f.parameters, args).map { (f, $0) } }
+        guard !candidates.isEmpty else {
+            let written = "(" + args.map { ($0.isFirstTrailingClosure ? "{…}" : ($0.label ?? "_")) + ":" }.joined() + ")"
+            let known = overloads.prefix(6).map(\.labelSignature).joined(separator: ", ")
+            diagnose(.error, "no-matching-call", at: node, "no \(what) takes the arguments \(written)\(known.isEmpty ? "" : "; known: \(known)")")
+            return nil
+        }
+        if candidates.count == 1 {
+            let (f, bound) = candidates[0]
+            return (f, try bindArguments(f, bound, env))
+        }
+        var firstAttempt: [Diagnostic]?
+        for (f, bound) in candidates {
+            let (values, made) = try speculate { try bindArguments(f, bound, env) }
+            if !made.hasErrors {
+                keep(made)
+                return (f, values)
+            }
+            if firstAttempt == nil { firstAttempt = made }
+        }
+        keep(firstAttempt ?? [])
+        return (candidates[0].0, [])
+    }
+
+    private func bindArguments(_ f: SDKFunction, _ bound: [[CallArgument]], _ env: Env) throws -> [(SDKParameter, Value)] {
+        var result: [(SDKParameter, Value)] = []
+        for (param, args) in zip(f.parameters, bound) {
+            if args.isEmpty {
+                guard let d = param.defaultValue, !d.is(NilLiteralExprSyntax.self) else { continue }
+                result.append((param, try eval(d, Env(scope: globals, context: nil), expected: param.type)))
+            } else if param.isVariadic {
+                result.append((param, .array(try args.map { try argument($0, for: param, env) })))
+            } else {
+                result.append((param, try argument(args[0], for: param, env)))
+            }
+        }
+        return result
+    }
+
+    /// Evaluates one argument as its parameter takes it, and checks its type.
+    private func argument(_ arg: CallArgument, for param: SDKParameter, _ env: Env) throws -> Value {
+        switch param.kind {
+        case .builder(let arity):
+            return content(try buildArgument(arg.expr, env, arity: arity))
+        case .action:
+            let v = try eval(arg.expr, env)
+            switch v {
+            case .closure, .builtin, .poison: return v
+            case .null where param.isOptional: return v
+            default:
+                diagnose(.error, "type-mismatch", at: arg.expr, "cannot use a value of type '\(v.typeName)' as an action; pass a closure")
+                return .poison
+            }
+        case .binding:
+            let v = try eval(arg.expr, env, expected: "Binding")
+            switch v {
+            case .binding, .poison: return v
+            case .null where param.isOptional: return v
+            default:
+                let hint = arg.expr.is(DeclReferenceExprSyntax.self) ? " (did you mean '$\(arg.expr.trimmedDescription)'?)" : ""
+                diagnose(.error, "type-mismatch", at: arg.expr,
+                         "cannot convert value of type '\(v.typeName)' to expected argument type 'Binding<\(param.type)>'\(hint)")
+                return .poison
+            }
+        case .view:
+            let v = try eval(arg.expr, env)
+            if let view = asView(v) { return view }
+            if !v.isPoison { diagnose(.error, "not-a-view", at: arg.expr, "a value of type '\(v.typeName)' is not a view") }
+            return .poison
+        case .value:
+            let v = try eval(arg.expr, env, expected: param.type)
+            if let problem = typeProblem(v, param) {
+                diagnose(.error, "type-mismatch", at: arg.expr, problem)
+                return .poison
+            }
+            return v
+        }
+    }
+
+    /// Content given to a builder parameter: a closure literal is built; a closure or view value
+    /// is accepted as it is.
+    private func buildArgument(_ expr: ExprSyntax, _ env: Env, arity: Int) throws -> [Value] {
+        if let closure = expr.as(ClosureExprSyntax.self) {
+            return try build(closure: Closure(syntax: closure, scope: env.scope, context: env.context), arguments: [])
+        }
+        let v = try eval(expr, env)
+        switch v {
+        case .closure(let c): return try build(closure: c, arguments: [])
+        case .poison: return []
+        default:
+            if let view = asView(v) { return [view] }
+            diagnose(.error, "not-a-view", at: expr, "a value of type '\(v.typeName)' is not content")
+            return []
+        }
+    }
+
+    /// Built content passed as an argument (a `label:` closure, toolbar content): a synthetic
+    /// node the lowering turns into the argument's views.
+    func content(_ values: [Value]) -> Value {
+        .node(NodeValue(kind: "Content", origin: .synthetic, arguments: [], children: values, modifiers: [], range: .none))
+    }
+
+    /// A value usable as a view: nodes, view instances, and `Color` symbols.
+    func asView(_ v: Value) -> Value? {
+        switch v {
+        case .node: return v
+        case .instance(let i) where i.type.isView: return v
+        case .symbol(let s) where s.type.flatMap({ sdk.type(named: $0)?.buildsNode }) == true:
+            return .node(colorNode(s, at: .none))
+        default: return nil
+        }
+    }
+
+    /// Why `v` cannot be passed for `param`, or `nil` when it can.
+    func typeProblem(_ v: Value, _ param: SDKParameter) -> String? {
+        let expected = param.type
+        let mismatch = "cannot convert value of type '\(v.typeName)' to expected argument type '\(expected)'"
+        switch v {
+        case .poison: return nil
+        case .null: return param.isOptional || isOpenType(expected) ? nil : "'nil' is not compatible with expected argument type '\(expected)'"
+        case .string: return ["String", "LocalizedStringKey", "Any", "AnyHashable"].contains(expected) || expected.count <= 2 ? nil : mismatch
+        case .int: return ["Int", "Double", "CGFloat", "Float", "Any", "AnyHashable"].contains(expected) || expected.count <= 2 ? nil : mismatch
+        case .double: return ["Double", "CGFloat", "Float", "Any", "AnyHashable"].contains(expected) || expected.count <= 2 ? nil : mismatch
+        case .bool: return ["Bool", "Any", "AnyHashable"].contains(expected) || expected.count <= 2 ? nil : mismatch
+        case .range: return expected.contains("Range") || expected == "Any" ? nil : mismatch
+        case .symbol(let s):
+            guard let t = s.type else { return nil }
+            if isOpenType(expected) || sdk.type(t, conformsTo: expected) || sdk.type(named: expected) == nil && userType(expected) == nil { return nil }
+            return mismatch
+        case .array:
+            // Option sets take array literals (`options: []`, `[.alwaysAvailable]`).
+            return nil
+        case .node(let n) where expected == "Text": return n.kind == "Text" ? nil : mismatch
+        default:
+            return isOpenType(expected) ? nil : mismatch
+        }
+    }
+
+    /// An SDK initializer: builds a UI node, or a value for a value type.
+    func construct(_ type: SDKType, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        let range = program.range(of: e)
+        if type.name == "ForEach" { return try forEach(args, env, at: e) }
+        if type.name == "List", let first = args.first, first.label == nil, !first.isFirstTrailingClosure {
+            return try dataList(args, env, at: e)
+        }
+        guard let (f, values) = try resolve(type.initializers, args: args, env, what: "initializer of '\(type.name)'", at: e) else {
+            return type.buildsNode ? .node(NodeValue(kind: type.name, origin: .sdk, arguments: [], children: [], modifiers: [], range: range)) : .poison
+        }
+        if values.isEmpty && !f.parameters.isEmpty && !f.parameters.allSatisfy({ $0.defaultValue != nil }) {
+            return type.buildsNode ? .node(NodeValue(kind: type.name, origin: .sdk, arguments: [], children: [], modifiers: [], range: range)) : .poison
+        }
+        guard type.buildsNode else {
+            return .symbol(IRSymbol(type: type.name, name: "init", fields: fields(values)))
+        }
+        try countNode(at: range.start)
+        var node = NodeValue(kind: type.name, origin: .sdk, arguments: [], children: [], modifiers: [], range: range)
+        for (param, value) in values {
+            if param.name == "content", case .builder = param.kind, case .node(let built) = value {
+                node.children = built.children
+            } else {
+                node.arguments.append((param.name, value))
+            }
+        }
+        return .node(node)
+    }
+
+    private func fields(_ values: [(SDKParameter, Value)]) -> [String: IRValue] {
+        var result: [String: IRValue] = [:]
+        for (param, value) in values { if let ir = irValue(value) { result[param.name] = ir } }
+        return result
+    }
+
+    private func callFactory(_ typeName: String, _ factories: [SDKFunction], args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        guard let (f, values) = try resolve(factories, args: args, env, what: "member '\(typeName).\(factories[0].name)'", at: e) else { return .poison }
+        return .symbol(IRSymbol(type: typeName, name: f.name, fields: fields(values)))
+    }
+
+    /// An instance method of an SDK value type returns the value with fields set from its
+    /// parameters (`font.italic()` → `italic: true`).
+    private func symbolMethod(_ s: IRSymbol, _ methods: [SDKFunction], args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        guard let (f, values) = try resolve(methods, args: args, env, what: "method '\(s.type ?? "").\(methods[0].name)'", at: e) else { return .poison }
+        var result = s
+        if f.parameters.isEmpty {
+            result.fields[f.name] = .bool(true)
+        } else {
+            for (key, value) in fields(values) { result.fields[key] = value }
+        }
+        return .symbol(result)
+    }
+
+    /// A modifier applied to a node or a view instance.
+    func applyModifier(_ name: String, to base: Value, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        let range = program.range(of: e)
+        let kind: String
+        switch base {
+        case .node(let n): kind = n.origin == .sdk ? n.kind : "View"
+        default: kind = "View"
+        }
+        let overloads = sdk.modifierOverloads(name, forNode: kind)
+        guard !overloads.isEmpty else {
+            if sdk.isModifier(name) {
+                diagnose(.error, "unavailable-modifier", at: e.calledExpression, "modifier '\(name)' is not available on \(kind)")
+            } else {
+                diagnose(.warning, "unknown-modifier", at: e.calledExpression, "Easel does not know the modifier '\(name)'; it is ignored")
+            }
+            return base
+        }
+        guard let (_, values) = try resolve(overloads, args: args, env, what: "modifier '\(name)' on \(kind)", at: e) else { return base }
+        let modifier = ModifierValue(name: name, arguments: values.map { ($0.0.name, $0.1) }, range: range)
+        switch base {
+        case .node(var n):
+            n.modifiers.append(modifier)
+            return .node(n)
+        case .instance(let i):
+            let copy = i.copy()
+            copy.modifiers.append(modifier)
+            return .instance(copy)
+        default:
+            return base
+        }
+    }
+
+    /// A capitalised name that is neither declared here nor in the SDK: a view from elsewhere,
+    /// shown as a labelled placeholder.
+    private func placeholder(_ name: String, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        diagnose(.note, "placeholder-view", at: e, "'\(name)' is not declared in this source; it is shown as a placeholder")
+        var arguments: [(name: String, value: Value)] = [("name", .string(name))]
+        for (i, a) in args.enumerated() where !a.expr.is(ClosureExprSyntax.self) {
+            let v = try eval(a.expr, env)
+            if irValue(v) != nil { arguments.append((a.label ?? "_\(i)", v)) }
+        }
+        try countNode(at: program.location(of: e))
+        return .node(NodeValue(kind: "Placeholder", origin: .placeholder, arguments: arguments, children: [], modifiers: [], range: program.range(of: e)))
+    }
+
+    // MARK: ForEach
+
+    /// `List(data, id:, selection:) { element in … }`: a list around a `ForEach` of the data.
+    private func dataList(_ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        let repeated = args.filter { $0.label == nil || $0.label == "id" || $0.label == "rowContent" || $0.isFirstTrailingClosure }
+        let rows = try forEach(repeated, env, at: e)
+        var node = NodeValue(kind: "List", origin: .sdk, arguments: [], children: rows.isPoison ? [] : [withSlot(rows, "0")],
+                             modifiers: [], range: program.range(of: e))
+        if let selection = args.first(where: { $0.label == "selection" }) {
+            let v = try eval(selection.expr, env, expected: "Binding")
+            if case .binding = v { node.arguments.append(("selection", v)) }
+        }
+        try countNode(at: node.range.start)
+        return .node(node)
+    }
+
+    /// `ForEach(data, id:) { element in … }`: the content is built once per element, each
+    /// element's views identified by its id.
+    private func forEach(_ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        let range = program.range(of: e)
+        guard let dataArg = args.first, dataArg.label == nil,
+              let contentArg = args.last, contentArg.label == nil || contentArg.label == "content" || contentArg.label == "rowContent" else {
+            diagnose(.error, "no-matching-call", at: e, "ForEach takes (data, id:, content:)")
+            return .poison
+        }
+        let data = try eval(dataArg.expr, env)
+        let idPath: [String]?
+        if let idArg = args.first(where: { $0.label == "id" }) {
+            guard case .keyPath(let p) = try eval(idArg.expr, env) else {
+                diagnose(.error, "type-mismatch", at: idArg.expr, "ForEach's id: takes a key path such as \\.self")
+                return .poison
+            }
+            idPath = p
+        } else {
+            idPath = nil
+        }
+        let elements: [Value]
+        switch data {
+        case .array(let a): elements = a
+        case .range: elements = try iterate(data, at: e)
+        case .poison: return .poison
+        default:
+            diagnose(.error, "type-mismatch", at: dataArg.expr, "ForEach needs a range or an array, not '\(data.typeName)'")
+            return .poison
+        }
+        try checkSize(elements.count, at: e)
+        let content: Closure
+        switch try eval(contentArg.expr, env) {
+        case .closure(let c): content = c
+        default:
+            diagnose(.error, "type-mismatch", at: contentArg.expr, "ForEach needs a closure as content")
+            return .poison
+        }
+        var children: [Value] = []
+        var seen = Set<String>()
+        for (index, element) in elements.enumerated() {
+            let id = elementID(element, index: index, path: idPath)
+            if !seen.insert(id).inserted {
+                diagnose(.warning, "duplicate-id", at: e, "ForEach has two elements with the id \(id); identity (and state) will be confused")
+            }
+            let built = try build(closure: content, arguments: [element])
+            for (k, v) in built.enumerated() {
+                children.append(withSlot(v, "[\(id)]" + (built.count > 1 ? ".\(k)" : "")))
+            }
+        }
+        try countNode(at: range.start)
+        var arguments: [(name: String, value: Value)] = []
+        if let idPath { arguments.append(("id", .keyPath(idPath))) }
+        return .node(NodeValue(kind: "ForEach", origin: .sdk, arguments: arguments, children: children, modifiers: [], range: range))
+    }
+
+    private func elementID(_ element: Value, index: Int, path: [String]?) -> String {
+        var v = element
+        if let path {
+            for component in path where component != "self" {
+                switch v {
+                case .instance(let i): v = i.stored[component] ?? .null
+                case .tuple(let t): v = t.first { $0.label == component }?.value ?? .null
+                case .symbol(let s) where component == "rawValue":
+                    if let t = s.type.flatMap(userType) { v = (try? rawValue(of: s.name, in: t)) ?? .string(s.name) }
+                default: v = .null
+                }
+            }
+        } else if case .instance(let i) = element, let id = i.stored["id"] {
+            v = id
+        } else if case .int = element {
+            v = element
+        } else {
+            v = .int(index)
+        }
+        return describe(v)
+    }
+
+    // MARK: Conversions and free functions
+
+    /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`, `Float(x)`, `Bool(x)`, `Array(x)`,
+    /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.
+    private func conversion(_ name: String, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
+        let known: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "min", "max", "abs", "round", "floor", "ceil", "print", "State"]
+        guard known.contains(name) else { return nil }
+        let values = try evaluatePlain(args, env)
+        if values.contains(where: { $0.value.isPoison }) { return .poison }
+        let first = values.first?.value
+        switch (name, first) {
+        case ("CGFloat", let v?), ("Double", let v?), ("Float", let v?):
+            if let d = v.asDouble { return .double(d) }
+            if case .string(let s) = v { return Double(s).map(Value.double) ?? .null }
+        case ("Int", let v?):
+            if case .int = v { return v }
+            if case .double(let d) = v {
+                guard d.isFinite, d > -9.2e18, d < 9.2e18 else {
+                    diagnose(.error, "overflow", at: e, "\(d) cannot be converted to Int")
+                    return .poison
+                }
+                return .int(Int(d))
+            }
+            if case .string(let s) = v { return Int(s).map(Value.int) ?? .null }
+        case ("String", let v?):
+            if values.first?.label == "repeating", values.count == 2, case .string(let s) = v, case .int(let n) = values[1].value {
+                guard n >= 0, s.utf8.count * n <= limits.stringLength else {
+                    _ = try checkString(String(repeating: "x", count: limits.stringLength + 1), at: e)
+                    return .poison
+                }
+                return .string(String(repeating: s, count: n))
+            }
+            return .string(describe(v))
+        case ("Bool", let v?):
+            if case .bool = v { return v }
+            if case .string(let s) = v { return s == "true" ? .bool(true) : s == "false" ? .bool(false) : .null }
+        case ("Array", let v?):
+            return .array(try iterate(v, at: e))
+        case ("min", _), ("max", _):
+            let numbers = values.compactMap { $0.value.asDouble }
+            guard numbers.count == values.count, !numbers.isEmpty else { break }
+            let pick = name == "min" ? numbers.min()! : numbers.max()!
+            return values.allSatisfy({ if case .int = $0.value { return true }; return false }) ? .int(Int(pick)) : .double(pick)
+        case ("abs", .int(let i)?): return .int(i == Int.min ? i : Swift.abs(i))
+        case ("abs", .double(let d)?): return .double(Swift.abs(d))
+        case ("round", let v?), ("floor", let v?), ("ceil", let v?):
+            if let d = v.asDouble { return .double(name == "round" ? d.rounded() : name == "floor" ? d.rounded(.down) : d.rounded(.up)) }
+        case ("print", _):
+            output.append(values.map { describe($0.value) }.joined(separator: " "))
+            return .void
+        case ("State", let v?):
+            return v  // `State(initialValue: x)` in an init
+        default:
+            break
+        }
+        diagnose(.error, "no-matching-call", at: e, "no '\(name)' initializer takes these arguments")
+        return .poison
+    }
+}

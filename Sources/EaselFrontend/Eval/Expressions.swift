@@ -1,0 +1,615 @@
+import EaselIR
+import SwiftSyntax
+
+extension Interpreter {
+    /// Evaluates an expression. `expected` is the context type, for implicit members (`.bold`).
+    func eval(_ expr: ExprSyntax, _ env: Env, expected: String? = nil) throws -> Value {
+        try tick(expr)
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let e):
+            guard let i = e.representedLiteralValue else {
+                diagnose(.error, "literal-overflow", at: e, "integer literal '\(e.literal.text)' overflows Int")
+                return .poison
+            }
+            return isFloatingType(expected) ? .double(Double(i)) : .int(i)
+        case .floatLiteralExpr(let e):
+            return .double(e.representedLiteralValue ?? 0)
+        case .stringLiteralExpr(let e):
+            return try stringLiteral(e, env)
+        case .booleanLiteralExpr(let e):
+            return .bool(e.literal.tokenKind == .keyword(.true))
+        case .nilLiteralExpr:
+            return .null
+        case .arrayExpr(let e):
+            try checkSize(e.elements.count, at: e)
+            let element = expected.flatMap(arrayElementType)
+            return .array(try e.elements.map { try eval($0.expression, env, expected: element) })
+        case .dictionaryExpr(let e):
+            guard case .elements(let list) = e.content else { return .dictionary([]) }
+            try checkSize(list.count, at: e)
+            return .dictionary(try list.map { (try eval($0.key, env), try eval($0.value, env)) })
+        case .declReferenceExpr(let e):
+            return try identifier(e, env)
+        case .memberAccessExpr(let e):
+            return try memberAccess(e, env, expected: expected)
+        case .functionCallExpr(let e):
+            return try call(e, env, expected: expected)
+        case .closureExpr(let e):
+            return .closure(Closure(syntax: e, scope: env.scope, context: env.context))
+        case .tupleExpr(let e):
+            if e.elements.count == 1, let only = e.elements.first, only.label == nil {
+                return try eval(only.expression, env, expected: expected)
+            }
+            return .tuple(try e.elements.map { ($0.label?.text, try eval($0.expression, env)) })
+        case .ternaryExpr(let e):
+            let condition = try eval(e.condition, env, expected: "Bool")
+            guard case .bool(let b) = condition else { return try expectBool(condition, at: e.condition) }
+            return try eval(b ? e.thenExpression : e.elseExpression, env, expected: expected)
+        case .infixOperatorExpr(let e):
+            return try infix(e, env, expected: expected)
+        case .prefixOperatorExpr(let e):
+            return try prefix(e, env, expected: expected)
+        case .keyPathExpr(let e):
+            return .keyPath(e.components.map { $0.component.trimmedDescription.trimmingPrefix(".") })
+        case .ifExpr(let e):
+            return try ifExpression(e, env, expected: expected)
+        case .switchExpr(let e):
+            return try switchExpression(e, env, expected: expected)
+        case .subscriptCallExpr(let e):
+            return try subscriptCall(e, env)
+        case .optionalChainingExpr(let e):
+            return try eval(e.expression, env, expected: expected)
+        case .forceUnwrapExpr(let e):
+            let v = try eval(e.expression, env, expected: expected)
+            if case .null = v {
+                diagnose(.error, "nil-unwrap", at: e, "unexpectedly found nil while unwrapping an Optional value")
+                return .poison
+            }
+            return v
+        case .asExpr(let e):
+            return try eval(e.expression, env, expected: e.type.trimmedDescription.trimmingSuffix("?"))
+        case .tryExpr(let e):
+            return try eval(e.expression, env, expected: expected)
+        case .awaitExpr(let e):
+            return try eval(e.expression, env, expected: expected)
+        case .genericSpecializationExpr(let e):
+            return try eval(e.expression, env, expected: expected)
+        case .missingExpr, .sequenceExpr:
+            return .poison  // the parser or the operator folder already said what is wrong
+        case .editorPlaceholderExpr(let e):
+            diagnose(.error, "editor-placeholder", at: e, "editor placeholder in source")
+            return .poison
+        case .macroExpansionExpr(let e):
+            diagnose(.warning, "unsupported-expression", at: e, "macro '#\(e.macroName.text)' is not evaluated")
+            return .poison
+        default:
+            diagnose(.error, "unsupported-expression", at: expr, "Easel cannot evaluate this kind of expression (\(expr.kind))")
+            return .poison
+        }
+    }
+
+    private func isFloatingType(_ type: String?) -> Bool {
+        guard let t = type?.trimmingSuffix("?") else { return false }
+        return t == "Double" || t == "CGFloat" || t == "Float"
+    }
+
+    private func arrayElementType(_ type: String) -> String? {
+        let t = type.trimmingSuffix("?")
+        guard t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":") else { return nil }
+        return String(t.dropFirst().dropLast())
+    }
+
+    func expectBool(_ v: Value, at node: some SyntaxProtocol) throws -> Value {
+        if !v.isPoison { diagnose(.error, "type-mismatch", at: node, "cannot convert value of type '\(v.typeName)' to 'Bool'") }
+        return .poison
+    }
+
+    // MARK: Literals
+
+    private func stringLiteral(_ e: StringLiteralExprSyntax, _ env: Env) throws -> Value {
+        if let literal = e.representedLiteralValue { return .string(try checkString(literal, at: e)) }
+        var result = ""
+        for segment in e.segments {
+            switch segment {
+            case .stringSegment(let s):
+                result += unescape(s.content.text)
+            case .expressionSegment(let s):
+                guard let first = s.expressions.first else { continue }
+                let v = try eval(first.expression, env)
+                if v.isPoison { return .poison }
+                result += describe(v)
+            }
+            _ = try checkString(result, at: e)
+        }
+        return .string(result)
+    }
+
+    /// Resolves the escapes of a string segment (`\n`, `\"`, `\u{1F600}`): the segment's token
+    /// text is raw source.
+    private func unescape(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var out = ""
+        var chars = raw.makeIterator()
+        while let c = chars.next() {
+            guard c == "\\", let next = chars.next() else { out.append(c); continue }
+            switch next {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "u":
+                var hex = ""
+                while let h = chars.next(), h != "}" { if h != "{" { hex.append(h) } }
+                if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) { out.unicodeScalars.append(scalar) }
+            default: out.append(next)
+            }
+        }
+        return out
+    }
+
+    /// `String(describing:)` as Swift prints values in interpolations.
+    func describe(_ v: Value) -> String {
+        switch v {
+        case .void: return "()"
+        case .null: return "nil"
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let i): return String(i)
+        case .double(let d): return String(d)
+        case .string(let s): return s
+        case .array(let a): return "[" + a.map(describeElement).joined(separator: ", ") + "]"
+        case .dictionary(let pairs):
+            return pairs.isEmpty ? "[:]" : "[" + pairs.map { describeElement($0.key) + ": " + describeElement($0.value) }.joined(separator: ", ") + "]"
+        case .tuple(let t): return "(" + t.map { ($0.label.map { $0 + ": " } ?? "") + describeElement($0.value) }.joined(separator: ", ") + ")"
+        case .range(let l, let u, let closed): return describe(l) + (closed ? "..." : "..<") + describe(u)
+        case .symbol(let s):
+            if let type = s.type, let t = userType(type), t.kind == .enumType { return s.name }
+            return s.name
+        case .instance(let i): return i.type.name + "(" + i.stored.keys.sorted().map { "\($0): \(describeElement(i.stored[$0]!))" }.joined(separator: ", ") + ")"
+        case .node(let n): return n.kind
+        case .keyPath(let p): return "\\." + p.joined(separator: ".")
+        default: return v.typeName
+        }
+    }
+
+    private func describeElement(_ v: Value) -> String {
+        if case .string(let s) = v { return "\"" + s + "\"" }
+        return describe(v)
+    }
+
+    // MARK: Names
+
+    private func identifier(_ e: DeclReferenceExprSyntax, _ env: Env) throws -> Value {
+        let name = e.baseName.text
+        if case .dollarIdentifier = e.baseName.tokenKind, let closureParam = env.scope.lookup(name) {
+            return closureParam
+        }
+        if name.hasPrefix("$"), name.count > 1 {
+            return projectedValue(String(name.dropFirst()), env, at: e)
+        }
+        switch e.baseName.tokenKind {
+        case .keyword(.self):
+            if let instance = env.initializing { return .instance(instance) }
+            if let context = env.context { return .instance(context.instance) }
+            diagnose(.error, "unknown-name", at: e, "'self' is not available here")
+            return .poison
+        case .keyword(.Self):
+            if let context = env.context { return .type(context.instance.type.name) }
+            return .poison
+        default: break
+        }
+        if let local = env.scope.lookup(name) { return local }
+        if let instance = env.initializing, let v = instance.stored[name] { return v }
+        if let context = env.context, let property = context.instance.type.property(name) {
+            return try readProperty(property, of: context, at: e)
+        }
+        if let context = env.context, context.instance.type.methods[name] != nil {
+            return boundMethod(name, context: context)
+        }
+        if let context = env.context, let p = context.instance.type.staticProperty(name) {
+            return try staticProperty(p, of: context.instance.type)
+        }
+        if let g = try global(name) { return g }
+        if program.globalFunctions[name] != nil {
+            return .builtin(Builtin(name: name) { args, interpreter, range in
+                try interpreter.callGlobalFunction(name, args: args, at: range)
+            })
+        }
+        if userType(name) != nil || sdk.type(named: name) != nil || Self.swiftTypes.contains(name) { return .type(name) }
+        diagnose(.error, "unknown-name", at: e, "cannot find '\(name)' in scope")
+        return .poison
+    }
+
+    static let swiftTypes: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Binding", "State", "Set"]
+
+    /// `$name`: the binding a wrapped property projects.
+    private func projectedValue(_ name: String, _ env: Env, at node: some SyntaxProtocol) -> Value {
+        guard let context = env.context, let property = context.instance.type.property(name) else {
+            diagnose(.error, "unknown-name", at: node, "cannot find '$\(name)' in scope")
+            return .poison
+        }
+        guard let ref = slot(of: property, in: context) else {
+            diagnose(.error, "not-a-binding", at: node, "'\(name)' has no binding: only @State, @Binding, @AppStorage and @SceneStorage properties project one with '$'")
+            return .poison
+        }
+        if case .slot(let key) = ref, store[key] == nil {
+            _ = try? readProperty(property, of: context, at: node)
+        }
+        return .binding(ref)
+    }
+
+    // MARK: Members
+
+    func memberAccess(_ e: MemberAccessExprSyntax, _ env: Env, expected: String?) throws -> Value {
+        let name = e.declName.baseName.text.replacingOccurrences(of: "`", with: "")
+        guard let baseExpr = e.base else {
+            return implicitMember(name, expected: expected, at: e)
+        }
+        let base = try eval(baseExpr, env)
+        return try member(name, of: base, at: e, env: env)
+    }
+
+    /// `.name` resolved against the context type.
+    func implicitMember(_ name: String, expected: String?, at node: some SyntaxProtocol) -> Value {
+        guard let expected = expected?.trimmingSuffix("?"), !isOpenType(expected) else {
+            return .symbol(IRSymbol(type: nil, name: name))
+        }
+        if let t = userType(expected) {
+            if t.cases.contains(where: { $0.name == name }) { return .symbol(IRSymbol(type: t.name, name: name)) }
+            if let p = t.staticProperty(name), let v = try? staticProperty(p, of: t) { return v }
+        }
+        for typeName in sdk.implicitMemberTypes(for: expected) where sdk.type(named: typeName)?.constants.contains(name) == true {
+            return .symbol(IRSymbol(type: typeName, name: name))
+        }
+        if sdk.type(named: expected) == nil && userType(expected) == nil {
+            return .symbol(IRSymbol(type: nil, name: name))  // a type Easel does not declare: keep the name
+        }
+        diagnose(.error, "unknown-member", at: node, "type '\(expected)' has no member '\(name)'")
+        return .poison
+    }
+
+    /// Types that accept any implicit member as-is (generic parameters, `Any`, primitives).
+    func isOpenType(_ t: String) -> Bool {
+        t == "Any" || t == "AnyHashable" || t == "KeyPath" || t.count <= 2 || Self.swiftTypes.contains(t) && t != "Binding"
+    }
+
+    func member(_ name: String, of base: Value, at node: some SyntaxProtocol, env: Env) throws -> Value {
+        switch base {
+        case .poison:
+            return .poison
+        case .type(let typeName):
+            return try staticMember(name, of: typeName, at: node)
+        case .instance(let instance):
+            if let p = instance.type.property(name) {
+                if let context = env.context, context.instance === instance { return try readProperty(p, of: context, at: node) }
+                if let v = instance.stored[name], p.isStored, p.wrapper == nil || p.wrapper == .binding {
+                    if p.wrapper == .binding, case .binding(let ref) = v { return read(ref) }
+                    return v
+                }
+                let context = SelfContext(instance: instance, identity: instance.type.name, environment: env.context?.environment ?? .init())
+                return try readProperty(p, of: context, at: node)
+            }
+            if let v = instance.stored[name] { return v }
+        case .symbol(let s):
+            if name == "rawValue", let t = s.type.flatMap(userType) {
+                return try rawValue(of: s.name, in: t)
+            }
+            if let field = s.fields[name] { return value(field) }
+            if let t = s.type.flatMap(userType), let p = t.property(name), let getter = p.getter {
+                let scope = Scope(parent: globals)
+                scope.define("self", base, constant: true)
+                return try runBody(getter, env: Env(scope: scope, context: env.context), builds: p.isBuilder, at: p.range.start, selfValue: base)
+            }
+        case .null:
+            return .null  // optional chaining: `x?.count` on nil
+        default:
+            if let v = try builtinProperty(name, of: base, at: node) { return v }
+        }
+        if !base.isPoison {
+            diagnose(.error, "unknown-member", at: node, "value of type '\(base.typeName)' has no member '\(name)'")
+        }
+        return .poison
+    }
+
+    func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value {
+        if let t = userType(typeName) {
+            if t.cases.contains(where: { $0.name == name }) { return .symbol(IRSymbol(type: typeName, name: name)) }
+            if let p = t.staticProperty(name) { return try staticProperty(p, of: t) }
+            if name == "allCases", t.kind == .enumType { return .array(t.cases.map { .symbol(IRSymbol(type: typeName, name: $0.name)) }) }
+        }
+        let nested = typeName + "." + name
+        if sdk.type(named: nested) != nil || userType(nested) != nil { return .type(nested) }
+        if let t = sdk.type(named: typeName), t.constants.contains(name) {
+            return .symbol(IRSymbol(type: typeName, name: name))
+        }
+        switch (typeName, name) {
+        case ("Int", "max"): return .int(Int.max)
+        case ("Int", "min"): return .int(Int.min)
+        case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)
+        case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
+        default: break
+        }
+        diagnose(.error, "unknown-member", at: node, "type '\(typeName)' has no member '\(name)'")
+        return .poison
+    }
+
+    func rawValue(of caseName: String, in type: UserType) throws -> Value {
+        guard let c = type.cases.first(where: { $0.name == caseName }) else { return .poison }
+        if let raw = c.rawValue { return try eval(raw, Env(scope: globals, context: nil)) }
+        if type.conformances.contains("Int"), let index = type.cases.firstIndex(where: { $0.name == caseName }) { return .int(index) }
+        return .string(caseName)
+    }
+
+    // MARK: Operators
+
+    private func prefix(_ e: PrefixOperatorExprSyntax, _ env: Env, expected: String?) throws -> Value {
+        let operand = try eval(e.expression, env, expected: expected)
+        switch (e.operator.text, operand) {
+        case (_, .poison): return .poison
+        case ("!", .bool(let b)): return .bool(!b)
+        case ("-", .int(let i)): return .int(0 &- i)
+        case ("-", .double(let d)): return .double(-d)
+        case ("+", .int), ("+", .double): return operand
+        default:
+            diagnose(.error, "type-mismatch", at: e, "unary operator '\(e.operator.text)' cannot be applied to an operand of type '\(operand.typeName)'")
+            return .poison
+        }
+    }
+
+    private func infix(_ e: InfixOperatorExprSyntax, _ env: Env, expected: String?) throws -> Value {
+        if e.operator.is(AssignmentExprSyntax.self) {
+            try assign(e.leftOperand, env) { current in try self.eval(e.rightOperand, env, expected: current.symbolTypeName) }
+            return .void
+        }
+        if let cast = e.operator.as(UnresolvedAsExprSyntax.self) {
+            _ = cast
+            return try eval(e.leftOperand, env)
+        }
+        guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            diagnose(.error, "unsupported-expression", at: e.operator, "unsupported operator")
+            return .poison
+        }
+        switch op {
+        case "&&", "||":
+            let left = try eval(e.leftOperand, env, expected: "Bool")
+            guard case .bool(let l) = left else { return try expectBool(left, at: e.leftOperand) }
+            if op == "&&" && !l { return .bool(false) }
+            if op == "||" && l { return .bool(true) }
+            let right = try eval(e.rightOperand, env, expected: "Bool")
+            guard case .bool(let r) = right else { return try expectBool(right, at: e.rightOperand) }
+            return .bool(r)
+        case "??":
+            let left = try eval(e.leftOperand, env, expected: expected)
+            if case .null = left { return try eval(e.rightOperand, env, expected: expected) }
+            return left
+        case "+=", "-=", "*=", "/=", "%=":
+            let arithmetic = String(op.dropLast())
+            try assign(e.leftOperand, env) { current in
+                let right = try self.eval(e.rightOperand, env, expected: current.symbolTypeName)
+                return try self.binary(arithmetic, current, right, at: e)
+            }
+            return .void
+        default:
+            // An implicit member on one side takes its type from the other (`mode == .grid`).
+            let leftIsImplicit = e.leftOperand.as(MemberAccessExprSyntax.self)?.base == nil && e.leftOperand.is(MemberAccessExprSyntax.self)
+            if leftIsImplicit {
+                let right = try eval(e.rightOperand, env)
+                let left = try eval(e.leftOperand, env, expected: right.symbolTypeName)
+                return try binary(op, left, right, at: e)
+            }
+            let left = try eval(e.leftOperand, env, expected: op == "..." || op == "..<" ? expected : nil)
+            let right = try eval(e.rightOperand, env, expected: left.symbolTypeName ?? (isNumeric(left) ? left.typeName : nil))
+            return try binary(op, left, right, at: e)
+        }
+    }
+
+    private func isNumeric(_ v: Value) -> Bool { v.asDouble != nil }
+
+    func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        if left.isPoison || right.isPoison { return .poison }
+        switch (op, left, right) {
+        case ("+", .string(let a), .string(let b)): return .string(try checkString(a + b, at: node))
+        case ("+", .array(let a), .array(let b)): try checkSize(a.count + b.count, at: node); return .array(a + b)
+        case (_, .int(let a), .int(let b)):
+            switch op {
+            case "+", "-", "*":
+                let (r, overflow) = op == "+" ? a.addingReportingOverflow(b) : op == "-" ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
+                if overflow { diagnose(.error, "overflow", at: node, "arithmetic operation '\(a) \(op) \(b)' overflows"); return .poison }
+                return .int(r)
+            case "/", "%":
+                if b == 0 { diagnose(.error, "division-by-zero", at: node, "division by zero"); return .poison }
+                if a == Int.min && b == -1 { diagnose(.error, "overflow", at: node, "arithmetic operation overflows"); return .poison }
+                return .int(op == "/" ? a / b : a % b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
+            case "...", "..<":
+                if op == "..." ? a > b : a > b {
+                    diagnose(.error, "invalid-range", at: node, "range requires lowerBound <= upperBound")
+                    return .poison
+                }
+                return .range(lower: left, upper: right, closed: op == "...")
+            default: break
+            }
+        default: break
+        }
+        if let a = left.asDouble, let b = right.asDouble {
+            switch op {
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return .double(a / b)
+            case "%": return .double(a.truncatingRemainder(dividingBy: b))
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
+            case "...", "..<":
+                if a > b { diagnose(.error, "invalid-range", at: node, "range requires lowerBound <= upperBound"); return .poison }
+                return .range(lower: left, upper: right, closed: op == "...")
+            default: break
+            }
+        }
+        switch op {
+        case "==": return .bool(equal(left, right))
+        case "!=": return .bool(!equal(left, right))
+        case "<", ">", "<=", ">=":
+            if case .string(let a) = left, case .string(let b) = right {
+                return .bool(op == "<" ? a < b : op == ">" ? a > b : op == "<=" ? a <= b : a >= b)
+            }
+        default: break
+        }
+        diagnose(.error, "type-mismatch", at: node, "binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
+        return .poison
+    }
+
+    func equal(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.symbol(let x), .symbol(let y)): return x.name == y.name && x.fields == y.fields
+        default:
+            if let x = a.asDouble, let y = b.asDouble { return x == y }
+            if let x = irValue(a), let y = irValue(b) { return x == y }
+            return false
+        }
+    }
+
+    // MARK: Subscripts
+
+    private func subscriptCall(_ e: SubscriptCallExprSyntax, _ env: Env) throws -> Value {
+        let base = try eval(e.calledExpression, env)
+        guard let first = e.arguments.first else { return .poison }
+        let index = try eval(first.expression, env)
+        return subscriptValue(base, index, at: e)
+    }
+
+    func subscriptValue(_ base: Value, _ index: Value, at node: some SyntaxProtocol) -> Value {
+        switch (base, index) {
+        case (.poison, _), (_, .poison): return .poison
+        case (.array(let a), .int(let i)):
+            guard a.indices.contains(i) else {
+                diagnose(.error, "index-out-of-range", at: node, "index \(i) is out of range for an array of \(a.count) elements")
+                return .poison
+            }
+            return a[i]
+        case (.dictionary(let pairs), _):
+            return pairs.first { equal($0.key, index) }?.value ?? .null
+        default:
+            diagnose(.error, "type-mismatch", at: node, "cannot subscript a value of type '\(base.typeName)' with '\(index.typeName)'")
+            return .poison
+        }
+    }
+
+    // MARK: Assignment
+
+    /// Assigns to an l-value: a local, a property of `self`, a binding, or an element or field
+    /// of one of those. `compute` gets the current value (for `+=` and for implicit members).
+    func assign(_ target: ExprSyntax, _ env: Env, _ compute: (Value) throws -> Value) throws {
+        if target.is(DiscardAssignmentExprSyntax.self) { _ = try compute(.poison); return }
+        if let ref = target.as(DeclReferenceExprSyntax.self) {
+            var name = ref.baseName.text
+            if name.hasPrefix("_"), let context = env.initializing, context.type.property(String(name.dropFirst())) != nil {
+                name = String(name.dropFirst())  // `_value = State(initialValue: …)` in an init
+            }
+            let current = env.scope.lookup(name) ?? (try? readVariable(name, env, at: target)) ?? .poison
+            let newValue = try compute(current)
+            try writeVariable(name, newValue, env, at: target)
+            return
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if let selfRef = base.as(DeclReferenceExprSyntax.self), selfRef.baseName.tokenKind == .keyword(.self) {
+                let current = (try? readVariable(name, env, at: target)) ?? .poison
+                try writeProperty(name, try compute(current), env, at: target)
+                return
+            }
+            try assign(base, env) { baseValue in
+                guard case .instance(let instance) = baseValue else {
+                    if !baseValue.isPoison { self.diagnose(.error, "not-assignable", at: target, "cannot assign to '\(name)' of a \(baseValue.typeName)") }
+                    return .poison
+                }
+                let copy = instance.copy()
+                copy.stored[name] = try compute(instance.stored[name] ?? .poison)
+                return .instance(copy)
+            }
+            return
+        }
+        if let sub = target.as(SubscriptCallExprSyntax.self), let indexExpr = sub.arguments.first?.expression {
+            let index = try eval(indexExpr, env)
+            try assign(sub.calledExpression, env) { baseValue in
+                switch (baseValue, index) {
+                case (.array(var a), .int(let i)):
+                    guard a.indices.contains(i) else {
+                        self.diagnose(.error, "index-out-of-range", at: target, "index \(i) is out of range for an array of \(a.count) elements")
+                        return .poison
+                    }
+                    a[i] = try compute(a[i])
+                    return .array(a)
+                case (.dictionary(var pairs), _):
+                    let newValue = try compute(pairs.first { self.equal($0.key, index) }?.value ?? .null)
+                    if let k = pairs.firstIndex(where: { self.equal($0.key, index) }) {
+                        if case .null = newValue { pairs.remove(at: k) } else { pairs[k].value = newValue }
+                    } else if !(newValue.isNull) {
+                        pairs.append((index, newValue))
+                    }
+                    return .dictionary(pairs)
+                default:
+                    if !baseValue.isPoison { self.diagnose(.error, "not-assignable", at: target, "cannot assign through a subscript of a \(baseValue.typeName)") }
+                    return .poison
+                }
+            }
+            return
+        }
+        diagnose(.error, "not-assignable", at: target, "cannot assign to this expression")
+    }
+
+    func readVariable(_ name: String, _ env: Env, at node: some SyntaxProtocol) throws -> Value {
+        if let local = env.scope.lookup(name) { return local }
+        if let instance = env.initializing { return instance.stored[name] ?? .poison }
+        if let context = env.context, let property = context.instance.type.property(name) {
+            return try readProperty(property, of: context, at: node)
+        }
+        return .poison
+    }
+
+    func writeVariable(_ name: String, _ value: Value, _ env: Env, at node: some SyntaxProtocol) throws {
+        switch env.scope.assign(name, value) {
+        case true?: return
+        case false?:
+            diagnose(.error, "immutable", at: node, "cannot assign to value: '\(name)' is a 'let' constant")
+            return
+        case nil:
+            try writeProperty(name, value, env, at: node)
+        }
+    }
+
+    func writeProperty(_ name: String, _ value: Value, _ env: Env, at node: some SyntaxProtocol) throws {
+        if let instance = env.initializing {
+            instance.stored[name] = value
+            return
+        }
+        guard let context = env.context, let property = context.instance.type.property(name) else {
+            diagnose(.error, "unknown-name", at: node, "cannot find '\(name)' in scope")
+            return
+        }
+        if let ref = slot(of: property, in: context) {
+            write(ref, value, at: node)
+        } else {
+            diagnose(.error, "immutable", at: node, "cannot assign to property: 'self' is immutable (mark '\(name)' @State to change it)")
+        }
+    }
+}
+
+extension Value {
+    var symbolTypeName: String? { if case .symbol(let s) = self { return s.type }; return nil }
+    var isNull: Bool { if case .null = self { return true }; return false }
+}
+
+extension String {
+    func trimmingPrefix(_ p: String) -> String { hasPrefix(p) ? String(dropFirst(p.count)) : self }
+    func trimmingSuffix(_ s: String) -> String { hasSuffix(s) ? String(dropLast(s.count)) : self }
+}

@@ -1,0 +1,226 @@
+import EaselIR
+import SwiftSyntax
+
+extension Interpreter {
+    // MARK: Instantiation
+
+    /// `Row(title: "x")`: a struct declared in the source, through its own `init` or the
+    /// memberwise one; `Mode(rawValue:)` for an enum.
+    func instantiate(_ type: UserType, args: [CallArgument], _ env: Env, at range: SourceRange) throws -> Value {
+        if type.kind == .enumType {
+            guard args.count == 1, args[0].label == "rawValue" else {
+                diagnose(.error, "no-matching-call", at: range.start, "enum '\(type.name)' is created with init(rawValue:)")
+                return .poison
+            }
+            let raw = try eval(args[0].expr, env)
+            for c in type.cases where equal(try rawValue(of: c.name, in: type), raw) {
+                return .symbol(IRSymbol(type: type.name, name: c.name))
+            }
+            return .null
+        }
+        let values = try evaluatePlain(args, env)
+        if values.contains(where: { $0.value.isPoison }) { return .poison }
+        let instance = Instance(type: type, stored: [:], range: range)
+        if !type.initializers.isEmpty {
+            guard let initializer = type.initializers.first(where: { labels(of: $0.signature.parameterClause) == values.map(\.label) })
+                    ?? type.initializers.first(where: { acceptsDefaults($0.signature.parameterClause, values) }) else {
+                diagnose(.error, "no-matching-call", at: range.start,
+                         "no initializer of '\(type.name)' takes (\(values.map { ($0.label ?? "_") + ":" }.joined()))")
+                return .poison
+            }
+            let scope = Scope(parent: globals)
+            try bindParameters(initializer.signature.parameterClause, values, in: scope, at: range)
+            let initEnv = Env(scope: scope, context: nil, initializing: instance)
+            if let body = initializer.body {
+                _ = try nested(at: range.start) { try execute(body.statements, initEnv) }
+            }
+        } else {
+            var remaining = values
+            for property in type.storedProperties {
+                if property.isLet && property.initializer != nil { continue }
+                if case .environment = property.wrapper { continue }
+                if let first = remaining.first, first.label == property.name {
+                    instance.stored[property.name] = first.value
+                    remaining.removeFirst()
+                } else if property.initializer == nil && property.wrapper != .state && !(property.typeName?.hasSuffix("?") ?? false) {
+                    diagnose(.error, "missing-argument", at: range.start, "missing argument for parameter '\(property.name)' in call to '\(type.name)'")
+                    return .poison
+                }
+            }
+            if let extra = remaining.first {
+                diagnose(.error, "extra-argument", at: range.start, "extra argument '\(extra.label ?? "_")' in call to '\(type.name)'")
+                return .poison
+            }
+        }
+        // Defaults for stored properties the initializer did not set.
+        for property in type.storedProperties where instance.stored[property.name] == nil {
+            if case .environment = property.wrapper { continue }
+            if let initializer = property.initializer {
+                instance.stored[property.name] = try eval(initializer, Env(scope: globals, context: nil), expected: property.typeName)
+            } else if property.typeName?.hasSuffix("?") == true {
+                instance.stored[property.name] = .null
+            }
+        }
+        for property in type.storedProperties where property.wrapper == .binding {
+            if let v = instance.stored[property.name], !isBinding(v), !v.isPoison {
+                diagnose(.error, "type-mismatch", at: range.start, "'\(property.name)' of '\(type.name)' is a @Binding; pass a binding such as '$\(property.name)'")
+                return .poison
+            }
+        }
+        return .instance(instance)
+    }
+
+    private func isBinding(_ v: Value) -> Bool { if case .binding = v { return true }; return false }
+
+    private func labels(of clause: FunctionParameterClauseSyntax) -> [String?] {
+        clause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+    }
+
+    private func acceptsDefaults(_ clause: FunctionParameterClauseSyntax, _ values: [(label: String?, value: Value)]) -> Bool {
+        var remaining = values[...]
+        for p in clause.parameters {
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            if let first = remaining.first, first.label == label { remaining = remaining.dropFirst() } else if p.defaultValue == nil { return false }
+        }
+        return remaining.isEmpty
+    }
+
+    /// Binds call arguments to a declared function's parameters (labels, defaults).
+    func bindParameters(_ clause: FunctionParameterClauseSyntax, _ values: [(label: String?, value: Value)], in scope: Scope, at range: SourceRange) throws {
+        var remaining = values[...]
+        for p in clause.parameters {
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            let name = (p.secondName ?? p.firstName).text
+            if let first = remaining.first, first.label == label {
+                scope.define(name, first.value, constant: true)
+                remaining = remaining.dropFirst()
+            } else if let d = p.defaultValue {
+                scope.define(name, try eval(d.value, Env(scope: globals, context: nil), expected: p.type.trimmedDescription), constant: true)
+            } else {
+                diagnose(.error, "missing-argument", at: range.start, "missing argument for parameter '\(label ?? name)'")
+                scope.define(name, .poison, constant: true)
+            }
+        }
+        if let extra = remaining.first {
+            diagnose(.error, "extra-argument", at: range.start, "extra argument '\(extra.label ?? "_")' in call")
+        }
+    }
+
+    // MARK: Properties
+
+    func readProperty(_ property: PropertyDecl, of context: SelfContext, at node: some SyntaxProtocol) throws -> Value {
+        if let getter = property.getter {
+            return try runBody(getter, env: Env(scope: Scope(parent: globals), context: context), builds: property.isBuilder,
+                               at: program.location(of: node))
+        }
+        switch property.wrapper {
+        case .environment(let key):
+            return environmentValue(key, context, at: node)
+        case .binding:
+            guard case .binding(let ref) = context.instance.stored[property.name] else { return .poison }
+            return read(ref)
+        case .state, .appStorage, .sceneStorage, .other:
+            guard case .slot(let key)? = slot(of: property, in: context) else { return .poison }
+            if let saved = store[key] { return value(saved) }
+            let initial = context.instance.stored[property.name] ?? .null
+            if let ir = irValue(initial) { store[key] = ir }
+            return initial
+        case nil:
+            return context.instance.stored[property.name] ?? .poison
+        }
+    }
+
+    func staticProperty(_ property: PropertyDecl, of type: UserType) throws -> Value {
+        let key = type.name + "." + property.name
+        if let cached = globals.lookup(key) { return cached }
+        let env = Env(scope: Scope(parent: globals), context: nil)
+        let value: Value
+        if let getter = property.getter {
+            return try runBody(getter, env: env, builds: property.isBuilder, at: property.range.start)
+        } else if let initializer = property.initializer {
+            value = try eval(initializer, env, expected: property.typeName)
+        } else {
+            value = .null
+        }
+        globals.define(key, value, constant: true)
+        return value
+    }
+
+    /// `@Environment(\.key)`: `dismiss` closes the sheet the view is in; other common keys read
+    /// as the preview's fixed values.
+    private func environmentValue(_ key: String, _ context: SelfContext, at node: some SyntaxProtocol) -> Value {
+        switch key.trimmingPrefix(".") {
+        case "dismiss":
+            let slot = context.environment.dismissSlot
+            return .builtin(Builtin(name: "dismiss") { _, interpreter, _ in
+                if let slot { interpreter.store[slot] = .bool(false) }
+                return .void
+            })
+        case "openURL", "openWindow", "dismissWindow", "refresh", "dismissSearch":
+            return .builtin(Builtin(name: key) { _, _, _ in .void })
+        case "colorScheme": return .symbol(IRSymbol(type: "ColorScheme", name: context.environment.colorScheme))
+        case "horizontalSizeClass", "verticalSizeClass":
+            return .symbol(IRSymbol(type: "UserInterfaceSizeClass", name: context.environment.horizontalSizeClass))
+        case "isPresented": return .bool(context.environment.dismissSlot.map { store[$0] == .bool(true) } ?? false)
+        case "isEnabled": return .bool(true)
+        case "isSearching": return .bool(false)
+        case "editMode", "locale", "calendar", "timeZone", "scenePhase", "managedObjectContext", "modelContext":
+            return .null
+        default:
+            diagnose(.note, "unknown-environment", at: node, "environment value '\(key)' has no preview value; it reads as nil")
+            return .null
+        }
+    }
+
+    // MARK: Methods
+
+    func boundMethod(_ name: String, context: SelfContext) -> Value {
+        .builtin(Builtin(name: name) { args, interpreter, range in
+            try interpreter.callMethod(name, on: context, args: args, at: range)
+        })
+    }
+
+    func callMethod(_ name: String, on context: SelfContext, args: [(label: String?, value: Value)], at range: SourceRange, selfValue: Value? = nil) throws -> Value {
+        let overloads = context.instance.type.methods[name] ?? []
+        guard let f = overloads.first(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) })
+                ?? overloads.first(where: { acceptsDefaults($0.signature.parameterClause, args) }) ?? overloads.first else {
+            diagnose(.error, "unknown-member", at: range.start, "'\(context.instance.type.name)' has no method '\(name)'")
+            return .poison
+        }
+        return try callFunction(f, args: args, context: context, at: range, selfValue: selfValue)
+    }
+
+    func callGlobalFunction(_ name: String, args: [(label: String?, value: Value)], at range: SourceRange) throws -> Value {
+        let overloads = program.globalFunctions[name] ?? []
+        guard let f = overloads.first(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) }) ?? overloads.first else {
+            return .poison
+        }
+        return try callFunction(f, args: args, context: nil, at: range)
+    }
+
+    private func callFunction(_ f: FunctionDeclSyntax, args: [(label: String?, value: Value)], context: SelfContext?, at range: SourceRange, selfValue: Value? = nil) throws -> Value {
+        guard let body = f.body else { return .void }
+        let scope = Scope(parent: globals)
+        if let selfValue { scope.define("self", selfValue, constant: true) }
+        try bindParameters(f.signature.parameterClause, args, in: scope, at: range)
+        let builds = f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Builder") == true }
+        return try runBody(body.statements, env: Env(scope: scope, context: context), builds: builds, at: range.start)
+    }
+
+    // MARK: Views
+
+    /// The body of a view (or app) instance, evaluated as the view at `identity`.
+    func body(of instance: Instance, identity: String, environment: EnvironmentValues) throws -> [Value] {
+        guard let property = instance.type.property("body"), let getter = property.getter else {
+            diagnose(.error, "missing-body", at: instance.type.range.start, "'\(instance.type.name)' does not implement 'body'")
+            return []
+        }
+        let context = SelfContext(instance: instance, identity: identity, environment: environment)
+        let result = try runBody(getter, env: Env(scope: Scope(parent: globals), context: context), builds: true,
+                                 at: instance.range.start)
+        if case .node(let n) = result, n.origin == .synthetic, n.kind == "TupleView" {
+            return n.children
+        }
+        return result.isPoison ? [] : [asView(result) ?? result]
+    }
+}

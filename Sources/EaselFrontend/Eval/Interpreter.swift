@@ -1,0 +1,284 @@
+import EaselIR
+import SwiftSyntax
+
+/// Budgets that bound one evaluation, so hostile source ends in a diagnostic, not a hang.
+public struct EvaluationLimits: Hashable, Sendable {
+    /// Expressions and statements evaluated.
+    public var steps: Int
+    /// Nested calls, closures and view expansions.
+    public var depth: Int
+    /// Elements of one array, dictionary, range iteration or `ForEach`.
+    public var collectionSize: Int
+    /// Characters of one string.
+    public var stringLength: Int
+    /// UI nodes built.
+    public var nodes: Int
+
+    public init(steps: Int = 2_000_000, depth: Int = 200, collectionSize: Int = 100_000,
+                stringLength: Int = 1_000_000, nodes: Int = 50_000) {
+        self.steps = steps
+        self.depth = depth
+        self.collectionSize = collectionSize
+        self.stringLength = stringLength
+        self.nodes = nodes
+    }
+
+    public static let `default` = EvaluationLimits()
+}
+
+/// Thrown when a budget is exhausted: evaluation of the root stops with this diagnostic.
+struct EvaluationAborted: Error {
+    let diagnostic: Diagnostic
+}
+
+/// What a function body's execution ended with.
+enum Flow {
+    case normal
+    case returned(Value)
+    case broke
+    case continued
+}
+
+/// Where an expression runs: its scope and, inside a struct, `self`.
+struct Env {
+    let scope: Scope
+    let context: SelfContext?
+    /// Inside an `init`: stored properties of `self` may be assigned.
+    var initializing: Instance?
+
+    init(scope: Scope, context: SelfContext?, initializing: Instance? = nil) {
+        self.scope = scope
+        self.context = context
+        self.initializing = initializing
+    }
+
+    func child() -> Env { Env(scope: Scope(parent: scope), context: context, initializing: initializing) }
+}
+
+/// The tree-walking evaluator over the declared SDK (in the manner of *Crafting Interpreters*):
+/// expressions to values, statements to control flow, result builders to lists of UI nodes.
+/// One instance serves one evaluation; it owns the state store while it runs.
+final class Interpreter {
+    let program: Program
+    let sdk: SDKRegistry
+    let limits: EvaluationLimits
+    var store: StateStore
+    private(set) var diagnostics: [Diagnostic] = []
+    let globals: Scope
+    /// In a snippet, a leading `.modifier(…)` applies to the synthetic host view.
+    var implicitReceiver: Value?
+    /// What `print` wrote, for tests and the Studio's console.
+    var output: [String] = []
+    private var steps = 0
+    private(set) var depth = 0
+    var nodeCount = 0
+
+    init(program: Program, store: StateStore, limits: EvaluationLimits) {
+        self.program = program
+        self.sdk = .swiftUI
+        self.limits = limits
+        self.store = store
+        self.globals = Scope(parent: nil)
+    }
+
+    // MARK: Diagnostics
+
+    func diagnose(_ severity: Severity, _ code: String, at node: some SyntaxProtocol, _ message: String) {
+        diagnose(severity, code, at: program.location(of: node), message)
+    }
+
+    func diagnose(_ severity: Severity, _ code: String, at location: SourceLocation, _ message: String) {
+        diagnostics.append(Diagnostic(severity, code, at: location, message))
+    }
+
+    /// Runs `body` while collecting the diagnostics it makes instead of keeping them: used to
+    /// try an overload and fall back to the next one.
+    func speculate<T>(_ body: () throws -> T) rethrows -> (T, [Diagnostic]) {
+        let mark = diagnostics.count
+        let result = try body()
+        let made = Array(diagnostics[mark...])
+        diagnostics.removeSubrange(mark...)
+        return (result, made)
+    }
+
+    func keep(_ made: [Diagnostic]) { diagnostics += made }
+
+    // MARK: Budgets
+
+    func tick(_ node: some SyntaxProtocol) throws {
+        steps += 1
+        if steps > limits.steps {
+            throw EvaluationAborted(diagnostic: Diagnostic(.error, "budget-steps", at: program.location(of: node),
+                                                           "evaluation stopped after \(limits.steps) steps (an endless loop?)"))
+        }
+    }
+
+    func nested<T>(_ node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
+        try nested(at: program.location(of: node), body)
+    }
+
+    func nested<T>(at location: SourceLocation, _ body: () throws -> T) throws -> T {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > limits.depth {
+            throw EvaluationAborted(diagnostic: Diagnostic(.error, "budget-depth", at: location,
+                                                           "evaluation nested deeper than \(limits.depth) levels (endless recursion?)"))
+        }
+        return try body()
+    }
+
+    func checkSize(_ count: Int, at node: some SyntaxProtocol) throws {
+        if count > limits.collectionSize {
+            throw EvaluationAborted(diagnostic: Diagnostic(.error, "budget-size", at: program.location(of: node),
+                                                           "a collection grew past \(limits.collectionSize) elements"))
+        }
+    }
+
+    func checkString(_ s: String, at node: some SyntaxProtocol) throws -> String {
+        if s.utf8.count > limits.stringLength {
+            throw EvaluationAborted(diagnostic: Diagnostic(.error, "budget-size", at: program.location(of: node),
+                                                           "a string grew past \(limits.stringLength) bytes"))
+        }
+        return s
+    }
+
+    func countNode(at location: SourceLocation) throws {
+        nodeCount += 1
+        if nodeCount > limits.nodes {
+            throw EvaluationAborted(diagnostic: Diagnostic(.error, "budget-nodes", at: location,
+                                                           "the view tree grew past \(limits.nodes) nodes"))
+        }
+    }
+
+    // MARK: Names
+
+    func userType(_ name: String) -> UserType? { program.types[name] }
+
+    /// Top-level `let`s, evaluated on first use.
+    func global(_ name: String) throws -> Value? {
+        if let v = globals.lookup(name) { return v }
+        guard let decl = program.globals.first(where: { $0.name == name }) else { return nil }
+        let env = Env(scope: globals, context: nil)
+        let value: Value
+        if let getter = decl.getter {
+            value = try runBody(getter, env: env, builds: decl.isBuilder, at: decl.range.start)
+            return value
+        } else if let initializer = decl.initializer {
+            value = try eval(initializer, env, expected: decl.typeName)
+        } else {
+            value = .null
+        }
+        globals.define(name, value, constant: decl.isLet)
+        return value
+    }
+
+    // MARK: Values ↔ IR
+
+    /// Plain data as an IR value; `nil` for what cannot leave the evaluator (closures, views).
+    func irValue(_ v: Value) -> IRValue? {
+        switch v {
+        case .void, .null: return .null
+        case .bool(let b): return .bool(b)
+        case .int(let i): return .int(i)
+        case .double(let d): return .double(d)
+        case .string(let s): return .string(s)
+        case .array(let a):
+            var out: [IRValue] = []
+            for e in a { guard let x = irValue(e) else { return nil }; out.append(x) }
+            return .array(out)
+        case .dictionary(let pairs):
+            var out: [IRPair] = []
+            for p in pairs { guard let k = irValue(p.key), let x = irValue(p.value) else { return nil }; out.append(IRPair(k, x)) }
+            return .dictionary(out)
+        case .tuple(let elements):
+            var out: [IRValue] = []
+            for e in elements { guard let x = irValue(e.value) else { return nil }; out.append(x) }
+            return .array(out)
+        case .range(let lower, let upper, let closed):
+            guard let l = irValue(lower), let u = irValue(upper) else { return nil }
+            return .range(lower: l, upper: u, closed: closed)
+        case .symbol(let s): return .symbol(s)
+        case .keyPath(let p): return .keyPath(p)
+        case .binding(let ref):
+            switch ref {
+            case .slot(let k): return .binding(k)
+            case .constant(let c): return .constantBinding(c)
+            case .element: return nil
+            }
+        case .instance(let i) where !i.type.isView && !i.type.isApp:
+            var fields: [IRPair] = []
+            for key in i.stored.keys.sorted() {
+                guard let x = irValue(i.stored[key]!) else { return nil }
+                fields.append(IRPair(.string(key), x))
+            }
+            return .record(type: i.type.name, fields: fields)
+        default: return nil
+        }
+    }
+
+    func value(_ ir: IRValue) -> Value {
+        switch ir {
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .int(let i): return .int(i)
+        case .double(let d): return .double(d)
+        case .string(let s): return .string(s)
+        case .array(let a): return .array(a.map(value))
+        case .dictionary(let pairs): return .dictionary(pairs.map { (value($0.key), value($0.value)) })
+        case .range(let l, let u, let closed): return .range(lower: value(l), upper: value(u), closed: closed)
+        case .symbol(let s): return .symbol(s)
+        case .keyPath(let p): return .keyPath(p)
+        case .binding(let k): return .binding(.slot(k))
+        case .constantBinding(let c): return .binding(.constant(c))
+        case .record(let type, let fields):
+            guard let t = userType(type) else { return .poison }
+            var stored: [String: Value] = [:]
+            for f in fields { if case .string(let k) = f.key { stored[k] = value(f.value) } }
+            return .instance(Instance(type: t, stored: stored, range: .none))
+        case .views, .closure: return .poison
+        }
+    }
+
+    // MARK: Bindings and state
+
+    func read(_ ref: BindingRef) -> Value {
+        switch ref {
+        case .slot(let key): return store[key].map(value) ?? .null
+        case .constant(let c): return value(c)
+        case .element(let base, let index):
+            if case .array(let a) = read(base), a.indices.contains(index) { return a[index] }
+            return .null
+        }
+    }
+
+    func write(_ ref: BindingRef, _ newValue: Value, at node: some SyntaxProtocol) {
+        switch ref {
+        case .slot(let key):
+            if let ir = irValue(newValue) {
+                store[key] = ir
+            } else if !newValue.isPoison {
+                diagnose(.error, "unstorable-state", at: node, "a \(newValue.typeName) cannot be kept in state")
+            }
+        case .constant:
+            break
+        case .element(let base, let index):
+            if case .array(var a) = read(base), a.indices.contains(index) {
+                a[index] = newValue
+                write(base, .array(a), at: node)
+            }
+        }
+    }
+
+    /// The store slot behind a wrapped property of the view `context`, if it has one.
+    func slot(of property: PropertyDecl, in context: SelfContext) -> BindingRef? {
+        switch property.wrapper {
+        case .state, .other: return .slot(context.identity + "." + property.name)
+        case .appStorage(let key): return .slot(StateStore.appStorageSlot(key))
+        case .sceneStorage(let key): return .slot(StateStore.sceneStorageSlot(key))
+        case .binding:
+            if case .binding(let ref) = context.instance.stored[property.name] { return ref }
+            return nil
+        case .environment, nil: return nil
+        }
+    }
+}

@@ -1,0 +1,431 @@
+import EaselIR
+import SwiftSyntax
+
+extension Interpreter {
+    // MARK: Function bodies
+
+    /// Runs a getter, method or closure body. A builder body yields its content (one value, or
+    /// a synthetic `TupleView` of several); otherwise the returned value, with Swift's implicit
+    /// return for a single expression.
+    func runBody(_ items: CodeBlockItemListSyntax, env: Env, builds: Bool, at location: SourceLocation, selfValue: Value? = nil) throws -> Value {
+        try nested(at: location) {
+            if builds && !containsReturn(items) {
+                return tupleView(try build(items, env, prefix: ""), at: location)
+            }
+            if items.count == 1, let only = items.first, let expr = singleExpression(only) {
+                return try eval(expr, env)
+            }
+            switch try execute(items, env) {
+            case .returned(let v): return v
+            default: return .void
+            }
+        }
+    }
+
+    /// Several built values as one: a synthetic node that builders flatten again.
+    func tupleView(_ values: [Value], at location: SourceLocation) -> Value {
+        if values.count == 1 { return values[0] }
+        return .node(NodeValue(kind: "TupleView", origin: .synthetic, arguments: [], children: values, modifiers: [],
+                               range: SourceRange(start: location, end: location)))
+    }
+
+    private func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
+        items.contains { $0.item.is(ReturnStmtSyntax.self) }
+    }
+
+    private func singleExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let e): return e
+        case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    func callClosure(_ c: Closure, _ args: [Value], at range: SourceRange) throws -> Value {
+        let env = closureEnv(c, args)
+        return try runBody(c.syntax.statements, env: env, builds: false, at: range.start)
+    }
+
+    /// Builds a builder closure's content with `arguments` bound to its parameters.
+    func build(closure c: Closure, arguments: [Value]) throws -> [Value] {
+        let saved = implicitReceiver
+        implicitReceiver = nil
+        defer { implicitReceiver = saved }
+        return try nested(c.syntax) {
+            let env = closureEnv(c, arguments)
+            if containsReturn(c.syntax.statements) {
+                if case .returned(let v) = try execute(c.syntax.statements, env) { return v.isPoison ? [] : [v] }
+                return []
+            }
+            return try build(c.syntax.statements, env, prefix: "")
+        }
+    }
+
+    private func closureEnv(_ c: Closure, _ args: [Value]) -> Env {
+        let scope = Scope(parent: c.scope)
+        var names: [String] = []
+        if let clause = c.syntax.signature?.parameterClause {
+            switch clause {
+            case .simpleInput(let list): names = list.map { $0.name.text }
+            case .parameterClause(let p): names = p.parameters.map { ($0.secondName ?? $0.firstName).text }
+            }
+        }
+        for (i, v) in args.enumerated() {
+            if i < names.count {
+                if names[i] != "_" { scope.define(names[i], v, constant: true) }
+            }
+            scope.define("$\(i)", v, constant: true)
+        }
+        return Env(scope: scope, context: c.context)
+    }
+
+    // MARK: Result builders
+
+    /// Runs a result builder body: each expression statement contributes content; `if`,
+    /// `if let` and `switch` choose content; `let` declares. Each value gets a structural slot
+    /// (`2`, `1.then.0`, `3.case1.0`) from which the lowering derives its identity.
+    func build(_ items: CodeBlockItemListSyntax, _ env: Env, prefix: String) throws -> [Value] {
+        var result: [Value] = []
+        for (index, item) in items.enumerated() {
+            result += try buildItem(item, env, slot: prefix + String(index))
+        }
+        return result
+    }
+
+    /// One statement of a result builder body.
+    func buildItem(_ item: CodeBlockItemSyntax, _ env: Env, slot: String) throws -> [Value] {
+        try tick(item)
+        switch item.item {
+        case .decl(let d):
+            try declare(d, env)
+            return []
+        case .stmt(let s):
+            if let e = s.as(ExpressionStmtSyntax.self)?.expression {
+                return try buildExpression(e, env, slot: slot)
+            } else if s.is(ForStmtSyntax.self) || s.is(WhileStmtSyntax.self) {
+                diagnose(.error, "loop-in-builder", at: s, "loops are not allowed in a view builder; use ForEach")
+            } else {
+                diagnose(.error, "statement-in-builder", at: s, "this statement is not allowed in a view builder")
+            }
+            return []
+        case .expr(let e):
+            return try buildExpression(e, env, slot: slot)
+        }
+    }
+
+    private func buildExpression(_ e: ExprSyntax, _ env: Env, slot: String) throws -> [Value] {
+        if let i = e.as(IfExprSyntax.self) { return try buildIf(i, env, slot: slot) }
+        if let s = e.as(SwitchExprSyntax.self) {
+            guard let (index, caseEnv, statements) = try chooseCase(s, env) else { return [] }
+            return try build(statements, caseEnv, prefix: "\(slot).case\(index).")
+        }
+        let v = try eval(e, env)
+        switch v {
+        case .void, .poison, .null:
+            return []
+        case .node(let n) where n.origin == .synthetic && n.kind == "TupleView":
+            return n.children.enumerated().map { withSlot($0.element, "\(slot).\($0.offset)") }
+        default:
+            if let view = asView(v) { return [withSlot(view, slot)] }
+            if case .instance(let i) = v, i.type.isApp { return [v] }
+            diagnose(.error, "not-a-view", at: e, "a value of type '\(v.typeName)' is not a view")
+            return []
+        }
+    }
+
+    private func buildIf(_ i: IfExprSyntax, _ env: Env, slot: String) throws -> [Value] {
+        let branchEnv = env.child()
+        if try conditionsHold(i.conditions, branchEnv) {
+            return try build(i.body.statements, branchEnv, prefix: "\(slot).then.")
+        }
+        switch i.elseBody {
+        case .ifExpr(let next)?: return try buildIf(next, env, slot: "\(slot).else")
+        case .codeBlock(let block)?: return try build(block.statements, env.child(), prefix: "\(slot).else.")
+        case nil: return []
+        }
+    }
+
+    /// A copy of a built value carrying its structural slot.
+    func withSlot(_ v: Value, _ slot: String) -> Value {
+        switch v {
+        case .node(var n): n.slot = slot; return .node(n)
+        case .instance(let i): let c = i.copy(); c.slot = slot; return .instance(c)
+        default: return v
+        }
+    }
+
+    // MARK: Statements
+
+    func execute(_ items: CodeBlockItemListSyntax, _ env: Env) throws -> Flow {
+        for item in items {
+            try tick(item)
+            switch item.item {
+            case .decl(let d):
+                try declare(d, env)
+            case .expr(let e):
+                if let flow = try executeExpression(e, env) { return flow }
+            case .stmt(let s):
+                let flow = try executeStatement(s, env)
+                if case .normal = flow { continue }
+                return flow
+            }
+        }
+        return .normal
+    }
+
+    /// `if`/`switch` used as statements may return; other expressions are evaluated for effect.
+    private func executeExpression(_ e: ExprSyntax, _ env: Env) throws -> Flow? {
+        if let i = e.as(IfExprSyntax.self) {
+            let branchEnv = env.child()
+            if try conditionsHold(i.conditions, branchEnv) {
+                let flow = try execute(i.body.statements, branchEnv)
+                if case .normal = flow { return nil }
+                return flow
+            }
+            switch i.elseBody {
+            case .ifExpr(let next)?: return try executeExpression(ExprSyntax(next), env)
+            case .codeBlock(let block)?:
+                let flow = try execute(block.statements, env.child())
+                if case .normal = flow { return nil }
+                return flow
+            case nil: return nil
+            }
+        }
+        if let s = e.as(SwitchExprSyntax.self) {
+            guard let (_, caseEnv, statements) = try chooseCase(s, env) else { return nil }
+            let flow = try execute(statements, caseEnv)
+            if case .broke = flow { return nil }
+            if case .normal = flow { return nil }
+            return flow
+        }
+        let v = try eval(e, env)
+        if case .closure = v, e.is(ClosureExprSyntax.self) {
+            diagnose(.warning, "unused-closure", at: e, "closure expression is unused")
+        }
+        return nil
+    }
+
+    private func executeStatement(_ s: StmtSyntax, _ env: Env) throws -> Flow {
+        switch s.as(StmtSyntaxEnum.self) {
+        case .expressionStmt(let e):
+            return try executeExpression(e.expression, env) ?? .normal
+        case .returnStmt(let r):
+            return .returned(try r.expression.map { try eval($0, env) } ?? .void)
+        case .breakStmt:
+            return .broke
+        case .continueStmt:
+            return .continued
+        case .forStmt(let f):
+            let sequence = try eval(f.sequence, env)
+            for element in try iterate(sequence, at: f.sequence) {
+                try tick(f)
+                let loopEnv = env.child()
+                bind(f.pattern, to: element, in: loopEnv.scope)
+                if let w = f.whereClause {
+                    guard case .bool(true) = try eval(w.condition, loopEnv) else { continue }
+                }
+                switch try execute(f.body.statements, loopEnv) {
+                case .broke: return .normal
+                case .returned(let v): return .returned(v)
+                default: continue
+                }
+            }
+            return .normal
+        case .whileStmt(let w):
+            while true {
+                try tick(w)
+                let loopEnv = env.child()
+                guard try conditionsHold(w.conditions, loopEnv) else { break }
+                switch try execute(w.body.statements, loopEnv) {
+                case .broke: return .normal
+                case .returned(let v): return .returned(v)
+                default: continue
+                }
+            }
+            return .normal
+        case .repeatStmt(let r):
+            repeat {
+                try tick(r)
+                switch try execute(r.body.statements, env.child()) {
+                case .broke: return .normal
+                case .returned(let v): return .returned(v)
+                default: break
+                }
+            } while try eval(r.condition, env, expected: "Bool").asBool == true
+            return .normal
+        case .guardStmt(let g):
+            if try conditionsHold(g.conditions, env) { return .normal }
+            let flow = try execute(g.body.statements, env.child())
+            if case .normal = flow {
+                diagnose(.error, "guard-fallthrough", at: g, "'guard' body must not fall through")
+                return .returned(.poison)
+            }
+            return flow
+        case .deferStmt(let d):
+            diagnose(.warning, "unsupported-statement", at: d, "'defer' is not run by Easel")
+            return .normal
+        default:
+            diagnose(.error, "unsupported-statement", at: s, "Easel cannot run this kind of statement (\(s.kind))")
+            return .normal
+        }
+    }
+
+    /// A local `let`/`var` (or a nested function, which Easel does not run).
+    func declare(_ d: DeclSyntax, _ env: Env) throws {
+        guard let v = d.as(VariableDeclSyntax.self) else {
+            diagnose(.warning, "unsupported-declaration", at: d, "local declarations other than let/var are ignored")
+            return
+        }
+        let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+        for binding in v.bindings {
+            let type = binding.typeAnnotation?.type.trimmedDescription
+            let value = try binding.initializer.map { try eval($0.value, env, expected: type) } ?? .null
+            bind(binding.pattern, to: value, in: env.scope, constant: isLet)
+        }
+    }
+
+    /// Binds a pattern (`x`, `(a, b)`, `_`) to a value.
+    func bind(_ pattern: PatternSyntax, to value: Value, in scope: Scope, constant: Bool = true) {
+        if let id = pattern.as(IdentifierPatternSyntax.self) {
+            scope.define(id.identifier.text, value, constant: constant)
+        } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+            let parts: [Value]
+            if case .tuple(let t) = value { parts = t.map(\.value) } else if case .array(let a) = value { parts = a } else { parts = [] }
+            for (element, part) in zip(tuple.elements, parts) { bind(element.pattern, to: part, in: scope, constant: constant) }
+        } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            bind(binding.pattern, to: value, in: scope, constant: binding.bindingSpecifier.tokenKind == .keyword(.let))
+        }
+    }
+
+    /// The elements a `for` loop or `ForEach` visits.
+    func iterate(_ v: Value, at node: some SyntaxProtocol) throws -> [Value] {
+        switch v {
+        case .array(let a): return a
+        case .range(.int(let lower), .int(let upper), let closed):
+            let count = upper - lower + (closed ? 1 : 0)
+            try checkSize(count, at: node)
+            return count <= 0 ? [] : (0..<count).map { .int(lower + $0) }
+        case .dictionary(let pairs): return pairs.map { .tuple([("key", $0.key), ("value", $0.value)]) }
+        case .string(let s):
+            try checkSize(s.count, at: node)
+            return s.map { .string(String($0)) }
+        case .poison: return []
+        default:
+            diagnose(.error, "type-mismatch", at: node, "a value of type '\(v.typeName)' is not a sequence")
+            return []
+        }
+    }
+
+    /// Evaluates `if`/`while`/`guard` conditions, binding `if let` names into `env`'s scope.
+    func conditionsHold(_ conditions: ConditionElementListSyntax, _ env: Env) throws -> Bool {
+        for element in conditions {
+            switch element.condition {
+            case .expression(let e):
+                let v = try eval(e, env, expected: "Bool")
+                guard case .bool(let b) = v else { _ = try expectBool(v, at: e); return false }
+                if !b { return false }
+            case .optionalBinding(let b):
+                let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                let v: Value
+                if let initializer = b.initializer {
+                    v = try eval(initializer.value, env)
+                } else if let name {
+                    v = try readVariable(name, env, at: b)  // `if let x` shorthand
+                } else {
+                    v = .null
+                }
+                if case .null = v { return false }
+                if v.isPoison { return false }
+                bind(b.pattern, to: v, in: env.scope, constant: b.bindingSpecifier.tokenKind == .keyword(.let))
+            case .matchingPattern(let m):
+                let v = try eval(m.initializer.value, env)
+                if try !matches(m.pattern, v, env) { return false }
+            default:
+                diagnose(.error, "unsupported-statement", at: element, "unsupported condition")
+                return false
+            }
+        }
+        return true
+    }
+
+    // MARK: switch
+
+    /// The chosen case of a `switch`: its index, a scope with its bindings, and its statements.
+    func chooseCase(_ s: SwitchExprSyntax, _ env: Env) throws -> (Int, Env, CodeBlockItemListSyntax)? {
+        let subject = try eval(s.subject, env)
+        if subject.isPoison { return nil }
+        for (index, element) in s.cases.enumerated() {
+            guard case .switchCase(let c) = element else { continue }
+            let caseEnv = env.child()
+            switch c.label {
+            case .default:
+                return (index, caseEnv, c.statements)
+            case .case(let label):
+                for item in label.caseItems {
+                    if try matches(item.pattern, subject, caseEnv) {
+                        if let w = item.whereClause, try eval(w.condition, caseEnv).asBool != true { continue }
+                        return (index, caseEnv, c.statements)
+                    }
+                }
+            }
+        }
+        diagnose(.warning, "switch-no-match", at: s, "no case of the switch matches \(describe(subject))")
+        return nil
+    }
+
+    private func matches(_ pattern: PatternSyntax, _ subject: Value, _ env: Env) throws -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            bind(binding.pattern, to: subject, in: env.scope)
+            return true
+        }
+        if let expr = pattern.as(ExpressionPatternSyntax.self)?.expression {
+            if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+               case .symbol(let s) = subject {
+                // `case .item(let x)`: an enum case with associated values.
+                guard m.declName.baseName.text == s.name else { return false }
+                for (i, arg) in call.arguments.enumerated() {
+                    let key = arg.label?.text ?? "_\(i)"
+                    if let p = arg.expression.as(PatternExprSyntax.self)?.pattern {
+                        bind(p, to: s.fields[key].map(value) ?? .null, in: env.scope)
+                    }
+                }
+                return true
+            }
+            if let range = try? eval(expr, env, expected: subject.symbolTypeName), case .range(let l, let u, let closed) = range,
+               let x = subject.asDouble, let lo = l.asDouble, let hi = u.asDouble {
+                return x >= lo && (closed ? x <= hi : x < hi)
+            }
+            let candidate = try eval(expr, env, expected: subject.symbolTypeName)
+            return equal(candidate, subject)
+        }
+        return false
+    }
+
+    func ifExpression(_ i: IfExprSyntax, _ env: Env, expected: String?) throws -> Value {
+        let branchEnv = env.child()
+        if try conditionsHold(i.conditions, branchEnv) {
+            return try branchValue(i.body.statements, branchEnv, expected: expected)
+        }
+        switch i.elseBody {
+        case .ifExpr(let next)?: return try ifExpression(next, env, expected: expected)
+        case .codeBlock(let block)?: return try branchValue(block.statements, env.child(), expected: expected)
+        case nil: return .void
+        }
+    }
+
+    func switchExpression(_ s: SwitchExprSyntax, _ env: Env, expected: String?) throws -> Value {
+        guard let (_, caseEnv, statements) = try chooseCase(s, env) else { return .poison }
+        return try branchValue(statements, caseEnv, expected: expected)
+    }
+
+    private func branchValue(_ items: CodeBlockItemListSyntax, _ env: Env, expected: String?) throws -> Value {
+        if items.count == 1, let only = items.first, let e = singleExpression(only) { return try eval(e, env, expected: expected) }
+        if case .returned(let v) = try execute(items, env) { return v }
+        return .void
+    }
+}
+
+extension Value {
+    var asBool: Bool? { if case .bool(let b) = self { return b }; return nil }
+}

@@ -1,0 +1,193 @@
+import EaselIR
+import SwiftSyntax
+
+/// A value while the evaluator runs. Plain data converts to `IRValue`; closures, scopes and
+/// instances exist only inside one evaluation.
+indirect enum Value {
+    case void
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([Value])
+    case dictionary([(key: Value, value: Value)])
+    case tuple([(label: String?, value: Value)])
+    /// `a...b` / `a..<b` over integers or floating-point numbers.
+    case range(lower: Value, upper: Value, closed: Bool)
+    /// A member of an SDK or source enum type: `.primaryAction`, `Font.system(size: 12)`.
+    case symbol(IRSymbol)
+    /// A node of the UI tree under construction.
+    case node(NodeValue)
+    /// An instance of a struct declared in the source (a view, app or plain struct).
+    case instance(Instance)
+    case closure(Closure)
+    case binding(BindingRef)
+    case keyPath([String])
+    /// A type used as a value (`Font` in `Font.system`, a source type in `Row(…)`).
+    case type(String)
+    /// A function the evaluator provides: `dismiss`, a bound method.
+    case builtin(Builtin)
+    /// The result of an error already diagnosed: operations on it quietly give poison again,
+    /// so one mistake gives one diagnostic.
+    case poison
+
+    var typeName: String {
+        switch self {
+        case .void: return "Void"
+        case .null: return "nil"
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .tuple: return "Tuple"
+        case .range: return "Range"
+        case .symbol(let s): return s.type ?? "member"
+        case .node(let n): return n.kind
+        case .instance(let i): return i.type.name
+        case .closure: return "closure"
+        case .binding: return "Binding"
+        case .keyPath: return "KeyPath"
+        case .type(let t): return "\(t).Type"
+        case .builtin: return "function"
+        case .poison: return "<error>"
+        }
+    }
+
+    var isPoison: Bool { if case .poison = self { return true }; return false }
+
+    var asDouble: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+}
+
+/// A UI node being built: an SDK view, toolbar item, tab, scene or command, or a placeholder.
+struct NodeValue {
+    var kind: String
+    var origin: ViewNode.Origin
+    var arguments: [(name: String, value: Value)]
+    var children: [Value]
+    var modifiers: [ModifierValue]
+    var range: SourceRange
+    /// The structural position given by the builder that produced it (`2`, `1.then.0`, `0[id]`).
+    var slot: String = ""
+
+    func argument(_ name: String) -> Value? { arguments.first { $0.name == name }?.value }
+}
+
+struct ModifierValue {
+    var name: String
+    var arguments: [(name: String, value: Value)]
+    var range: SourceRange
+}
+
+/// An instance of a struct declared in the source, before its body is evaluated. Views are
+/// expanded lazily, when the lowering knows their identity (state is keyed by it).
+final class Instance {
+    let type: UserType
+    /// Values of stored properties given to or defaulted by the initializer.
+    var stored: [String: Value]
+    let range: SourceRange
+    var slot: String = ""
+    var modifiers: [ModifierValue] = []
+
+    init(type: UserType, stored: [String: Value], range: SourceRange) {
+        self.type = type
+        self.stored = stored
+        self.range = range
+    }
+
+    func copy() -> Instance {
+        let c = Instance(type: type, stored: stored, range: range)
+        c.slot = slot
+        c.modifiers = modifiers
+        return c
+    }
+}
+
+/// A closure with the scope it captured.
+struct Closure {
+    let syntax: ClosureExprSyntax
+    let scope: Scope
+    let context: SelfContext?
+}
+
+/// Where a binding reads and writes.
+enum BindingRef {
+    /// A slot of the state store (`@State`, `@AppStorage`, `@SceneStorage`).
+    case slot(String)
+    /// `.constant(v)`: reads `v`, ignores writes.
+    case constant(IRValue)
+    /// A projection into a field or element of another binding's value.
+    indirect case element(BindingRef, index: Int)
+}
+
+struct Builtin {
+    let name: String
+    let call: (_ args: [(label: String?, value: Value)], _ interpreter: Interpreter, _ at: SourceRange) throws -> Value
+}
+
+/// A lexical scope, as in *Crafting Interpreters*: names to mutable values, with a parent.
+final class Scope {
+    private var values: [String: Value] = [:]
+    private var constants: Set<String> = []
+    let parent: Scope?
+
+    init(parent: Scope?) { self.parent = parent }
+
+    func define(_ name: String, _ value: Value, constant: Bool = false) {
+        values[name] = value
+        if constant { constants.insert(name) } else { constants.remove(name) }
+    }
+
+    func lookup(_ name: String) -> Value? {
+        var s: Scope? = self
+        while let scope = s {
+            if let v = scope.values[name] { return v }
+            s = scope.parent
+        }
+        return nil
+    }
+
+    /// Assigns to an existing variable; `nil` when there is none, `false` when it is a `let`.
+    func assign(_ name: String, _ value: Value) -> Bool? {
+        var s: Scope? = self
+        while let scope = s {
+            if scope.values[name] != nil {
+                if scope.constants.contains(name) { return false }
+                scope.values[name] = value
+                return true
+            }
+            s = scope.parent
+        }
+        return nil
+    }
+}
+
+/// `self` while a body, method or closure of a source struct runs.
+final class SelfContext {
+    let instance: Instance
+    /// The identity path of the view instance (state slots are keyed by it).
+    let identity: String
+    let environment: EnvironmentValues
+
+    init(instance: Instance, identity: String, environment: EnvironmentValues) {
+        self.instance = instance
+        self.identity = identity
+        self.environment = environment
+    }
+}
+
+/// Values SwiftUI passes down the view tree; `@Environment(\.key)` reads them.
+struct EnvironmentValues {
+    /// The `isPresented` slot of the sheet the view is in: `dismiss()` clears it.
+    var dismissSlot: String?
+    var colorScheme = "light"
+    var horizontalSizeClass = "regular"
+}

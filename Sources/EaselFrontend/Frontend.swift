@@ -1,0 +1,160 @@
+import EaselIR
+import SwiftSyntax
+
+/// Options of one evaluation.
+public struct EvaluationOptions: Hashable, Sendable {
+    /// Render this view instead of the preferred root (`--view NAME`).
+    public var view: String?
+    public var limits: EvaluationLimits
+    /// `light` or `dark`: what `@Environment(\.colorScheme)` reads.
+    public var colorScheme: String
+
+    public init(view: String? = nil, limits: EvaluationLimits = .default, colorScheme: String = "light") {
+        self.view = view
+        self.limits = limits
+        self.colorScheme = colorScheme
+    }
+}
+
+/// The result of evaluating a program against a state.
+public struct Evaluation: Sendable {
+    /// The UI IR, with every diagnostic (syntax, declarations, evaluation, toolbar/tab reading).
+    public let document: IRDocument
+    /// The state after evaluation: the store given, plus initial values of state first read.
+    public let state: StateStore
+    /// What `print` wrote.
+    public let output: [String]
+}
+
+/// Something a person does to the preview, addressed by the node's identity path.
+public enum InteractionEvent: Hashable, Sendable {
+    /// Click a button (or anything with an action).
+    case tap(String)
+    /// Flip a toggle.
+    case toggle(String)
+    /// Set a toggle to a value.
+    case setBool(String, Bool)
+    /// Drag a slider or step a stepper (clamped to the bounds, snapped to the step).
+    case setNumber(String, Double)
+    /// Edit a text editor or text field.
+    case setText(String, String)
+    /// Choose in a picker or tab view.
+    case select(String, IRValue)
+
+    public var identity: String {
+        switch self {
+        case .tap(let i), .toggle(let i), .setBool(let i, _), .setNumber(let i, _), .setText(let i, _), .select(let i, _): return i
+        }
+    }
+}
+
+public struct InteractionResult: Sendable {
+    public let state: StateStore
+    /// Why the event did nothing, or what running its action reported.
+    public let diagnostics: [Diagnostic]
+    public let output: [String]
+}
+
+/// The front end's entry points: source → `Program` (parse + sema) → `Evaluation` (UI IR).
+/// Each runs on a thread with a large stack (see `LargeStack`).
+public enum Frontend {
+    /// Lexes, parses and analyses `text`.
+    public static func compile(_ text: String, fileName: String = "input.swift") -> Program {
+        LargeStack.run { Program(source: text, fileName: fileName) }
+    }
+
+    /// Source text to UI IR in one call.
+    public static func ir(_ text: String, fileName: String = "input.swift", state: StateStore = StateStore(),
+                          options: EvaluationOptions = EvaluationOptions()) -> IRDocument {
+        LargeStack.run {
+            Program(source: text, fileName: fileName).evaluateHere(state: state, options: options).document
+        }
+    }
+}
+
+extension Program {
+    /// Evaluates the program's root view against `state`: a pure function of its inputs.
+    public func evaluate(state: StateStore = StateStore(), options: EvaluationOptions = EvaluationOptions()) -> Evaluation {
+        LargeStack.run { self.evaluateHere(state: state, options: options) }
+    }
+
+    /// Runs an interaction against `state` and returns the new state; evaluate again to see it.
+    public func perform(_ event: InteractionEvent, state: StateStore, options: EvaluationOptions = EvaluationOptions()) -> InteractionResult {
+        LargeStack.run { self.performHere(event, state: state, options: options) }
+    }
+
+    func evaluateHere(state: StateStore, options: EvaluationOptions) -> Evaluation {
+        let run = RootEvaluation(program: self, state: state, options: options)
+        run.run()
+        return Evaluation(document: run.document, state: run.interpreter.store, output: run.interpreter.output)
+    }
+
+    func performHere(_ event: InteractionEvent, state: StateStore, options: EvaluationOptions) -> InteractionResult {
+        let run = RootEvaluation(program: self, state: state, options: options)
+        run.run()
+        let interpreter = run.interpreter
+        let mark = interpreter.diagnostics.count
+        var problems: [Diagnostic] = []
+        func refuse(_ message: String) { problems.append(Diagnostic(.error, "bad-event", at: SourceLocation(line: 0, column: 0), message)) }
+
+        guard let node = run.document.view?.find(identity: event.identity)
+                ?? run.document.app?.scenes.lazy.compactMap({ $0.content?.find(identity: event.identity) }).first else {
+            refuse("no view has the identity '\(event.identity)'")
+            return InteractionResult(state: state, diagnostics: problems, output: [])
+        }
+        func binding(_ names: [String]) -> BindingRef? {
+            for name in names {
+                switch node.argument(name) {
+                case .binding(let slot)?: return .slot(slot)
+                case .constantBinding(let v)?: return .constant(v)
+                default: continue
+                }
+            }
+            return nil
+        }
+        let anchor = SyntaxProtocolAnchor.node(in: self)
+        do {
+            switch event {
+            case .tap:
+                guard let action = run.lowerer.actions[event.identity] else {
+                    refuse("\(node.kind) at '\(event.identity)' has no action to run")
+                    break
+                }
+                _ = try interpreter.nested(at: node.range.start) {
+                    try interpreter.apply(action, args: [], at: anchor)
+                }
+            case .toggle, .setBool:
+                guard let ref = binding(["isOn"]) else { refuse("\(node.kind) has no isOn binding"); break }
+                let newValue: Bool
+                if case .setBool(_, let b) = event { newValue = b } else { newValue = !(interpreter.read(ref).asBool ?? false) }
+                interpreter.write(ref, .bool(newValue), at: anchor)
+            case .setNumber(_, let x):
+                guard let ref = binding(["value"]) else { refuse("\(node.kind) has no value binding"); break }
+                var v = x
+                if case .range(let lo, let hi, _)? = node.argument("bounds"), let l = lo.doubleValue, let h = hi.doubleValue {
+                    if let step = node.argument("step")?.doubleValue, step > 0 { v = l + ((v - l) / step).rounded() * step }
+                    v = min(max(v, l), h)
+                }
+                let current = interpreter.read(ref)
+                if case .int = current, v == v.rounded() { interpreter.write(ref, .int(Int(v)), at: anchor) } else { interpreter.write(ref, .double(v), at: anchor) }
+            case .setText(_, let text):
+                guard let ref = binding(["text"]) else { refuse("\(node.kind) has no text binding"); break }
+                interpreter.write(ref, .string(text), at: anchor)
+            case .select(_, let value):
+                guard let ref = binding(["selection"]) else { refuse("\(node.kind) has no selection binding"); break }
+                interpreter.write(ref, interpreter.value(value), at: anchor)
+            }
+        } catch let aborted as EvaluationAborted {
+            problems.append(aborted.diagnostic)
+        } catch {
+            refuse("\(error)")
+        }
+        problems += interpreter.diagnostics[mark...]
+        return InteractionResult(state: interpreter.store, diagnostics: problems, output: interpreter.output)
+    }
+}
+
+/// A syntax node to hang diagnostics of an interaction on (they carry their own locations).
+enum SyntaxProtocolAnchor {
+    static func node(in program: Program) -> SourceFileSyntax { program.source.tree }
+}

@@ -1,0 +1,57 @@
+import EaselIR
+
+/// How an item is named in menus, the overflow and JSON (spec T6): from its content.
+enum LabelDerivation {
+    struct Label: Equatable {
+        var text: String
+        var systemImage: String?
+    }
+
+    static func label(of node: ViewNode) -> Label? {
+        let title = node.argument("title")?.stringValue ?? node.argument("_0")?.stringValue
+        let symbol = node.argument("systemImage")?.stringValue
+        switch node.kind {
+        case "Text":
+            return node.argument("content")?.stringValue.map { Label(text: $0, systemImage: nil) }
+        case "Image":
+            if let name = node.argument("systemName")?.stringValue { return Label(text: name, systemImage: name) }
+            return node.argument("name")?.stringValue.map { Label(text: $0, systemImage: nil) }
+        case "Placeholder":
+            return node.argument("name")?.stringValue.map { Label(text: $0, systemImage: nil) }
+        default:
+            break
+        }
+        if let title {
+            return Label(text: title, systemImage: symbol ?? fromViews(node, "label")?.systemImage)
+        }
+        for slot in ["label", "title", "icon"] {
+            if var l = fromViews(node, slot) {
+                if l.systemImage == nil, let symbol { l.systemImage = symbol }
+                if slot == "title", let icon = fromViews(node, "icon") { l.systemImage = icon.systemImage }
+                return l
+            }
+        }
+        for child in node.children {
+            if let l = label(of: child) { return l }
+        }
+        return nil
+    }
+
+    private static func fromViews(_ node: ViewNode, _ argument: String) -> Label? {
+        guard let views = node.argument(argument)?.viewsValue else { return nil }
+        var text: String?
+        var symbol: String?
+        for v in views {
+            guard let l = label(of: v) else { continue }
+            if v.kind == "Image" {
+                symbol = symbol ?? l.systemImage
+                if text == nil && l.systemImage == nil { text = l.text }
+            } else {
+                text = text ?? l.text
+                symbol = symbol ?? l.systemImage
+            }
+        }
+        if text == nil, let symbol { return Label(text: symbol, systemImage: symbol) }
+        return text.map { Label(text: $0, systemImage: symbol) }
+    }
+}

@@ -1,0 +1,187 @@
+import EaselIR
+import SwiftSyntax
+
+/// Turns evaluated values into the UI IR: gives every node its identity path, expands views
+/// declared in the source (their state is keyed by that identity), and collects the typed
+/// declarations the engines consume — toolbars, tab views, presentations.
+final class Lowerer {
+    let interpreter: Interpreter
+    private(set) var toolbars: [ToolbarDecl] = []
+    private(set) var tabViews: [TabViewDecl] = []
+    private(set) var presentations: [PresentationDecl] = [PresentationDecl(id: "window", kind: "window")]
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Action closures by the identity of the node that runs them (for the interaction runtime).
+    private(set) var actions: [String: Value] = [:]
+
+    struct Context {
+        var presentation: Int = 0
+        var environment = EnvironmentValues()
+    }
+
+    init(interpreter: Interpreter) { self.interpreter = interpreter }
+
+    func lower(_ values: [Value], parent: String, _ ctx: Context) throws -> [ViewNode] {
+        var result: [ViewNode] = []
+        for v in values { result += try lower(v, parent: parent, ctx) }
+        return result
+    }
+
+    func lower(_ value: Value, parent: String, _ ctx: Context) throws -> [ViewNode] {
+        switch value {
+        case .node(let n) where n.origin == .synthetic && (n.kind == "TupleView" || n.kind == "Content"):
+            return try lower(n.children, parent: parent, ctx)
+        case .node(let n):
+            return [try lowerNode(n, parent: parent, ctx)]
+        case .instance(let i) where i.type.isView:
+            return [try lowerInstance(i, parent: parent, ctx)]
+        default:
+            if let view = interpreter.asView(value), case .node(let n) = view { return [try lowerNode(n, parent: parent, ctx)] }
+            return []
+        }
+    }
+
+    private func identity(_ parent: String, _ kind: String, _ slot: String) -> String {
+        let own = slot.isEmpty ? kind : kind + "@" + slot
+        return parent.isEmpty ? own : parent + "/" + own
+    }
+
+    private func lowerNode(_ n: NodeValue, parent: String, _ ctx: Context) throws -> ViewNode {
+        let id = identity(parent, n.kind, n.slot)
+        var ctx = ctx
+        if ["NavigationStack", "NavigationSplitView", "NavigationView"].contains(n.kind) {
+            presentations[ctx.presentation].inNavigationContainer = true
+        }
+        var node = ViewNode(kind: n.kind, origin: n.origin, identity: id, range: n.range)
+        for (name, v) in n.arguments {
+            node.arguments.append(IRArgument(name, try argument(v, identity: id + "/" + name, ctx)))
+            if name == "action" || name == "primaryAction", isCallable(v) { actions[id] = v }
+        }
+        node.interactive = node.arguments.contains { if case .binding = $0.value { return true }; if case .closure = $0.value { return true }; return false }
+        node.children = try lower(n.children, parent: id, ctx)
+        node.modifiers = try modifiers(n.modifiers, identity: id, &ctx)
+        collect(node, ctx)
+        return node
+    }
+
+    private func lowerInstance(_ i: Instance, parent: String, _ ctx: Context) throws -> ViewNode {
+        let id = identity(parent, i.type.name, i.slot)
+        try interpreter.countNode(at: i.range.start)
+        let body = try interpreter.body(of: i, identity: id, environment: ctx.environment)
+        var node = ViewNode(kind: i.type.name, origin: .source, identity: id, range: i.range)
+        for key in i.stored.keys.sorted() {
+            if let ir = interpreter.irValue(i.stored[key]!) { node.arguments.append(IRArgument(key, ir)) }
+        }
+        var ctx = ctx
+        node.children = try lower(body, parent: id, ctx)
+        node.modifiers = try modifiers(i.modifiers, identity: id, &ctx)
+        collect(node, ctx)
+        return node
+    }
+
+    private func isCallable(_ v: Value) -> Bool {
+        switch v {
+        case .closure, .builtin: return true
+        default: return false
+        }
+    }
+
+    private func argument(_ v: Value, identity: String, _ ctx: Context) throws -> IRValue {
+        switch v {
+        case .node, .instance:
+            return .views(try lower(v, parent: identity, ctx))
+        case .closure(let c):
+            return .closure(interpreter.program.location(of: c.syntax))
+        case .builtin:
+            return .closure(SourceLocation(line: 0, column: 0))
+        case .symbol(let s) where s.type.flatMap({ interpreter.sdk.type(named: $0)?.buildsNode }) == true && s.type == "Color":
+            return .symbol(s)
+        default:
+            return interpreter.irValue(v) ?? .null
+        }
+    }
+
+    private func modifiers(_ list: [ModifierValue], identity: String, _ ctx: inout Context) throws -> [IRModifier] {
+        var result: [IRModifier] = []
+        for (index, m) in list.enumerated() {
+            let base = identity + "/" + m.name + "#" + String(index)
+            var inner = ctx
+            if m.name == "sheet" {
+                inner = openSheet(m, host: identity, ctx)
+            }
+            var arguments: [IRArgument] = []
+            for (name, v) in m.arguments {
+                arguments.append(IRArgument(name, try argument(v, identity: base, inner)))
+                if name == "action", isCallable(v) { actions[identity] = v }
+            }
+            let modifier = IRModifier(name: m.name, arguments: arguments, range: m.range)
+            record(modifier, in: ctx.presentation)
+            result.append(modifier)
+        }
+        return result
+    }
+
+    /// A sheet is a presentation of its own; `dismiss` inside it clears `isPresented`.
+    private func openSheet(_ m: ModifierValue, host: String, _ ctx: Context) -> Context {
+        var slot: String?
+        var shown = false
+        if case .binding(let ref)? = m.arguments.first(where: { $0.name == "isPresented" })?.value {
+            if case .slot(let s) = ref { slot = s }
+            shown = interpreter.read(ref).asBool ?? false
+        }
+        let sheetNumber = presentations.filter { $0.kind == "sheet" }.count
+        presentations.append(PresentationDecl(id: "sheet#\(sheetNumber)", kind: "sheet", host: host, isPresented: shown,
+                                              isPresentedSlot: slot))
+        var inner = ctx
+        inner.presentation = presentations.count - 1
+        inner.environment.dismissSlot = slot
+        return inner
+    }
+
+    /// Modifiers that describe the presentation rather than the view (spec P7, P8, H8).
+    private func record(_ m: IRModifier, in index: Int) {
+        let bars: [String] = {
+            if case .array(let list)? = m.argument("bars") { return list.compactMap { $0.symbolValue?.name } }
+            return []
+        }()
+        switch m.name {
+        case "navigationTitle":
+            if presentations[index].navigationTitle == nil { presentations[index].navigationTitle = m.argument("title")?.stringValue }
+        case "toolbarRole":
+            if presentations[index].toolbarRole == "automatic", let role = m.argument("role")?.symbolValue?.name {
+                presentations[index].toolbarRole = role
+            }
+        case "toolbar" where m.argument("defaultItemKind") != nil:
+            if let kind = m.argument("defaultItemKind")?.symbolValue?.name { presentations[index].removedToolbarItems.append(kind) }
+        case "toolbar" where m.argument("visibility") != nil, "toolbarVisibility":
+            let visibility = m.argument("visibility")?.symbolValue?.name ?? "automatic"
+            for bar in bars.isEmpty ? ["automatic"] : bars { presentations[index].barVisibility[bar] = visibility }
+        case "toolbarBackground":
+            let value = m.argument("visibility")?.symbolValue?.name ?? "visible"
+            for bar in bars.isEmpty ? ["automatic"] : bars { presentations[index].barBackground[bar] = value }
+        default:
+            break
+        }
+    }
+
+    private func collect(_ node: ViewNode, _ ctx: Context) {
+        let presentation = presentations[ctx.presentation].id
+        for m in node.modifiers where m.name == "toolbar" && m.argument("content") != nil {
+            var reader = ToolbarDeclarations()
+            toolbars.append(reader.toolbar(m, host: node, presentation: presentation))
+            diagnostics += reader.diagnostics
+        }
+        if node.kind == "TabView" {
+            var reader = TabDeclarations()
+            tabViews.append(reader.tabView(node, presentation: presentation, state: interpreter.store))
+            diagnostics += reader.diagnostics
+        }
+    }
+
+    /// Toolbars in source order (spec T5): a view's own toolbar is collected after its
+    /// children's, so sort by where each was written; ties keep traversal order.
+    func sortedToolbars() -> [ToolbarDecl] {
+        toolbars.enumerated().sorted { a, b in
+            a.element.range.start != b.element.range.start ? a.element.range.start < b.element.range.start : a.offset < b.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,231 @@
+import EaselIR
+import SwiftSyntax
+
+/// One evaluation of a program: picks the root, evaluates it, lowers it to the IR document.
+///
+/// The root, in order of preference: the view named by `--view`; the first `#Preview`; a
+/// snippet's top-level statements; the `@main` app's first window; the outermost view (one no
+/// other view of the file uses).
+final class RootEvaluation {
+    let program: Program
+    let options: EvaluationOptions
+    let interpreter: Interpreter
+    let lowerer: Lowerer
+    private(set) var document = IRDocument()
+
+    init(program: Program, state: StateStore, options: EvaluationOptions) {
+        self.program = program
+        self.options = options
+        self.interpreter = Interpreter(program: program, store: state, limits: options.limits)
+        self.lowerer = Lowerer(interpreter: interpreter)
+    }
+
+    private var context: Lowerer.Context {
+        var c = Lowerer.Context()
+        c.environment.colorScheme = options.colorScheme
+        return c
+    }
+
+    func run() {
+        var extra: [Diagnostic] = []
+        var root: RootDecl?
+        var view: ViewNode?
+        var app: AppDecl?
+        do {
+            let appType = program.typeOrder.compactMap { program.types[$0] }.first { $0.isApp && $0.isMain }
+                ?? program.typeOrder.compactMap { program.types[$0] }.first { $0.isApp }
+            if let name = options.view {
+                guard let t = program.types[name], t.isView else {
+                    throw EvaluationAborted(diagnostic: Diagnostic(.error, "unknown-view", at: SourceLocation(line: 1, column: 1),
+                                                                   "no view named '\(name)' is declared; declared: \(program.viewNames.joined(separator: ", "))"))
+                }
+                root = RootDecl(kind: .view, name: name)
+                view = try lowerRoot(try instantiateRoot(t), name: name)
+            } else if let preview = program.previews.first {
+                let name = preview.title?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "Preview"
+                root = RootDecl(kind: .preview, name: name)
+                view = try lowerRoot(try previewContent(preview), name: "Preview")
+            } else if !program.snippetStatements.isEmpty {
+                root = RootDecl(kind: .snippet, name: "Snippet")
+                view = try lowerRoot(try snippet(), name: "Snippet")
+            } else if let appType {
+                root = RootDecl(kind: .app, name: appType.name)
+            } else if let t = outermostView() {
+                root = RootDecl(kind: .view, name: t.name)
+                view = try lowerRoot(try instantiateRoot(t), name: t.name)
+            } else if program.apiDeclarations.isEmpty {
+                extra.append(Diagnostic(.warning, "no-view", at: SourceLocation(line: 1, column: 1),
+                                        "the source declares no view, preview, app or snippet to render"))
+            }
+            if let appType {
+                let lowerContent = root?.kind == .app
+                app = try evaluateApp(appType, lowerContent: lowerContent)
+                if lowerContent { view = app?.scenes.first?.content }
+            }
+        } catch let aborted as EvaluationAborted {
+            extra.append(aborted.diagnostic)
+        } catch {
+            extra.append(Diagnostic(.error, "internal", at: SourceLocation(line: 1, column: 1), "evaluation failed: \(error)"))
+        }
+        var seen = Set<Diagnostic>()
+        let all = (program.diagnostics + interpreter.diagnostics + lowerer.diagnostics + extra).filter { seen.insert($0).inserted }
+        document = IRDocument(root: root, view: view, app: app, toolbars: lowerer.sortedToolbars(), tabViews: lowerer.tabViews,
+                              presentations: lowerer.presentations, apiDeclarations: program.apiDeclarations,
+                              diagnostics: all.sortedForOutput())
+    }
+
+    private func lowerRoot(_ values: [Value], name: String) throws -> ViewNode? {
+        let nodes = try lowerer.lower(values, parent: "", context)
+        if nodes.count == 1 { return nodes[0] }
+        if nodes.isEmpty { return nil }
+        return ViewNode(kind: "TupleView", origin: .synthetic, identity: name, children: nodes)
+    }
+
+    private func instantiateRoot(_ t: UserType) throws -> [Value] {
+        let v = try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range)
+        return v.isPoison ? [] : [v]
+    }
+
+    private func previewContent(_ preview: PreviewDecl) throws -> [Value] {
+        guard let closure = preview.body else { return [] }
+        return try interpreter.build(closure: Closure(syntax: closure, scope: interpreter.globals, context: nil), arguments: [])
+    }
+
+    /// The view no other view of the file uses (the outermost), else the first one.
+    private func outermostView() -> UserType? {
+        let views = program.viewNames.compactMap { program.types[$0] }
+        guard !views.isEmpty else { return nil }
+        var used = Set<String>()
+        for t in program.types.values {
+            for p in t.properties { if let getter = p.getter { used.formUnion(Self.referencedNames(getter)) } }
+            for methods in t.methods.values { for f in methods { if let b = f.body { used.formUnion(Self.referencedNames(b.statements)) } } }
+        }
+        return views.first { !used.contains($0.name) } ?? views.first
+    }
+
+    private static func referencedNames(_ node: some SyntaxProtocol) -> Set<String> {
+        let v = ReferencedNames(viewMode: .sourceAccurate)
+        v.walk(node)
+        return v.names
+    }
+
+    // MARK: Snippets
+
+    /// Top-level statements of a documentation fragment, hosted in a synthetic view: bare
+    /// toolbar content goes into the host's `.toolbar { }`; a leading `.modifier` applies to the
+    /// host; views are shown as they are.
+    private func snippet() throws -> [Value] {
+        var hostType = UserType(name: "Snippet", kind: .structType, conformances: ["View"], isMain: false, range: .none)
+        hostType.properties = program.snippetProperties
+        let instance = Instance(type: hostType, stored: [:], range: .none)
+        for p in hostType.storedProperties {
+            if let i = p.initializer { instance.stored[p.name] = try interpreter.eval(i, Env(scope: interpreter.globals, context: nil), expected: p.typeName) }
+        }
+        let env = Env(scope: Scope(parent: interpreter.globals), context: SelfContext(instance: instance, identity: "Snippet", environment: context.environment))
+        let firstLine = program.snippetStatements.first.map { program.location(of: $0) } ?? SourceLocation(line: 1, column: 1)
+        let hostRange = SourceRange(start: firstLine, end: firstLine)
+        var host: Value = .node(NodeValue(kind: "SnippetHost", origin: .synthetic, arguments: [], children: [], modifiers: [], range: hostRange))
+        var hostModified = false
+        var views: [Value] = []
+        var toolbarContent: [Value] = []
+        for (index, item) in program.snippetStatements.enumerated() {
+            let expr: ExprSyntax?
+            switch item.item {
+            case .expr(let e): expr = e
+            case .stmt(let s): expr = s.as(ExpressionStmtSyntax.self)?.expression
+            case .decl: expr = nil
+            }
+            guard let expr else {
+                diagnose(item, "only expressions and declarations are shown from a snippet; this statement is ignored")
+                continue
+            }
+            if Self.isLeadingModifierChain(expr) {
+                interpreter.implicitReceiver = host
+                _ = try interpreter.eval(expr, env)
+                host = interpreter.implicitReceiver ?? host
+                interpreter.implicitReceiver = nil
+                hostModified = true
+                continue
+            }
+            for v in try interpreter.buildItem(item, env, slot: String(index)) {
+                if case .node(let n) = v, interpreter.sdk.role(of: n.kind) == .toolbarContent {
+                    toolbarContent.append(v)
+                } else {
+                    views.append(v)
+                }
+            }
+        }
+        if !toolbarContent.isEmpty, case .node(var n) = host {
+            let modifier = ModifierValue(name: "toolbar", arguments: [("content", interpreter.content(toolbarContent))], range: hostRange)
+            n.modifiers.insert(modifier, at: 0)
+            host = .node(n)
+            hostModified = true
+        }
+        if !hostModified { return views }
+        if case .node(var n) = host {
+            n.children = views
+            host = .node(n)
+        }
+        return [host]
+    }
+
+    private func diagnose(_ item: CodeBlockItemSyntax, _ message: String) {
+        interpreter.diagnose(.warning, "unsupported-statement", at: item, message)
+    }
+
+    /// `.toolbar { … }.padding()`: a chain whose innermost receiver is a leading-dot member.
+    static func isLeadingModifierChain(_ expr: ExprSyntax) -> Bool {
+        var e = expr
+        while true {
+            if let call = e.as(FunctionCallExprSyntax.self) {
+                e = call.calledExpression
+            } else if let member = e.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return true }
+                e = base
+            } else {
+                return false
+            }
+        }
+    }
+
+    // MARK: Apps
+
+    private func evaluateApp(_ type: UserType, lowerContent: Bool) throws -> AppDecl {
+        let instance = Instance(type: type, stored: [:], range: type.range)
+        let scenes = try interpreter.body(of: instance, identity: type.name, environment: context.environment)
+        var decls: [SceneDecl] = []
+        func visit(_ v: Value, slot: String) throws {
+            guard case .node(let n) = v else { return }
+            if n.kind == "Group" { for (i, c) in n.children.enumerated() { try visit(c, slot: "\(slot).\(i)") }; return }
+            var commands: [String] = []
+            for m in n.modifiers where m.name == "commands" {
+                if let content = m.arguments.first(where: { $0.name == "content" })?.value { commands += commandNames(content) }
+            }
+            var content: ViewNode?
+            if lowerContent, decls.isEmpty {
+                let parent = type.name + "/" + n.kind + "@" + n.slot
+                let nodes = try lowerer.lower(n.children, parent: parent, context)
+                content = nodes.count == 1 ? nodes[0] : nodes.isEmpty ? nil : ViewNode(kind: "TupleView", origin: .synthetic, identity: parent, children: nodes)
+            }
+            decls.append(SceneDecl(kind: n.kind, title: n.argument("title").flatMap { if case .string(let s) = $0 { return s }; return nil },
+                                   commands: commands, content: content, range: n.range))
+        }
+        for v in scenes { try visit(v, slot: { if case .node(let n) = v { return n.slot }; return "" }()) }
+        return AppDecl(name: type.name, scenes: decls)
+    }
+
+    private func commandNames(_ v: Value) -> [String] {
+        guard case .node(let n) = v else { return [] }
+        if n.origin == .synthetic || n.kind == "Group" || n.kind == "ForEach" { return n.children.flatMap(commandNames) }
+        return [n.kind]
+    }
+}
+
+/// Every name an expression refers to.
+private final class ReferencedNames: SyntaxVisitor {
+    var names = Set<String>()
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.baseName.text)
+        return .visitChildren
+    }
+}

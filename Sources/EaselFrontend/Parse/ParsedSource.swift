@@ -1,0 +1,100 @@
+import EaselIR
+import Foundation
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Source text after the lexer/parser stage: swift-syntax's tree with operators folded
+/// (`a ? b : c`, `x + 1 < y`), and the syntax diagnostics as values.
+public struct ParsedSource: Sendable {
+    /// Larger sources are refused rather than parsed (bad input must not hang the pipeline).
+    public static let maximumBytes = 4 * 1024 * 1024
+    /// swift-syntax's nesting limit, set explicitly: its debug default (20) is too low for real
+    /// SwiftUI and its release default is 256. Deep nesting costs stack, so the front end runs on
+    /// a thread with a large stack (`LargeStack`).
+    public static let maximumNestingLevel = 256
+
+    public let fileName: String
+    public let text: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    public private(set) var diagnostics: [Diagnostic]
+
+    public init(text: String, fileName: String = "input.swift") {
+        self.fileName = fileName
+        var diagnostics: [Diagnostic] = []
+        var text = text
+        if text.utf8.count > Self.maximumBytes {
+            diagnostics.append(Diagnostic(.error, "source-too-large", at: .init(line: 1, column: 1),
+                                          "the source is \(text.utf8.count) bytes; Easel reads at most \(Self.maximumBytes)"))
+            text = ""
+        }
+        self.text = text
+        var bytes = Array(text.utf8)
+        let parsed = bytes.withUnsafeMutableBufferPointer { buffer in
+            Parser.parse(source: UnsafeBufferPointer(buffer), maximumNestingLevel: Self.maximumNestingLevel)
+        }
+        let converter = SourceLocationConverter(fileName: fileName, tree: parsed)
+        for d in ParseDiagnosticsGenerator.diagnostics(for: parsed) {
+            diagnostics.append(Self.convert(d, converter: converter, code: "syntax"))
+        }
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { error in
+            diagnostics.append(Self.convert(error.asDiagnostic, converter: converter, code: "operator"))
+        }
+        self.tree = folded.as(SourceFileSyntax.self) ?? parsed
+        self.converter = SourceLocationConverter(fileName: fileName, tree: self.tree)
+        self.diagnostics = diagnostics
+    }
+
+    /// Reads source bytes as UTF-8. Invalid sequences become U+FFFD and an error names the first.
+    public static func decode(_ data: Data, fileName: String = "input.swift") -> (text: String, diagnostics: [Diagnostic]) {
+        if let text = String(data: data, encoding: .utf8) { return (text, []) }
+        let bytes = [UInt8](data)
+        var line = 1, column = 1
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var location = SourceLocation(line: 1, column: 1)
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                let width = String(scalar).utf8.count
+                if scalar == "\n" { line += 1; column = 1 } else { column += width }
+            case .emptyInput:
+                break loop
+            case .error:
+                location = SourceLocation(line: line, column: column)
+                break loop
+            }
+        }
+        return (String(decoding: bytes, as: UTF8.self),
+                [Diagnostic(.error, "invalid-utf8", at: location, "invalid UTF-8 in source; replaced with U+FFFD")])
+    }
+
+    func range(of node: some SyntaxProtocol) -> SourceRange {
+        let s = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        let e = node.endLocation(converter: converter, afterTrailingTrivia: false)
+        return SourceRange(start: SourceLocation(line: s.line, column: s.column), end: SourceLocation(line: e.line, column: e.column))
+    }
+
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let s = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        return SourceLocation(line: s.line, column: s.column)
+    }
+
+    mutating func removeDiagnostics(where predicate: (Diagnostic) -> Bool) {
+        diagnostics.removeAll(where: predicate)
+    }
+
+    private static func convert(_ d: SwiftDiagnostics.Diagnostic, converter: SourceLocationConverter, code: String) -> Diagnostic {
+        let l = d.location(converter: converter)
+        let severity: Severity
+        switch d.diagMessage.severity {
+        case .error: severity = .error
+        case .warning: severity = .warning
+        default: severity = .note
+        }
+        return Diagnostic(severity, code, at: SourceLocation(line: l.line, column: l.column), d.message)
+    }
+}

@@ -1,0 +1,27 @@
+import EaselIR
+
+/// The state of a running preview: every `@State`, `@AppStorage` and `@SceneStorage` value by
+/// slot key. A value type, so an evaluation is a pure function of (program, store) and an
+/// interaction is store → store.
+///
+/// Slot keys: `<view identity>.<property>` for `@State`; `appStorage:<key>` and
+/// `sceneStorage:<key>` for the storage wrappers (shared by every view using the key).
+public struct StateStore: Codable, Hashable, Sendable {
+    public var slots: [String: IRValue]
+
+    public init(slots: [String: IRValue] = [:]) { self.slots = slots }
+
+    public subscript(slot: String) -> IRValue? {
+        get { slots[slot] }
+        set { slots[slot] = newValue }
+    }
+
+    /// The slot of a view's property whose key ends in `.<property>` (a convenience for tests
+    /// and tools that know a property's name but not its view's identity path).
+    public func slot(endingWith property: String) -> String? {
+        slots.keys.filter { $0.hasSuffix("." + property) }.sorted().first
+    }
+
+    public static func appStorageSlot(_ key: String) -> String { "appStorage:" + key }
+    public static func sceneStorageSlot(_ key: String) -> String { "sceneStorage:" + key }
+}

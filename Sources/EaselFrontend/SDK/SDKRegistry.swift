@@ -1,0 +1,220 @@
+import SwiftParser
+import SwiftSyntax
+
+/// How a declared parameter takes its argument.
+enum ParamKind: Equatable, Sendable {
+    /// A value; implicit members resolve against `type`.
+    case value
+    /// A view value (`x: some View`).
+    case view
+    /// Built content (`@ViewBuilder x: () -> some View`); the closure takes `arity` parameters.
+    case builder(arity: Int)
+    /// A closure kept for later (`action: () -> Void`).
+    case action
+    /// A two-way binding (`Binding<T>`).
+    case binding
+}
+
+struct SDKParameter: Sendable {
+    /// The argument label, `nil` for `_`.
+    let label: String?
+    /// The name used in the IR (`label` when there is one, else the internal name).
+    let name: String
+    let kind: ParamKind
+    /// The declared type's name, without optionality (`ToolbarItemPlacement`, `Font.Weight`).
+    let type: String
+    let isOptional: Bool
+    let isVariadic: Bool
+    let defaultValue: ExprSyntax?
+
+    var acceptsClosure: Bool {
+        switch kind {
+        case .builder, .action: return true
+        default: return false
+        }
+    }
+}
+
+/// An initializer, a static factory, a modifier or an instance method.
+struct SDKFunction: Sendable {
+    let name: String
+    let parameters: [SDKParameter]
+
+    var labelSignature: String {
+        "\(name)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// What a declared type's values are.
+enum SDKTypeRole: String, Sendable {
+    case view, toolbarContent, tabContent, scene, commands, value
+}
+
+struct SDKType: Sendable {
+    let name: String
+    let conformances: Set<String>
+    var initializers: [SDKFunction] = []
+    /// Static constants and enum cases.
+    var constants: Set<String> = []
+    var factories: [String: [SDKFunction]] = [:]
+    var methods: [String: [SDKFunction]] = [:]
+
+    /// A node of the UI tree (view, toolbar content, …) rather than a plain value.
+    var buildsNode: Bool { !conformances.isDisjoint(with: SDKRegistry.nodeProtocols) }
+}
+
+/// The declared SwiftUI SDK, read from `SwiftUIInterface`: one table the evaluator consults for
+/// every type, initializer, modifier and member, so that supporting a new API is one entry there.
+struct SDKRegistry: Sendable {
+    static let nodeProtocols: Set<String> = ["View", "ToolbarContent", "CustomizableToolbarContent", "TabContent", "Scene", "Commands"]
+
+    private(set) var types: [String: SDKType] = [:]
+    /// Modifiers by the protocol they extend (`View`, `ToolbarContent`, …), then by name.
+    private(set) var modifiers: [String: [String: [SDKFunction]]] = [:]
+
+    static let swiftUI: SDKRegistry = SDKRegistry(interface: SwiftUIInterface.source)
+
+    init(interface: String) {
+        let file = Parser.parse(source: interface)
+        for item in file.statements {
+            if let s = item.item.as(StructDeclSyntax.self) {
+                addType(name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock)
+            } else if let e = item.item.as(EnumDeclSyntax.self) {
+                addType(name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock)
+            } else if let x = item.item.as(ExtensionDeclSyntax.self) {
+                let proto = x.extendedType.trimmedDescription
+                for member in x.memberBlock.members {
+                    guard let f = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                    let fn = Self.function(name: f.name.text, f.signature.parameterClause)
+                    modifiers[proto, default: [:]][fn.name, default: []].append(fn)
+                }
+            }
+        }
+    }
+
+    private mutating func addType(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
+        let conformances = Set(inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        var type = SDKType(name: name, conformances: conformances)
+        for member in members.members {
+            let decl = member.decl
+            if let i = decl.as(InitializerDeclSyntax.self) {
+                type.initializers.append(Self.function(name: "init", i.signature.parameterClause))
+            } else if let v = decl.as(VariableDeclSyntax.self) {
+                for b in v.bindings {
+                    if let id = b.pattern.as(IdentifierPatternSyntax.self) { type.constants.insert(Self.unquoted(id.identifier.text)) }
+                }
+            } else if let c = decl.as(EnumCaseDeclSyntax.self) {
+                for e in c.elements { type.constants.insert(Self.unquoted(e.name.text)) }
+            } else if let nested = decl.as(StructDeclSyntax.self) {
+                addType(name: name + "." + nested.name.text, inheritance: nested.inheritanceClause, members: nested.memberBlock)
+            } else if let nested = decl.as(EnumDeclSyntax.self) {
+                addType(name: name + "." + nested.name.text, inheritance: nested.inheritanceClause, members: nested.memberBlock)
+            } else if let f = decl.as(FunctionDeclSyntax.self) {
+                let fn = Self.function(name: f.name.text, f.signature.parameterClause)
+                if f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+                    type.factories[fn.name, default: []].append(fn)
+                } else {
+                    type.methods[fn.name, default: []].append(fn)
+                }
+            }
+        }
+        types[name] = type
+    }
+
+    private static func unquoted(_ s: String) -> String { s.replacingOccurrences(of: "`", with: "") }
+
+    private static func function(name: String, _ clause: FunctionParameterClauseSyntax) -> SDKFunction {
+        SDKFunction(name: name, parameters: clause.parameters.map(parameter))
+    }
+
+    private static func parameter(_ p: FunctionParameterSyntax) -> SDKParameter {
+        let first = p.firstName.text
+        let label: String? = first == "_" ? nil : first
+        let internalName = p.secondName?.text ?? first
+        var type = p.type
+        var kind = ParamKind.value
+        func isBuilder(_ attributes: AttributeListSyntax) -> Bool {
+            attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Builder") == true }
+        }
+        var builder = isBuilder(p.attributes)
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            builder = builder || isBuilder(attributed.attributes)
+            type = attributed.baseType
+        }
+        if builder, let fn = type.as(FunctionTypeSyntax.self) {
+            kind = .builder(arity: fn.parameters.count)
+        }
+        var isOptional = false
+        if let opt = type.as(OptionalTypeSyntax.self) {
+            isOptional = true
+            type = opt.wrappedType
+            if let tuple = type.as(TupleTypeSyntax.self), let only = tuple.elements.first, tuple.elements.count == 1 {
+                type = only.type
+            }
+        }
+        var typeName = type.trimmedDescription
+        if case .value = kind {
+            if type.is(FunctionTypeSyntax.self) {
+                kind = .action
+            } else if let some = type.as(SomeOrAnyTypeSyntax.self), some.constraint.trimmedDescription == "View" {
+                kind = .view
+            } else if let id = type.as(IdentifierTypeSyntax.self), id.name.text == "Binding" {
+                kind = .binding
+                typeName = id.genericArgumentClause?.arguments.first?.argument.trimmedDescription ?? "Any"
+            }
+        }
+        return SDKParameter(label: label, name: label ?? internalName, kind: kind, type: typeName,
+                            isOptional: isOptional, isVariadic: p.ellipsis != nil, defaultValue: p.defaultValue?.value)
+    }
+
+    // MARK: Lookup
+
+    func type(named name: String) -> SDKType? { types[name] }
+
+    /// The node role of a declared type.
+    func role(of typeName: String) -> SDKTypeRole {
+        guard let t = types[typeName] else { return .value }
+        if t.conformances.contains("View") { return .view }
+        if t.conformances.contains("CustomizableToolbarContent") || t.conformances.contains("ToolbarContent") { return .toolbarContent }
+        if t.conformances.contains("TabContent") { return .tabContent }
+        if t.conformances.contains("Scene") { return .scene }
+        if t.conformances.contains("Commands") { return .commands }
+        return .value
+    }
+
+    /// The protocols whose modifiers a node of `typeName` may use; user views and placeholders are views.
+    func modifierProtocols(forNode typeName: String) -> [String] {
+        guard let t = types[typeName], t.buildsNode else { return ["View"] }
+        var result: [String] = []
+        for p in ["CustomizableToolbarContent", "ToolbarContent", "TabContent", "Scene", "View"] where t.conformances.contains(p) {
+            result.append(p)
+        }
+        if result.contains("CustomizableToolbarContent"), !result.contains("ToolbarContent") { result.append("ToolbarContent") }
+        return result
+    }
+
+    /// Modifier overloads named `name` for a node of `typeName`, most specific protocol first.
+    func modifierOverloads(_ name: String, forNode typeName: String) -> [SDKFunction] {
+        modifierProtocols(forNode: typeName).flatMap { modifiers[$0]?[name] ?? [] }
+    }
+
+    /// Whether `name` is a modifier of any protocol (for "not available on X" diagnostics).
+    func isModifier(_ name: String) -> Bool {
+        modifiers.values.contains { $0[name] != nil }
+    }
+
+    /// Whether a value of SDK type `actual` can stand where `expected` is declared.
+    func type(_ actual: String, conformsTo expected: String) -> Bool {
+        if actual == expected { return true }
+        return types[actual]?.conformances.contains(expected) == true
+    }
+
+    /// The types to search for an implicit member `.x` when `expected` is the context type:
+    /// the type itself, then the declared types conforming to it (`.red` for a `ShapeStyle`).
+    func implicitMemberTypes(for expected: String) -> [String] {
+        var result: [String] = []
+        if types[expected] != nil { result.append(expected) }
+        result += types.values.filter { $0.conformances.contains(expected) }.map(\.name).sorted()
+        return result
+    }
+}

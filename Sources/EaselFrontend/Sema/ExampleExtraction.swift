@@ -1,0 +1,47 @@
+import Foundation
+
+/// Finds the Swift examples in a documentation page: ```swift fences in Markdown, and in plain
+/// text pages the block that starts with `struct … : View {` and ends before "Live preview".
+public enum ExampleExtraction {
+    public struct Example: Hashable, Sendable {
+        public let source: String
+        /// 1-based line of the example's first line in the page.
+        public let line: Int
+    }
+
+    public static func examples(in page: String) -> [Example] {
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var result: [Example] = []
+        var i = 0
+        var sawFence = false
+        while i < lines.count {
+            if lines[i].trimmingCharacters(in: .whitespaces).hasPrefix("```swift") {
+                sawFence = true
+                var body: [String] = []
+                var j = i + 1
+                while j < lines.count, !lines[j].trimmingCharacters(in: .whitespaces).hasPrefix("```") { body.append(lines[j]); j += 1 }
+                result.append(Example(source: body.joined(separator: "\n"), line: i + 2))
+                i = j + 1
+                continue
+            }
+            i += 1
+        }
+        if !sawFence, let start = lines.firstIndex(where: { $0.hasPrefix("struct ") && $0.contains(": View") && $0.hasSuffix("{") }),
+           let end = lines[start...].firstIndex(where: { $0.hasPrefix("Live preview") }) {
+            result.append(Example(source: lines[start..<end].joined(separator: "\n"), line: start + 1))
+        }
+        return result
+    }
+
+    /// Whether an example is an API declaration shown for reference (`func toolbar<…>(…)`,
+    /// `struct ToolbarItem<ID, Content>`, `init(…)`) rather than code to run.
+    public static func isDeclaration(_ source: String) -> Bool {
+        let s = source.trimmingCharacters(in: .whitespacesAndNewlines)
+        if s.hasPrefix("func ") || s.hasPrefix("init(") { return true }
+        if s.hasPrefix("struct ") {
+            let firstLine = s.split(separator: "\n").first.map(String.init) ?? s
+            return !firstLine.contains("{")
+        }
+        return false
+    }
+}

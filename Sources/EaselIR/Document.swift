@@ -1,0 +1,130 @@
+/// The whole UI IR of one source file: what the front end hands to the engines and canvas.
+public struct IRDocument: Codable, Hashable, Sendable {
+    public static let formatName = "easel.ir/1"
+
+    public var format: String
+    /// The root that was rendered and why it was chosen.
+    public var root: RootDecl?
+    /// The root view tree (for an `App`, the content of its first window).
+    public var view: ViewNode?
+    /// The `App`'s scenes, when the source declares one.
+    public var app: AppDecl?
+    /// Every `.toolbar` in the tree, in declaration order (spec T5).
+    public var toolbars: [ToolbarDecl]
+    public var tabViews: [TabViewDecl]
+    /// The main window and each sheet: their titles and toolbar roles.
+    public var presentations: [PresentationDecl]
+    /// API declarations without bodies (`func toolbar<Content>(…)`): shown, not run.
+    public var apiDeclarations: [APIDeclaration]
+    public var diagnostics: [Diagnostic]
+
+    public init(root: RootDecl? = nil, view: ViewNode? = nil, app: AppDecl? = nil, toolbars: [ToolbarDecl] = [],
+                tabViews: [TabViewDecl] = [], presentations: [PresentationDecl] = [],
+                apiDeclarations: [APIDeclaration] = [], diagnostics: [Diagnostic] = []) {
+        self.format = Self.formatName
+        self.root = root
+        self.view = view
+        self.app = app
+        self.toolbars = toolbars
+        self.tabViews = tabViews
+        self.presentations = presentations
+        self.apiDeclarations = apiDeclarations
+        self.diagnostics = diagnostics
+    }
+}
+
+public struct RootDecl: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
+        /// A `#Preview { }` block (preferred when present).
+        case preview
+        /// The first window of an `@main` `App`.
+        case app
+        /// A `struct … : View` (the one asked for, or the outermost one).
+        case view
+        /// Top-level statements wrapped in a synthetic host view.
+        case snippet
+    }
+    public var kind: Kind
+    public var name: String
+    public init(kind: Kind, name: String) { self.kind = kind; self.name = name }
+}
+
+/// A window or a sheet: the context a toolbar, a title and a role belong to.
+public struct PresentationDecl: Codable, Hashable, Sendable {
+    /// `window`, or `sheet#<n>` in declaration order.
+    public var id: String
+    /// `window` or `sheet`.
+    public var kind: String
+    /// The identity of the view the sheet is attached to.
+    public var host: String?
+    /// Whether the sheet is shown now (the value of its `isPresented` binding).
+    public var isPresented: Bool
+    /// The state slot of `isPresented`, for tests and the Studio.
+    public var isPresentedSlot: String?
+    public var navigationTitle: String?
+    /// The `toolbarRole` applied in this presentation (`automatic` when none).
+    public var toolbarRole: String
+    /// `toolbar(removing:)` kinds (`sidebarToggle`, `title`, spec P8).
+    public var removedToolbarItems: [String]
+    /// `toolbarVisibility(_:for:)` by bar (`navigationBar` → `hidden`, spec P8).
+    public var barVisibility: [String: String]
+    /// `toolbarBackground(_:for:)` by bar (spec H8).
+    public var barBackground: [String: String]
+    /// Whether the presentation is in a navigation container (stack or split view).
+    public var inNavigationContainer: Bool
+
+    public init(id: String, kind: String, host: String? = nil, isPresented: Bool = true, isPresentedSlot: String? = nil,
+                navigationTitle: String? = nil, toolbarRole: String = "automatic", removedToolbarItems: [String] = [],
+                barVisibility: [String: String] = [:], barBackground: [String: String] = [:],
+                inNavigationContainer: Bool = false) {
+        self.id = id
+        self.kind = kind
+        self.host = host
+        self.isPresented = isPresented
+        self.isPresentedSlot = isPresentedSlot
+        self.navigationTitle = navigationTitle
+        self.toolbarRole = toolbarRole
+        self.removedToolbarItems = removedToolbarItems
+        self.barVisibility = barVisibility
+        self.barBackground = barBackground
+        self.inNavigationContainer = inNavigationContainer
+    }
+}
+
+/// An `@main struct … : App` and its scenes.
+public struct AppDecl: Codable, Hashable, Sendable {
+    public var name: String
+    public var scenes: [SceneDecl]
+    public init(name: String, scenes: [SceneDecl]) { self.name = name; self.scenes = scenes }
+
+    /// Whether any scene adds `ToolbarCommands()` (spec M1).
+    public var hasToolbarCommands: Bool { scenes.contains { $0.commands.contains("ToolbarCommands") } }
+}
+
+public struct SceneDecl: Codable, Hashable, Sendable {
+    /// `WindowGroup`, `Window`, `DocumentGroup`, `Settings`.
+    public var kind: String
+    public var title: String?
+    /// The command groups added with `.commands { }`, by type name (`ToolbarCommands`, …).
+    public var commands: [String]
+    public var content: ViewNode?
+    public var range: SourceRange
+
+    public init(kind: String, title: String?, commands: [String], content: ViewNode?, range: SourceRange) {
+        self.kind = kind
+        self.title = title
+        self.commands = commands
+        self.content = content
+        self.range = range
+    }
+}
+
+/// A declaration shown for reference in documentation (`func toolbar<Content>(…)`,
+/// `struct ToolbarItem<ID, Content>`, `init(placement:content:)`), recognised and not run.
+public struct APIDeclaration: Codable, Hashable, Sendable {
+    /// `func`, `init`, `struct`, `enum`, `var`, …
+    public var kind: String
+    public var name: String
+    public var line: Int
+    public init(kind: String, name: String, line: Int) { self.kind = kind; self.name = name; self.line = line }
+}

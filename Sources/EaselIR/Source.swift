@@ -1,0 +1,75 @@
+/// A position in a source file, 1-based like a compiler's `FILE:LINE:COLUMN`.
+public struct SourceLocation: Codable, Hashable, Sendable, Comparable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+}
+
+/// The half-open span of source text a node came from.
+public struct SourceRange: Codable, Hashable, Sendable {
+    public var start: SourceLocation
+    public var end: SourceLocation
+
+    public init(start: SourceLocation, end: SourceLocation) {
+        self.start = start
+        self.end = end
+    }
+
+    /// The range of something that has no source text of its own (synthetic nodes).
+    public static let none = SourceRange(start: .init(line: 0, column: 0), end: .init(line: 0, column: 0))
+}
+
+public enum Severity: String, Codable, Hashable, Sendable, Comparable {
+    case error, warning, note
+
+    private var rank: Int { self == .error ? 2 : self == .warning ? 1 : 0 }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// A message about the source, as a value with its location (the shape of the CLI contract).
+public struct Diagnostic: Codable, Hashable, Sendable {
+    public var severity: Severity
+    /// A stable, kebab-case word that tools may match on (`unknown-modifier`, `syntax`, …).
+    public var code: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(_ severity: Severity, _ code: String, at location: SourceLocation, _ message: String) {
+        self.severity = severity
+        self.code = code
+        self.line = location.line
+        self.column = location.column
+        self.message = message
+    }
+
+    public var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+    /// `FILE:LINE:COLUMN: severity: message [code]`, as compilers print it.
+    public func formatted(file: String) -> String {
+        "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(code)]"
+    }
+}
+
+extension Array where Element == Diagnostic {
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+
+    /// Source order, then severity (errors first), then text: a deterministic order for output.
+    public func sortedForOutput() -> [Diagnostic] {
+        sorted {
+            if $0.line != $1.line { return $0.line < $1.line }
+            if $0.column != $1.column { return $0.column < $1.column }
+            if $0.severity != $1.severity { return $0.severity > $1.severity }
+            if $0.code != $1.code { return $0.code < $1.code }
+            return $0.message < $1.message
+        }
+    }
+}

@@ -1,0 +1,133 @@
+/// A `.toolbar` modifier as the toolbar engine consumes it (spec T1–T6).
+public struct ToolbarDecl: Codable, Hashable, Sendable {
+    /// The id of `toolbar(id:content:)`; `nil` for `toolbar(content:)`.
+    public var id: String?
+    /// Declared with `toolbar(id:)` (spec T2).
+    public var customizable: Bool { id != nil }
+    /// Identity of the view the modifier is attached to.
+    public var host: String
+    /// The presentation the toolbar belongs to (see `PresentationDecl`).
+    public var presentation: String
+    public var items: [ToolbarItemDecl]
+    public var range: SourceRange
+
+    public init(id: String?, host: String, presentation: String, items: [ToolbarItemDecl], range: SourceRange) {
+        self.id = id
+        self.host = host
+        self.presentation = presentation
+        self.items = items
+        self.range = range
+    }
+
+    private enum CodingKeys: String, CodingKey { case id, customizable, host, presentation, items, range }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decodeIfPresent(String.self, forKey: .id)
+        host = try c.decode(String.self, forKey: .host)
+        presentation = try c.decode(String.self, forKey: .presentation)
+        items = try c.decode([ToolbarItemDecl].self, forKey: .items)
+        range = try c.decode(SourceRange.self, forKey: .range)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(customizable, forKey: .customizable)
+        try c.encode(host, forKey: .host)
+        try c.encode(presentation, forKey: .presentation)
+        try c.encode(items, forKey: .items)
+        try c.encode(range, forKey: .range)
+    }
+}
+
+/// Where an item asks to go: a `ToolbarItemPlacement` (deprecated spellings normalised:
+/// `navigationBarLeading` → `topBarLeading`, `navigationBarTrailing` → `topBarTrailing`).
+public struct ToolbarPlacement: Codable, Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    /// The id of `.accessoryBar(id:)`.
+    public var accessoryBarID: String?
+
+    public init(_ name: String, accessoryBarID: String? = nil) {
+        self.name = name
+        self.accessoryBarID = accessoryBarID
+    }
+
+    public static let automatic = ToolbarPlacement("automatic")
+
+    public var description: String {
+        accessoryBarID.map { "accessoryBar(id: \($0))" } ?? name
+    }
+}
+
+/// One item of a toolbar: a `ToolbarItem`, one child of a `ToolbarItemGroup`, a `ToolbarSpacer`,
+/// a `ToolbarTitleMenu`, or a plain view given to `toolbar { }` (spec T1).
+public struct ToolbarItemDecl: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable { case item, spacer, titleMenu }
+
+    /// The declared `id`, else `#<n>` with `n` the index in declaration order (CLI contract).
+    public var key: String
+    public var id: String?
+    public var index: Int
+    public var kind: Kind
+    public var placement: ToolbarPlacement
+    /// `default`, `reorderable` or `disabled` (spec C3).
+    public var behavior: String
+    /// `automatic`, `visible` or `hidden` (spec C5).
+    public var defaultVisibility: String
+    /// `ToolbarCustomizationOptions` by name (`alwaysAvailable`, spec C6).
+    public var options: [String]
+    /// `low`, `automatic`, `standard` or `high` (spec O1).
+    public var visibilityPriority: String
+    /// The `ToolbarItemGroup` the item came from.
+    public var group: ToolbarGroupRef?
+    /// `fixed` or `flexible` for spacers.
+    public var spacerSize: String?
+    /// `.hidden()` on the item.
+    public var isHidden: Bool
+    /// Derived from the content (spec T6); `""` when nothing names the item.
+    public var label: String
+    /// The SF Symbol the content shows, if any.
+    public var systemImage: String?
+    public var content: ViewNode?
+    public var range: SourceRange
+
+    public init(key: String, id: String?, index: Int, kind: Kind, placement: ToolbarPlacement,
+                behavior: String = "default", defaultVisibility: String = "automatic", options: [String] = [],
+                visibilityPriority: String = "automatic", group: ToolbarGroupRef? = nil, spacerSize: String? = nil,
+                isHidden: Bool = false, label: String = "", systemImage: String? = nil, content: ViewNode? = nil,
+                range: SourceRange = .none) {
+        self.key = key
+        self.id = id
+        self.index = index
+        self.kind = kind
+        self.placement = placement
+        self.behavior = behavior
+        self.defaultVisibility = defaultVisibility
+        self.options = options
+        self.visibilityPriority = visibilityPriority
+        self.group = group
+        self.spacerSize = spacerSize
+        self.isHidden = isHidden
+        self.label = label
+        self.systemImage = systemImage
+        self.content = content
+        self.range = range
+    }
+}
+
+/// The `ToolbarItemGroup` an item belongs to: items of one group stay adjacent (spec T4).
+public struct ToolbarGroupRef: Codable, Hashable, Sendable {
+    /// 0-based index of the group among the toolbar's groups.
+    public var index: Int
+    /// The group's own label when declared with `ToolbarItemGroup(placement:content:label:)`:
+    /// such a group may collapse into one menu (spec T4, O4).
+    public var label: String?
+    public var range: SourceRange
+
+    public init(index: Int, label: String?, range: SourceRange) {
+        self.index = index
+        self.label = label
+        self.range = range
+    }
+}

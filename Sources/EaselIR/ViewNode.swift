@@ -1,0 +1,93 @@
+/// One node of the UI tree: a SwiftUI view, toolbar content, tab content, scene or command,
+/// or a view declared in the source (whose body is its only child).
+public struct ViewNode: Codable, Hashable, Sendable {
+    /// The type's name: `Text`, `ToolbarItem`, `Tab`, `WindowGroup`, a user view's name, or
+    /// `Placeholder` for a view Easel does not know (its name is then in `arguments`).
+    public var kind: String
+    /// Where the node comes from.
+    public var origin: Origin
+    /// A stable path of structural identity, like SwiftUI's: the same view in the same place of
+    /// the source has the same identity across evaluations (state is keyed by it).
+    public var identity: String
+    /// Arguments by their SDK parameter name, in declaration order (content goes to `children`).
+    public var arguments: [IRArgument]
+    /// Modifiers in the order they are applied (innermost first).
+    public var modifiers: [IRModifier]
+    /// The `content` of containers, in on-screen order.
+    public var children: [ViewNode]
+    public var range: SourceRange
+    /// Whether tapping/editing the node runs something (a button action or a binding).
+    public var interactive: Bool
+
+    public enum Origin: String, Codable, Hashable, Sendable {
+        /// A type of the declared SwiftUI SDK.
+        case sdk
+        /// A struct declared in the source; its body is its single child.
+        case source
+        /// An unknown view, kept as a labelled placeholder.
+        case placeholder
+        /// Made up by Easel (the host view of a snippet).
+        case synthetic
+    }
+
+    public init(kind: String, origin: Origin = .sdk, identity: String, arguments: [IRArgument] = [],
+                modifiers: [IRModifier] = [], children: [ViewNode] = [], range: SourceRange = .none,
+                interactive: Bool = false) {
+        self.kind = kind
+        self.origin = origin
+        self.identity = identity
+        self.arguments = arguments
+        self.modifiers = modifiers
+        self.children = children
+        self.range = range
+        self.interactive = interactive
+    }
+
+    public func argument(_ name: String) -> IRValue? {
+        arguments.first { $0.name == name }?.value
+    }
+
+    public func modifier(_ name: String) -> IRModifier? {
+        modifiers.last { $0.name == name }
+    }
+
+    /// Depth-first, pre-order walk of this node, its children and the views in its arguments and
+    /// modifiers (toolbar content, sheet content, labels).
+    public func walk(_ visit: (ViewNode) -> Void) {
+        visit(self)
+        for a in arguments { if case .views(let vs) = a.value { vs.forEach { $0.walk(visit) } } }
+        children.forEach { $0.walk(visit) }
+        for m in modifiers {
+            for a in m.arguments { if case .views(let vs) = a.value { vs.forEach { $0.walk(visit) } } }
+        }
+    }
+
+    /// The first node (pre-order) whose identity is `identity`.
+    public func find(identity: String) -> ViewNode? {
+        var found: ViewNode?
+        walk { if found == nil, $0.identity == identity { found = $0 } }
+        return found
+    }
+}
+
+public struct IRArgument: Codable, Hashable, Sendable {
+    public var name: String
+    public var value: IRValue
+    public init(_ name: String, _ value: IRValue) { self.name = name; self.value = value }
+}
+
+public struct IRModifier: Codable, Hashable, Sendable {
+    public var name: String
+    public var arguments: [IRArgument]
+    public var range: SourceRange
+
+    public init(name: String, arguments: [IRArgument] = [], range: SourceRange = .none) {
+        self.name = name
+        self.arguments = arguments
+        self.range = range
+    }
+
+    public func argument(_ name: String) -> IRValue? {
+        arguments.first { $0.name == name }?.value
+    }
+}

@@ -1,0 +1,129 @@
+import ArgumentParser
+import EaselFrontend
+import EaselIR
+import Foundation
+
+/// The `easel` command (see `../shared/spec/cli-contract.md`; exit codes: 0 done, 1 the source
+/// has errors, 2 usage error, 3 a rejected customization edit).
+@main
+struct Easel: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "easel",
+        abstract: "SwiftUI toolbars on every Apple platform, previewed from source on Linux.",
+        subcommands: [IRCommand.self, CheckCommand.self, BenchCommand.self]
+    )
+
+    /// ArgumentParser exits 64 on a usage error; the contract says 2.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(ExitCode.usage.rawValue)
+        }
+    }
+}
+
+extension ExitCode {
+    static let sourceErrors = ExitCode(1)
+    static let usage = ExitCode(2)
+    static let rejectedEdit = ExitCode(3)
+}
+
+extension Platform: ExpressibleByArgument {}
+
+/// A source file named on the command line (`-` is standard input).
+struct SourceInput {
+    let name: String
+    let text: String
+    let decodingDiagnostics: [Diagnostic]
+
+    init(path: String) throws {
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+            name = "<stdin>"
+        } else {
+            guard let d = FileManager.default.contents(atPath: path) else {
+                FileHandle.standardError.write(Data("easel: cannot read '\(path)'\n".utf8))
+                throw ExitCode.usage
+            }
+            data = d
+            name = path
+        }
+        let decoded = ParsedSource.decode(data, fileName: name)
+        text = decoded.text
+        decodingDiagnostics = decoded.diagnostics
+    }
+
+    func evaluate(view: String? = nil) -> IRDocument {
+        var document = Frontend.ir(text, fileName: name, options: EvaluationOptions(view: view))
+        document.diagnostics = (decodingDiagnostics + document.diagnostics).sortedForOutput()
+        return document
+    }
+}
+
+func writeStandardOutput(_ s: String) {
+    FileHandle.standardOutput.write(Data((s.hasSuffix("\n") ? s : s + "\n").utf8))
+}
+
+struct IRCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "ir", abstract: "Print the UI IR of a SwiftUI source file as JSON.")
+
+    @Argument(help: "The SwiftUI source file, or - for standard input.") var file: String
+    @Option(help: "Render this view instead of the preferred root.") var view: String?
+
+    func run() throws {
+        let input = try SourceInput(path: file)
+        let document = input.evaluate(view: view)
+        writeStandardOutput(try EaselJSON.string(document))
+        if document.diagnostics.hasErrors { throw ExitCode.sourceErrors }
+    }
+}
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "check", abstract: "Print the diagnostics of a SwiftUI source file.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "The SwiftUI source file, or - for standard input (text format: several files may be given).")
+    var files: [String]
+    @Option(help: "The platform to check for: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")).") var platform: Platform = .ipados
+    @Option(help: "text (compiler style) or json.") var format: Format = .text
+    @Option(help: "Check this view instead of the preferred root.") var view: String?
+
+    struct Output: Encodable { let diagnostics: [Diagnostic] }
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Missing expected argument '<file>'") }
+        if format == .json && files.count > 1 { throw ValidationError("--format json takes one file") }
+    }
+
+    func run() throws {
+        var errors = 0, warnings = 0
+        for file in files {
+            let input = try SourceInput(path: file)
+            let diagnostics = input.evaluate(view: view).diagnostics
+            errors += diagnostics.filter { $0.severity == .error }.count
+            warnings += diagnostics.filter { $0.severity == .warning }.count
+            switch format {
+            case .json:
+                writeStandardOutput(try EaselJSON.string(Output(diagnostics: diagnostics)))
+            case .text:
+                if !diagnostics.isEmpty { writeStandardOutput(diagnostics.map { $0.formatted(file: input.name) }.joined(separator: "\n")) }
+            }
+        }
+        if files.count > 1 {
+            writeStandardOutput("\(files.count) files checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        }
+        if errors > 0 { throw ExitCode.sourceErrors }
+    }
+}
