@@ -60,7 +60,9 @@ extension Interpreter {
                 }
                 return result
             }
-            let base = try eval(baseExpr, env)
+            // A fluent chain on an implicit member (`.system(size: 8).italic()`) has the
+            // context's type all along.
+            let base = try eval(baseExpr, env, expected: RootEvaluation.isLeadingModifierChain(baseExpr) ? expected : nil)
             return try callMember(name, on: base, args: args, env, at: e)
         }
 

@@ -244,7 +244,7 @@ extension Interpreter {
         guard let baseExpr = e.base else {
             return implicitMember(name, expected: expected, at: e)
         }
-        let base = try eval(baseExpr, env)
+        let base = try eval(baseExpr, env, expected: RootEvaluation.isLeadingModifierChain(baseExpr) ? expected : nil)
         return try member(name, of: base, at: e, env: env)
     }
 
