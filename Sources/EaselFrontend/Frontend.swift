@@ -131,7 +131,7 @@ extension Program {
             case .setNumber(_, let x):
                 guard let ref = binding(["value"]) else { refuse("\(node.kind) has no value binding"); break }
                 var v = x
-                if case .range(let lo, let hi, _)? = node.argument("bounds"), let l = lo.doubleValue, let h = hi.doubleValue {
+                if case .range(let lo, let hi, _)? = node.argument("in"), let l = lo.doubleValue, let h = hi.doubleValue {
                     if let step = node.argument("step")?.doubleValue, step > 0 { v = l + ((v - l) / step).rounded() * step }
                     v = min(max(v, l), h)
                 }

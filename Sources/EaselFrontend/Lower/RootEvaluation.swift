@@ -141,8 +141,8 @@ final class RootEvaluation {
             }
             if Self.isLeadingModifierChain(expr) {
                 interpreter.implicitReceiver = host
-                _ = try interpreter.eval(expr, env)
-                host = interpreter.implicitReceiver ?? host
+                let result = try interpreter.eval(expr, env)
+                if case .node = result { host = result } else { host = interpreter.implicitReceiver ?? host }
                 interpreter.implicitReceiver = nil
                 hostModified = true
                 continue
