@@ -239,7 +239,7 @@ extension Interpreter {
                     placed = true
                     break
                 }
-                if param.defaultValue != nil || (arg.isFirstTrailingClosure && param.isOptional) {
+                if param.defaultValue != nil || param.isVariadic || (arg.isFirstTrailingClosure && param.isOptional) {
                     p += 1
                     continue
                 }
@@ -247,7 +247,7 @@ extension Interpreter {
             }
             if !placed { return nil }
         }
-        for i in p..<params.count where bound[i].isEmpty && params[i].defaultValue == nil {
+        for i in p..<params.count where bound[i].isEmpty && params[i].defaultValue == nil && !params[i].isVariadic {
             return nil
         }
         return bound
@@ -465,7 +465,12 @@ extension Interpreter {
             return base
         }
         guard let (_, values) = try resolve(overloads, args: args, env, what: "modifier '\(name)' on \(kind)", at: e) else { return base }
-        let modifier = ModifierValue(name: name, arguments: values.map { ($0.0.name, $0.1) }, range: range)
+        // A modifier's range starts at its name (`.toolbar`), so modifiers sort in source order.
+        var modifierRange = range
+        if let member = e.calledExpression.as(MemberAccessExprSyntax.self) {
+            modifierRange.start = program.location(of: member.period)
+        }
+        let modifier = ModifierValue(name: name, arguments: values.map { ($0.0.name, $0.1) }, range: modifierRange)
         switch base {
         case .node(var n):
             n.modifiers.append(modifier)

@@ -38,7 +38,12 @@ enum LabelDerivation {
     }
 
     private static func fromViews(_ node: ViewNode, _ argument: String) -> Label? {
-        guard let views = node.argument(argument)?.viewsValue else { return nil }
+        node.argument(argument)?.viewsValue.flatMap(label(ofViews:))
+    }
+
+    /// The label several views make together (`Image(systemName:)` and `Text` in a tab item):
+    /// the first text, and the first symbol.
+    static func label(ofViews views: [ViewNode]) -> Label? {
         var text: String?
         var symbol: String?
         for v in views {

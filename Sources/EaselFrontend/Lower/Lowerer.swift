@@ -140,7 +140,7 @@ final class Lowerer {
     /// Modifiers that describe the presentation rather than the view (spec P7, P8, H8).
     private func record(_ m: IRModifier, in index: Int) {
         let bars: [String] = {
-            if case .array(let list)? = m.argument("bars") { return list.compactMap { $0.symbolValue?.name } }
+            if case .array(let list)? = m.argument("for") { return list.compactMap { $0.symbolValue?.name } }
             return []
         }()
         switch m.name {
@@ -150,8 +150,8 @@ final class Lowerer {
             if presentations[index].toolbarRole == "automatic", let role = m.argument("role")?.symbolValue?.name {
                 presentations[index].toolbarRole = role
             }
-        case "toolbar" where m.argument("defaultItemKind") != nil:
-            if let kind = m.argument("defaultItemKind")?.symbolValue?.name { presentations[index].removedToolbarItems.append(kind) }
+        case "toolbar" where m.argument("removing") != nil:
+            if let kind = m.argument("removing")?.symbolValue?.name { presentations[index].removedToolbarItems.append(kind) }
         case "toolbar" where m.argument("visibility") != nil, "toolbarVisibility":
             let visibility = m.argument("visibility")?.symbolValue?.name ?? "automatic"
             for bar in bars.isEmpty ? ["automatic"] : bars { presentations[index].barVisibility[bar] = visibility }

@@ -66,7 +66,7 @@ struct TabDeclarations {
             addTab(node, title: node.argument("title")?.stringValue, section: section, legacy: false)
         case "TabSection":
             let title = node.argument("title")?.stringValue
-                ?? node.argument("header")?.viewsValue?.lazy.compactMap(LabelDerivation.label).first?.text ?? ""
+                ?? node.argument("header")?.viewsValue.flatMap(LabelDerivation.label(ofViews:))?.text ?? ""
             let id = Self.customizationID(node)
             let index = sections.count
             sections.append(TabSectionDecl(key: id ?? "section#\(index)", customizationID: id, title: title, tabs: [],
@@ -81,7 +81,7 @@ struct TabDeclarations {
                 for child in node.children { visit(child, section: section) }
             } else if let tabItem = node.modifier("tabItem") {
                 // The deprecated `.tabItem { Label(…) }` form (spec B1).
-                let label = tabItem.argument("label")?.viewsValue?.lazy.compactMap(LabelDerivation.label).first
+                let label = tabItem.argument("label")?.viewsValue.flatMap(LabelDerivation.label(ofViews:))
                 addTab(node, title: label?.text, systemImage: label?.systemImage, section: section, legacy: true)
             } else {
                 diagnostics.append(Diagnostic(.warning, "not-a-tab", at: node.range.start,
@@ -93,7 +93,7 @@ struct TabDeclarations {
     private mutating func addTab(_ node: ViewNode, title: String?, systemImage: String? = nil, section: Int?, legacy: Bool) {
         let id = Self.customizationID(node)
         let index = tabs.count
-        let label = title == nil ? node.argument("label")?.viewsValue?.lazy.compactMap(LabelDerivation.label).first : nil
+        let label = title == nil ? node.argument("label")?.viewsValue.flatMap(LabelDerivation.label(ofViews:)) : nil
         var behavior = Self.perPlacement(node, "customizationBehavior", "behavior")
         var visibility = Self.perPlacement(node, "defaultVisibility", "visibility")
         if let s = section {

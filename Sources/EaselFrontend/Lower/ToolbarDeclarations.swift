@@ -57,7 +57,7 @@ struct ToolbarDeclarations {
                 error(node, "toolbar-group-in-customizable",
                       "ToolbarItemGroup cannot be used in a customizable toolbar (toolbar(id:)); give each item its own ToolbarItem(id:placement:)")
             }
-            let label = node.argument("label")?.viewsValue.flatMap { views in views.lazy.compactMap(LabelDerivation.label).first?.text }
+            let label = node.argument("label")?.viewsValue.flatMap(LabelDerivation.label(ofViews:))?.text
             inherited.group = ToolbarGroupRef(index: groupCount, label: label, range: node.range)
             inherited.groupPlacement = Self.placement(node.argument("placement"))
             inherited.modifiers += node.modifiers
