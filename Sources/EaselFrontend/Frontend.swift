@@ -112,7 +112,7 @@ extension Program {
             }
             return nil
         }
-        let anchor = SyntaxProtocolAnchor.node(in: self)
+        let anchor = node.range.start
         do {
             switch event {
             case .tap:
@@ -120,8 +120,8 @@ extension Program {
                     refuse("\(node.kind) at '\(event.identity)' has no action to run")
                     break
                 }
-                _ = try interpreter.nested(at: node.range.start) {
-                    try interpreter.apply(action, args: [], at: anchor)
+                _ = try interpreter.nested(at: anchor) {
+                    try interpreter.apply(action, args: [], at: source.tree)
                 }
             case .toggle, .setBool:
                 guard let ref = binding(["isOn"]) else { refuse("\(node.kind) has no isOn binding"); break }
@@ -152,9 +152,4 @@ extension Program {
         problems += interpreter.diagnostics[mark...]
         return InteractionResult(state: interpreter.store, diagnostics: problems, output: interpreter.output)
     }
-}
-
-/// A syntax node to hang diagnostics of an interaction on (they carry their own locations).
-enum SyntaxProtocolAnchor {
-    static func node(in program: Program) -> SourceFileSyntax { program.source.tree }
 }

@@ -15,7 +15,7 @@ public struct EvaluationLimits: Hashable, Sendable {
     public var nodes: Int
 
     public init(steps: Int = 2_000_000, depth: Int = 200, collectionSize: Int = 100_000,
-                stringLength: Int = 1_000_000, nodes: Int = 50_000) {
+                stringLength: Int = 4 * 1024 * 1024, nodes: Int = 50_000) {
         self.steps = steps
         self.depth = depth
         self.collectionSize = collectionSize
@@ -203,7 +203,6 @@ final class Interpreter {
             switch ref {
             case .slot(let k): return .binding(k)
             case .constant(let c): return .constantBinding(c)
-            case .element: return nil
             }
         case .instance(let i) where !i.type.isView && !i.type.isApp:
             var fields: [IRPair] = []
@@ -245,27 +244,23 @@ final class Interpreter {
         switch ref {
         case .slot(let key): return store[key].map(value) ?? .null
         case .constant(let c): return value(c)
-        case .element(let base, let index):
-            if case .array(let a) = read(base), a.indices.contains(index) { return a[index] }
-            return .null
         }
     }
 
     func write(_ ref: BindingRef, _ newValue: Value, at node: some SyntaxProtocol) {
+        write(ref, newValue, at: program.location(of: node))
+    }
+
+    func write(_ ref: BindingRef, _ newValue: Value, at location: SourceLocation) {
         switch ref {
         case .slot(let key):
             if let ir = irValue(newValue) {
                 store[key] = ir
             } else if !newValue.isPoison {
-                diagnose(.error, "unstorable-state", at: node, "a \(newValue.typeName) cannot be kept in state")
+                diagnose(.error, "unstorable-state", at: location, "a \(newValue.typeName) cannot be kept in state")
             }
         case .constant:
             break
-        case .element(let base, let index):
-            if case .array(var a) = read(base), a.indices.contains(index) {
-                a[index] = newValue
-                write(base, .array(a), at: node)
-            }
         }
     }
 

@@ -124,8 +124,6 @@ enum BindingRef {
     case slot(String)
     /// `.constant(v)`: reads `v`, ignores writes.
     case constant(IRValue)
-    /// A projection into a field or element of another binding's value.
-    indirect case element(BindingRef, index: Int)
 }
 
 struct Builtin {

@@ -16,12 +16,6 @@ public struct StateStore: Codable, Hashable, Sendable {
         set { slots[slot] = newValue }
     }
 
-    /// The slot of a view's property whose key ends in `.<property>` (a convenience for tests
-    /// and tools that know a property's name but not its view's identity path).
-    public func slot(endingWith property: String) -> String? {
-        slots.keys.filter { $0.hasSuffix("." + property) }.sorted().first
-    }
-
     public static func appStorageSlot(_ key: String) -> String { "appStorage:" + key }
     public static func sceneStorageSlot(_ key: String) -> String { "sceneStorage:" + key }
 }

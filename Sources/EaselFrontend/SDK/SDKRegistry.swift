@@ -71,6 +71,8 @@ struct SDKRegistry: Sendable {
     private(set) var types: [String: SDKType] = [:]
     /// Modifiers by the protocol they extend (`View`, `ToolbarContent`, …), then by name.
     private(set) var modifiers: [String: [String: [SDKFunction]]] = [:]
+    /// For each protocol or type, the declared types conforming to it, sorted.
+    private var conformers: [String: [String]] = [:]
 
     static let swiftUI: SDKRegistry = SDKRegistry(interface: SwiftUIInterface.source)
 
@@ -90,6 +92,10 @@ struct SDKRegistry: Sendable {
                 }
             }
         }
+        for t in types.values {
+            for p in t.conformances { conformers[p, default: []].append(t.name) }
+        }
+        for key in conformers.keys { conformers[key]?.sort() }
     }
 
     private mutating func addType(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
@@ -214,7 +220,7 @@ struct SDKRegistry: Sendable {
     func implicitMemberTypes(for expected: String) -> [String] {
         var result: [String] = []
         if types[expected] != nil { result.append(expected) }
-        result += types.values.filter { $0.conformances.contains(expected) }.map(\.name).sorted()
+        result += conformers[expected] ?? []
         return result
     }
 }
