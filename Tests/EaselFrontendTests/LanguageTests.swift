@@ -303,6 +303,33 @@ struct LanguageTests {
         #expect(d.output.isEmpty)
     }
 
+    @Test("actions run statements: toggle(), append, compound assignment, if, for, calls to methods")
+    func actionStatements() throws {
+        let program = Frontend.compile(view("""
+                Button("Run") {
+                    isOn.toggle()
+                    for i in 0..<3 where i != 1 { items.append("item \\(i)") }
+                    total += items.count * 2
+                    if isOn { record("on") } else { record("off") }
+                }
+        """, members: """
+            @State private var isOn = false
+            @State private var items: [String] = []
+            @State private var total = 1
+            @State private var log = ""
+            private func record(_ s: String) { log = log + s }
+        """))
+        let first = program.evaluate()
+        #expect(errors(first.document).isEmpty, "\(first.document.diagnostics)")
+        let button = try #require(firstNode(first.document, kind: "Button"))
+        let after = program.perform(.tap(button.identity), state: first.state)
+        #expect(after.diagnostics.isEmpty, "\(after.diagnostics)")
+        #expect(after.state["TestView.isOn"] == .bool(true))
+        #expect(after.state["TestView.items"] == .array([.string("item 0"), .string("item 2")]))
+        #expect(after.state["TestView.total"] == .int(5))
+        #expect(after.state["TestView.log"] == .string("on"))
+    }
+
     @Test("#Preview is the preferred root; --view picks another")
     func roots() {
         let source = """

@@ -70,6 +70,13 @@ extension Interpreter {
         return try apply(function, args: try evaluatePlain(args, env), at: e)
     }
 
+    /// Where a call's function name is written (`sparkle` in `Text("x")\n.sparkle()`), for
+    /// diagnostics about the name: a modifier chain starts lines earlier.
+    func calleeName(_ e: FunctionCallExprSyntax) -> Syntax {
+        if let member = e.calledExpression.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
+        return Syntax(e.calledExpression)
+    }
+
     /// Calls a function value: a closure, a builtin, or a type (an initializer).
     func apply(_ function: Value, args: [(label: String?, value: Value)], at node: some SyntaxProtocol) throws -> Value {
         switch function {
@@ -143,7 +150,7 @@ extension Interpreter {
             diagnose(.error, "immutable", at: e, "cannot use mutating member '\(name)' on an immutable value")
             return .poison
         }
-        diagnose(.error, "unknown-member", at: e.calledExpression, "value of type '\(base.typeName)' has no member '\(name)'")
+        diagnose(.error, "unknown-member", at: calleeName(e), "value of type '\(base.typeName)' has no member '\(name)'")
         return .poison
     }
 
@@ -176,7 +183,7 @@ extension Interpreter {
             diagnose(.error, "not-callable", at: e, "'\(typeName).\(name)' is not a function")
             return .poison
         }
-        diagnose(.error, "unknown-member", at: e.calledExpression, "type '\(typeName)' has no member '\(name)'")
+        diagnose(.error, "unknown-member", at: calleeName(e), "type '\(typeName)' has no member '\(name)'")
         return .poison
     }
 
@@ -458,9 +465,9 @@ extension Interpreter {
         let overloads = sdk.modifierOverloads(name, forNode: kind)
         guard !overloads.isEmpty else {
             if sdk.isModifier(name) {
-                diagnose(.error, "unavailable-modifier", at: e.calledExpression, "modifier '\(name)' is not available on \(kind)")
+                diagnose(.error, "unavailable-modifier", at: calleeName(e), "modifier '\(name)' is not available on \(kind)")
             } else {
-                diagnose(.warning, "unknown-modifier", at: e.calledExpression, "Easel does not know the modifier '\(name)'; it is ignored")
+                diagnose(.warning, "unknown-modifier", at: calleeName(e), "Easel does not know the modifier '\(name)'; it is ignored")
             }
             return base
         }

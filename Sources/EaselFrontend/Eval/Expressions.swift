@@ -245,7 +245,7 @@ extension Interpreter {
             return implicitMember(name, expected: expected, at: e)
         }
         let base = try eval(baseExpr, env, expected: RootEvaluation.isLeadingModifierChain(baseExpr) ? expected : nil)
-        return try member(name, of: base, at: e, env: env)
+        return try member(name, of: base, at: e.declName, env: env)
     }
 
     /// `.name` resolved against the context type.

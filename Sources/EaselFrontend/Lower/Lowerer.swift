@@ -64,6 +64,11 @@ final class Lowerer {
     }
 
     private func lowerInstance(_ i: Instance, parent: String, _ ctx: Context) throws -> ViewNode {
+        // Each expansion is a level of nesting: a view containing itself meets the depth budget.
+        try interpreter.nested(at: i.range.start) { try expand(i, parent: parent, ctx) }
+    }
+
+    private func expand(_ i: Instance, parent: String, _ ctx: Context) throws -> ViewNode {
         let id = identity(parent, i.type.name, i.slot)
         try interpreter.countNode(at: i.range.start)
         let body = try interpreter.body(of: i, identity: id, environment: ctx.environment)

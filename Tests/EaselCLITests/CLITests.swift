@@ -1,0 +1,354 @@
+import EaselIR
+import Foundation
+import Testing
+
+/// The `easel` executable against `../shared/spec/cli-contract.md`: commands, output shapes and
+/// exit codes (0 done, 1 the source has errors, 2 usage error).
+@Suite("CLI contract", .timeLimit(.minutes(2)))
+struct CLITests {
+    // MARK: Running the executable
+
+    struct Run {
+        let status: Int32
+        let stdout: Data
+        let stderr: Data
+        var out: String { String(decoding: stdout, as: UTF8.self) }
+        var err: String { String(decoding: stderr, as: UTF8.self) }
+        var outLines: [String] { out.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
+    }
+
+    enum LocateError: Error, CustomStringConvertible {
+        case notFound([String])
+        var description: String {
+            if case .notFound(let places) = self { return "no 'easel' executable in: \(places.joined(separator: ", "))" }
+            return ""
+        }
+    }
+
+    /// The `easel` built next to this test bundle: the directory of the test runner or one of
+    /// its parents (SwiftPM puts the products of a configuration in one directory).
+    static func executable() throws -> URL {
+        let fm = FileManager.default
+        if let override = ProcessInfo.processInfo.environment["EASEL_EXECUTABLE"], fm.isExecutableFile(atPath: override) {
+            return URL(fileURLWithPath: override)
+        }
+        var starts: [URL] = []
+        if let main = Bundle.main.executableURL { starts.append(main.deletingLastPathComponent()) }
+        starts.append(Bundle.main.bundleURL)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") { starts.append(bundle.bundleURL.deletingLastPathComponent()) }
+        var tried: [String] = []
+        for start in starts {
+            var dir = start.standardizedFileURL
+            for _ in 0..<4 {
+                for candidate in [dir.appendingPathComponent("easel"), dir.appendingPathComponent("debug/easel"),
+                                  dir.appendingPathComponent("release/easel")] {
+                    tried.append(candidate.path)
+                    var isDirectory: ObjCBool = false
+                    if fm.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                       fm.isExecutableFile(atPath: candidate.path) {
+                        return candidate
+                    }
+                }
+                dir = dir.deletingLastPathComponent()
+            }
+        }
+        throw LocateError.notFound(tried)
+    }
+
+    /// Runs `easel` with `arguments`, feeding `stdin`, and waits for it to exit.
+    static func easel(_ arguments: [String], stdin: Data? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("easel-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        let input = Pipe()
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Run(status: process.terminationStatus,
+                   stdout: try Data(contentsOf: outURL),
+                   stderr: try Data(contentsOf: errURL))
+    }
+
+    // MARK: Fixtures
+
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Examples").standardizedFileURL
+    static let cleanFile = examples.appendingPathComponent("CustomizableEditor.swift").path
+
+    /// A source with one error (`unknown-name` on line 5) and one warning (`unknown-modifier` on line 6).
+    static let brokenSource = """
+    import SwiftUI
+
+    struct BrokenView: View {
+        var body: some View {
+            Text(missingName)
+                .sparkle()
+        }
+    }
+
+    """
+
+    /// Writes `text` to a fresh temporary file and returns its path.
+    static func temporaryFile(_ text: String, name: String = "Source.swift") throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("easel-cli-src-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    static var diagnosticLine: Regex<(Substring, Substring, Substring, Substring, Substring, Substring, Substring)> { #/^(.+):(\d+):(\d+): (error|warning|note): (.+) \[([a-z0-9]+(?:-[a-z0-9]+)*)\]$/# }
+
+    // MARK: ir
+
+    @Test("easel ir FILE prints the UI IR as JSON (format easel.ir/1) and exits 0")
+    func irOfFile() throws {
+        let run = try Self.easel(["ir", Self.cleanFile])
+        #expect(run.status == 0, "stderr: \(run.err)")
+        let document = try JSONDecoder().decode(IRDocument.self, from: run.stdout)
+        #expect(document.format == "easel.ir/1")
+        #expect(document.root?.kind == .preview)
+        #expect(document.toolbars.map(\.id) == ["journal.formatting"])
+        #expect(document.toolbars.first?.items.contains { $0.key == "bold" } == true)
+        #expect(!document.diagnostics.hasErrors)
+        #expect(document.view != nil)
+        let object = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        #expect(object["format"] as? String == "easel.ir/1")
+    }
+
+    @Test("easel ir - reads standard input")
+    func irOfStandardInput() throws {
+        let run = try Self.easel(["ir", "-"], stdin: Data(#"Text("hi").toolbar { Button("Add") {} }"#.utf8))
+        #expect(run.status == 0, "stderr: \(run.err)")
+        let document = try JSONDecoder().decode(IRDocument.self, from: run.stdout)
+        #expect(document.format == IRDocument.formatName)
+        #expect(document.root?.kind == .snippet)
+        #expect(document.toolbars.count == 1)
+        #expect(document.toolbars.first?.items.map(\.label) == ["Add"])
+        #expect(document.toolbars.first?.items.map(\.key) == ["#0"])
+    }
+
+    @Test("easel ir of a file with errors still writes the IR and exits 1")
+    func irOfBrokenFile() throws {
+        let path = try Self.temporaryFile(Self.brokenSource)
+        let run = try Self.easel(["ir", path])
+        #expect(run.status == 1)
+        let document = try JSONDecoder().decode(IRDocument.self, from: run.stdout)
+        #expect(document.root?.name == "BrokenView")
+        #expect(document.diagnostics.contains { $0.code == "unknown-name" && $0.severity == .error && $0.line == 5 })
+    }
+
+    @Test("easel ir - with invalid UTF-8 reports invalid-utf8 and exits 1")
+    func irOfInvalidUTF8() throws {
+        var bytes = Array("Text(\"a".utf8)
+        bytes.append(0xFE)
+        bytes += Array("\")\n".utf8)
+        let run = try Self.easel(["ir", "-"], stdin: Data(bytes))
+        #expect(run.status == 1)
+        let document = try JSONDecoder().decode(IRDocument.self, from: run.stdout)
+        let d = try #require(document.diagnostics.first { $0.code == "invalid-utf8" })
+        #expect(d.severity == .error)
+        #expect(d.line == 1)
+        #expect(d.column == 8)
+    }
+
+    // MARK: check
+
+    @Test("check --format json prints {\"diagnostics\": […]} with exactly severity, code, line, column, message")
+    func checkJSONShape() throws {
+        let path = try Self.temporaryFile(Self.brokenSource)
+        let run = try Self.easel(["check", path, "--format", "json"])
+        #expect(run.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        #expect(Set(object.keys) == ["diagnostics"])
+        let entries = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(entries.count == 2, "\(entries)")
+        for entry in entries {
+            #expect(Set(entry.keys) == ["severity", "code", "line", "column", "message"])
+            #expect(entry["line"] is Int && entry["column"] is Int)
+            #expect(["error", "warning", "note"].contains(entry["severity"] as? String ?? ""))
+            #expect(!(entry["message"] as? String ?? "").isEmpty)
+        }
+        let codes = entries.map { "\($0["severity"] as? String ?? "") \($0["code"] as? String ?? "") \($0["line"] as? Int ?? 0)" }
+        #expect(codes.contains("error unknown-name 5"), "\(codes)")
+        #expect(codes.contains { $0.hasPrefix("warning unknown-modifier ") }, "\(codes)")
+        // The same entries decode as the IR's Diagnostic.
+        struct Output: Decodable { let diagnostics: [Diagnostic] }
+        let decoded = try JSONDecoder().decode(Output.self, from: run.stdout)
+        #expect(decoded.diagnostics.count == 2)
+    }
+
+    @Test("check --format json of a clean file prints an empty list and exits 0")
+    func checkJSONClean() throws {
+        let run = try Self.easel(["check", Self.cleanFile, "--format", "json"])
+        #expect(run.status == 0, "stderr: \(run.err)")
+        let object = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        #expect(Set(object.keys) == ["diagnostics"])
+        #expect((object["diagnostics"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("check --format text prints FILE:LINE:COLUMN: severity: message [code], one per line")
+    func checkTextShape() throws {
+        let path = try Self.temporaryFile(Self.brokenSource)
+        let run = try Self.easel(["check", path, "--format", "text"])
+        #expect(run.status == 1)
+        let lines = run.outLines
+        #expect(lines.count == 2, "\(lines)")
+        var seen: [String] = []
+        for line in lines {
+            let match = try #require(line.wholeMatch(of: Self.diagnosticLine), "not a compiler-style line: \(line)")
+            #expect(String(match.1) == path)
+            #expect(Int(match.2)! >= 1 && Int(match.3)! >= 1)
+            seen.append("\(match.4) \(match.6)")
+        }
+        #expect(seen.contains("error unknown-name"))
+        #expect(seen.contains("warning unknown-modifier"))
+        #expect(lines.first { $0.contains("[unknown-name]") }?.hasPrefix("\(path):5:") == true)
+        // text is the default format
+        let plain = try Self.easel(["check", path])
+        #expect(plain.stdout == run.stdout)
+        #expect(plain.status == 1)
+    }
+
+    @Test("check - reads standard input and names it in text lines")
+    func checkStandardInput() throws {
+        let run = try Self.easel(["check", "-"], stdin: Data("Text(nope)\n".utf8))
+        #expect(run.status == 1)
+        let line = try #require(run.outLines.first)
+        let match = try #require(line.wholeMatch(of: Self.diagnosticLine), "\(line)")
+        #expect(match.2 == "1")
+        #expect(match.3 == "6")
+        #expect(match.6 == "unknown-name")
+    }
+
+    // MARK: Exit codes
+
+    @Test("exit 0 for a clean file, with nothing on stdout or stderr")
+    func exitCleanFile() throws {
+        let run = try Self.easel(["check", Self.cleanFile])
+        #expect(run.status == 0)
+        #expect(run.out.isEmpty, "\(run.out)")
+        #expect(run.err.isEmpty, "\(run.err)")
+    }
+
+    @Test("exit 0 when the source has only warnings")
+    func exitWarningsOnly() throws {
+        let path = try Self.temporaryFile("Text(\"hi\").sparkle()\n")
+        let run = try Self.easel(["check", path])
+        #expect(run.status == 0)
+        #expect(run.out.contains("warning:"))
+        #expect(run.out.contains("[unknown-modifier]"))
+    }
+
+    @Test("exit 1 for a file with an error")
+    func exitSourceError() throws {
+        let path = try Self.temporaryFile(Self.brokenSource)
+        let run = try Self.easel(["check", path])
+        #expect(run.status == 1)
+        #expect(run.out.contains(": error: "))
+    }
+
+    @Test("exit 1 for a syntax error")
+    func exitSyntaxError() throws {
+        let path = try Self.temporaryFile("struct V: View {\n    var body: some View {\n        Text(\"a\" + )\n    }\n}\n")
+        let run = try Self.easel(["check", path])
+        #expect(run.status == 1)
+        #expect(run.out.contains("[syntax]"), "\(run.out)")
+    }
+
+    @Test("exit 2 for an unknown platform, with the reason on stderr")
+    func exitUnknownPlatform() throws {
+        let run = try Self.easel(["check", Self.cleanFile, "--platform", "android"])
+        #expect(run.status == 2)
+        #expect(run.err.contains("android"), "\(run.err)")
+        #expect(run.out.isEmpty)
+    }
+
+    @Test("exit 2 for an unreadable file", arguments: ["/nonexistent/easel/NoSuchFile.swift", "DIRECTORY"])
+    func exitUnreadableFile(_ path: String) throws {
+        let target = path == "DIRECTORY" ? FileManager.default.temporaryDirectory.path : path
+        for command in ["check", "ir"] {
+            let run = try Self.easel([command, target])
+            #expect(run.status == 2, "\(command) \(target)")
+            #expect(run.err.contains(target), "\(run.err)")
+            #expect(run.out.isEmpty)
+        }
+    }
+
+    @Test("exit 2 for an unknown flag", arguments: [["check", "--frobnicate", "FILE"], ["ir", "FILE", "--frobnicate"],
+                                                     ["check", "FILE", "--format", "xml"]])
+    func exitUnknownFlag(_ arguments: [String]) throws {
+        let run = try Self.easel(arguments.map { $0 == "FILE" ? Self.cleanFile : $0 })
+        #expect(run.status == 2)
+        #expect(!run.err.isEmpty)
+        #expect(run.out.isEmpty)
+    }
+
+    @Test("exit 2 for a missing file argument or an unknown command", arguments: [["check"], ["ir"], ["frobnicate"]])
+    func exitMissingArgument(_ arguments: [String]) throws {
+        let run = try Self.easel(arguments)
+        #expect(run.status == 2)
+        #expect(!run.err.isEmpty)
+    }
+
+    @Test("--platform accepts every platform of the contract", arguments: ["macos", "ios", "ipados", "tvos", "watchos", "visionos"])
+    func platforms(_ platform: String) throws {
+        let run = try Self.easel(["check", Self.cleanFile, "--platform", platform])
+        #expect(run.status == 0, "\(platform): \(run.err)")
+        #expect(run.err.isEmpty)
+    }
+
+    @Test("the platforms of the contract are exactly EaselIR's")
+    func platformList() {
+        #expect(Platform.allCases.map(\.rawValue) == ["macos", "ios", "ipados", "tvos", "watchos", "visionos"])
+    }
+
+    // MARK: Determinism and summaries
+
+    @Test("output is byte-identical across runs", arguments: [["ir", "FILE"], ["check", "BROKEN", "--format", "json"],
+                                                             ["check", "BROKEN"], ["ir", "BROKEN"]])
+    func determinism(_ arguments: [String]) throws {
+        let broken = try Self.temporaryFile(Self.brokenSource)
+        let args = arguments.map { $0 == "FILE" ? Self.cleanFile : $0 == "BROKEN" ? broken : $0 }
+        let first = try Self.easel(args)
+        let second = try Self.easel(args)
+        #expect(!first.stdout.isEmpty)
+        #expect(first.stdout == second.stdout)
+        #expect(first.stderr == second.stderr)
+        #expect(first.status == second.status)
+    }
+
+    @Test("checking several files in text mode ends with a summary line")
+    func summaryLine() throws {
+        let broken = try Self.temporaryFile(Self.brokenSource, name: "Broken.swift")
+        let warned = try Self.temporaryFile("Text(\"hi\").sparkle()\n", name: "Warned.swift")
+        let run = try Self.easel(["check", Self.cleanFile, broken, warned])
+        #expect(run.status == 1)
+        let lines = run.outLines
+        #expect(lines.last == "3 files checked: 1 error, 2 warnings", "\(lines)")
+        #expect(lines.dropLast().allSatisfy { $0.wholeMatch(of: Self.diagnosticLine) != nil }, "\(lines)")
+        #expect(lines.dropLast().filter { $0.hasPrefix(broken + ":") }.count == 2)
+        #expect(lines.dropLast().filter { $0.hasPrefix(warned + ":") }.count == 1)
+    }
+
+    @Test("several clean files: only the summary, exit 0")
+    func summaryClean() throws {
+        let other = Self.examples.appendingPathComponent("MailPlacements.swift").path
+        let run = try Self.easel(["check", Self.cleanFile, other])
+        #expect(run.status == 0)
+        #expect(run.outLines == ["2 files checked: 0 errors, 0 warnings"])
+    }
+}
