@@ -30,6 +30,13 @@ struct LanguageTests {
         #expect(t == expected, "\(d)")
     }
 
+    @Test("a range with its bounds reversed is an error, as at run time in Swift", arguments: ["5...1", "2.5..<1.0"])
+    func invalidRange(_ source: String) {
+        let (t, d) = text(source)
+        #expect(t == nil || t == "")
+        #expect(d.contains { $0.code == "invalid-range" && $0.severity == .error && $0.line == 4 })
+    }
+
     @Test("conversions and string and array methods", arguments: [
         ("Int(12.9)", "12"), ("Double(3)", "3.0"), ("CGFloat(2)", "2.0"), ("String(5)", "5"), ("Int(\"41\") ?? 0", "41"),
         ("\"Hello\".uppercased()", "HELLO"), ("\"Hello\".count", "5"), ("\"a,b\".split(separator: \",\").count", "2"),

@@ -419,19 +419,8 @@ extension Interpreter {
                 if b == 0 { diagnose(.error, "division-by-zero", at: node, "division by zero"); return .poison }
                 if a == Int.min && b == -1 { diagnose(.error, "overflow", at: node, "arithmetic operation overflows"); return .poison }
                 return .int(op == "/" ? a / b : a % b)
-            case "==": return .bool(a == b)
-            case "!=": return .bool(a != b)
-            case "<": return .bool(a < b)
-            case "<=": return .bool(a <= b)
-            case ">": return .bool(a > b)
-            case ">=": return .bool(a >= b)
-            case "...", "..<":
-                if op == "..." ? a > b : a > b {
-                    diagnose(.error, "invalid-range", at: node, "range requires lowerBound <= upperBound")
-                    return .poison
-                }
-                return .range(lower: left, upper: right, closed: op == "...")
-            default: break
+            default:
+                if let result = compare(op, a, b, left, right, at: node) { return result }
             }
         default: break
         }
@@ -442,29 +431,40 @@ extension Interpreter {
             case "*": return .double(a * b)
             case "/": return .double(a / b)
             case "%": return .double(a.truncatingRemainder(dividingBy: b))
-            case "==": return .bool(a == b)
-            case "!=": return .bool(a != b)
-            case "<": return .bool(a < b)
-            case "<=": return .bool(a <= b)
-            case ">": return .bool(a > b)
-            case ">=": return .bool(a >= b)
-            case "...", "..<":
-                if a > b { diagnose(.error, "invalid-range", at: node, "range requires lowerBound <= upperBound"); return .poison }
-                return .range(lower: left, upper: right, closed: op == "...")
-            default: break
+            default:
+                if let result = compare(op, a, b, left, right, at: node) { return result }
             }
         }
         switch op {
         case "==": return .bool(equal(left, right))
         case "!=": return .bool(!equal(left, right))
         case "<", ">", "<=", ">=":
-            if case .string(let a) = left, case .string(let b) = right {
-                return .bool(op == "<" ? a < b : op == ">" ? a > b : op == "<=" ? a <= b : a >= b)
+            if case .string(let a) = left, case .string(let b) = right, let result = compare(op, a, b, left, right, at: node) {
+                return result
             }
         default: break
         }
         diagnose(.error, "type-mismatch", at: node, "binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
         return .poison
+    }
+
+    /// Comparison and range operators over one ordered type; `nil` for other operators.
+    private func compare<T: Comparable>(_ op: String, _ a: T, _ b: T, _ left: Value, _ right: Value, at node: some SyntaxProtocol) -> Value? {
+        switch op {
+        case "==": return .bool(a == b)
+        case "!=": return .bool(a != b)
+        case "<": return .bool(a < b)
+        case "<=": return .bool(a <= b)
+        case ">": return .bool(a > b)
+        case ">=": return .bool(a >= b)
+        case "...", "..<":
+            guard a <= b else {
+                diagnose(.error, "invalid-range", at: node, "range requires lowerBound <= upperBound")
+                return .poison
+            }
+            return .range(lower: left, upper: right, closed: op == "...")
+        default: return nil
+        }
     }
 
     func equal(_ a: Value, _ b: Value) -> Bool {
