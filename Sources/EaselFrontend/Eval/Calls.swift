@@ -261,7 +261,7 @@ extension Interpreter {
     }
 
     /// Picks the overload whose labels match and whose arguments type-check, trying each in
-    /// declaration order, and evaluates its arguments. `nil` when none matches by labels.
+    /// declaration order, and evaluates its arguments. `nil` (with diagnostics) when none fits.
     func resolve(_ overloads: [SDKFunction], args: [CallArgument], _ env: Env, what: String, at node: some SyntaxProtocol)
         throws -> (SDKFunction, [(SDKParameter, Value)])? {
         let candidates = overloads.compactMap { f in match(f.parameters, args).map { (f, $0) } }
@@ -285,7 +285,7 @@ extension Interpreter {
             if firstAttempt == nil { firstAttempt = made }
         }
         keep(firstAttempt ?? [])
-        return (candidates[0].0, [])
+        return nil
     }
 
     private func bindArguments(_ f: SDKFunction, _ bound: [[CallArgument]], _ env: Env) throws -> [(SDKParameter, Value)] {
@@ -409,10 +409,7 @@ extension Interpreter {
         if type.name == "List", let first = args.first, first.label == nil, !first.isFirstTrailingClosure {
             return try dataList(args, env, at: e)
         }
-        guard let (f, values) = try resolve(type.initializers, args: args, env, what: "initializer of '\(type.name)'", at: e) else {
-            return type.buildsNode ? .node(NodeValue(kind: type.name, origin: .sdk, arguments: [], children: [], modifiers: [], range: range)) : .poison
-        }
-        if values.isEmpty && !f.parameters.isEmpty && !f.parameters.allSatisfy({ $0.defaultValue != nil }) {
+        guard let (_, values) = try resolve(type.initializers, args: args, env, what: "initializer of '\(type.name)'", at: e) else {
             return type.buildsNode ? .node(NodeValue(kind: type.name, origin: .sdk, arguments: [], children: [], modifiers: [], range: range)) : .poison
         }
         guard type.buildsNode else {

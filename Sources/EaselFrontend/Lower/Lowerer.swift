@@ -98,8 +98,6 @@ final class Lowerer {
             return .closure(interpreter.program.location(of: c.syntax))
         case .builtin:
             return .closure(SourceLocation(line: 0, column: 0))
-        case .symbol(let s) where s.type.flatMap({ interpreter.sdk.type(named: $0)?.buildsNode }) == true && s.type == "Color":
-            return .symbol(s)
         default:
             return interpreter.irValue(v) ?? .null
         }
