@@ -31,6 +31,12 @@ struct ExamplesTests {
         #expect(a == b)
     }
 
+    @Test("an evaluated document round-trips through JSON unchanged", arguments: files)
+    func roundTrip(_ file: String) throws {
+        let d = Self.document(file)
+        #expect(try EaselJSON.decode(IRDocument.self, from: try EaselJSON.encode(d)) == d)
+    }
+
     @Test("together the examples cover every seed concept")
     func coverage() {
         let documents = Self.files.map(Self.document)
