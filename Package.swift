@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "EaselIR", targets: ["EaselIR"]),
         .library(name: "EaselFrontend", targets: ["EaselFrontend"]),
+        .library(name: "EaselToolbars", targets: ["EaselToolbars"]),
         .executable(name: "easel", targets: ["easel"]),
     ],
     dependencies: [
@@ -16,6 +17,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "EaselIR"),
+        // FreeType from Debian's libfreetype-dev: real font metrics for text.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .target(name: "EaselText", dependencies: ["CFreeType"]),
         .target(
             name: "EaselFrontend",
             dependencies: [
@@ -27,16 +31,19 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        .target(name: "EaselToolbars", dependencies: ["EaselIR", "EaselText"]),
         .executableTarget(
             name: "easel",
             dependencies: [
                 "EaselIR",
                 "EaselFrontend",
+                "EaselToolbars",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "EaselIRTests", dependencies: ["EaselIR"]),
         .testTarget(name: "EaselFrontendTests", dependencies: ["EaselFrontend", "EaselIR"]),
+        .testTarget(name: "EaselToolbarsTests", dependencies: ["EaselToolbars", "EaselFrontend", "EaselIR", "EaselText"]),
         .testTarget(name: "EaselCLITests", dependencies: ["easel", "EaselIR"]),
     ]
 )

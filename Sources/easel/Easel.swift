@@ -10,7 +10,7 @@ struct Easel: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "easel",
         abstract: "SwiftUI toolbars on every Apple platform, previewed from source on Linux.",
-        subcommands: [IRCommand.self, CheckCommand.self, BenchCommand.self]
+        subcommands: [RenderCommand.self, CheckCommand.self, IRCommand.self, CustomizeCommand.self, BenchCommand.self]
     )
 
     /// ArgumentParser exits 64 on a usage error; the contract says 2.
@@ -64,8 +64,8 @@ struct SourceInput {
         decodingDiagnostics = decoded.diagnostics
     }
 
-    func evaluate(view: String? = nil) -> IRDocument {
-        var document = Frontend.ir(text, fileName: name, options: EvaluationOptions(view: view))
+    func evaluate(view: String? = nil, colorScheme: String = "light") -> IRDocument {
+        var document = Frontend.ir(text, fileName: name, options: EvaluationOptions(view: view, colorScheme: colorScheme))
         document.diagnostics = (decodingDiagnostics + document.diagnostics).sortedForOutput()
         return document
     }
@@ -90,15 +90,15 @@ struct IRCommand: ParsableCommand {
 }
 
 struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check", abstract: "Print the diagnostics of a SwiftUI source file.")
+    static let configuration = CommandConfiguration(commandName: "check",
+                                                    abstract: "Print the diagnostics of a SwiftUI source file, HIG checks included.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     @Argument(help: "The SwiftUI source file, or - for standard input (text format: several files may be given).")
     var files: [String]
-    @Option(help: "The platform to check for: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")).") var platform: Platform = .ipados
+    @OptionGroup var options: RenderOptions
     @Option(help: "text (compiler style) or json.") var format: Format = .text
-    @Option(help: "Check this view instead of the preferred root.") var view: String?
 
     struct Output: Encodable { let diagnostics: [Diagnostic] }
 
@@ -111,7 +111,8 @@ struct CheckCommand: ParsableCommand {
         var errors = 0, warnings = 0
         for file in files {
             let input = try SourceInput(path: file)
-            let diagnostics = input.evaluate(view: view).diagnostics
+            // The front end's diagnostics and the toolbar engine's, HIG checks included.
+            let diagnostics = try renderDocument(input, options, state: nil).diagnostics
             errors += diagnostics.filter { $0.severity == .error }.count
             warnings += diagnostics.filter { $0.severity == .warning }.count
             switch format {

@@ -1,0 +1,145 @@
+import CFreeType
+import Foundation
+
+/// A font as toolbars use it: the system face at a size, weight and slant.
+public struct FontSpec: Hashable, Sendable {
+    public enum Weight: String, Hashable, Sendable, CaseIterable {
+        case regular, medium, semibold, bold
+    }
+
+    public var size: Double
+    public var weight: Weight
+    public var italic: Bool
+
+    public init(size: Double, weight: Weight = .regular, italic: Bool = false) {
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+    }
+}
+
+/// Measures text. The toolbar engine's overflow and the canvas use the same measurer, so what
+/// the engine decides fits is what the canvas draws.
+public protocol TextMeasuring: Sendable {
+    /// The advance width of `text` in points, on one line.
+    func width(of text: String, font: FontSpec) -> Double
+}
+
+/// Text measurement with FreeType over a real font installed from Debian: Inter
+/// (`fonts-inter`), whose metrics are close to Apple's system font, else DejaVu Sans
+/// (`fonts-dejavu-core`). Advances are read in font units and scaled, with the font's kerning.
+public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
+    /// One face per weight and slant, in preference order of the font families.
+    static let families: [[FontSpec.Weight: (regular: String, italic: String)]] = [
+        [
+            .regular: ("/usr/share/fonts/opentype/inter/Inter-Regular.otf", "/usr/share/fonts/opentype/inter/Inter-Italic.otf"),
+            .medium: ("/usr/share/fonts/opentype/inter/Inter-Medium.otf", "/usr/share/fonts/opentype/inter/Inter-MediumItalic.otf"),
+            .semibold: ("/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", "/usr/share/fonts/opentype/inter/Inter-SemiBoldItalic.otf"),
+            .bold: ("/usr/share/fonts/opentype/inter/Inter-Bold.otf", "/usr/share/fonts/opentype/inter/Inter-BoldItalic.otf"),
+        ],
+        [
+            .regular: ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf"),
+            .medium: ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf"),
+            .semibold: ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-BoldOblique.ttf"),
+            .bold: ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-BoldOblique.ttf"),
+        ],
+    ]
+
+    public enum FontError: Error, CustomStringConvertible {
+        case noFont
+        public var description: String {
+            "no font found: install Debian's fonts-inter (or fonts-dejavu-core) for text measurement"
+        }
+    }
+
+    /// The measurer every stage shares; `nil` when no font is installed.
+    public static let shared: FreeTypeFonts? = try? FreeTypeFonts()
+
+    /// The file of the regular face in use (`…/Inter-Regular.otf`).
+    public let regularFontPath: String
+
+    private struct FaceKey: Hashable { let weight: FontSpec.Weight; let italic: Bool }
+    private struct Face {
+        let face: FT_Face
+        let unitsPerEm: Double
+        var advances: [UInt32: (glyph: UInt32, advance: Double)] = [:]
+    }
+
+    private var library: FT_Library?
+    private var faces: [FaceKey: Face] = [:]
+    private var paths: [FontSpec.Weight: (regular: String, italic: String)]
+    private var widths: [String: Double] = [:]
+    private let lock = NSLock()
+
+    public init() throws {
+        guard let family = Self.families.first(where: { FileManager.default.fileExists(atPath: $0[.regular]!.regular) }) else {
+            throw FontError.noFont
+        }
+        paths = family
+        regularFontPath = family[.regular]!.regular
+        guard FT_Init_FreeType(&library) == 0 else { throw FontError.noFont }
+    }
+
+    deinit {
+        for f in faces.values { FT_Done_Face(f.face) }
+        FT_Done_FreeType(library)
+    }
+
+    public func width(of text: String, font: FontSpec) -> Double {
+        lock.lock()
+        defer { lock.unlock() }
+        let cacheKey = "\(font.weight.rawValue)|\(font.italic)|\(text)"
+        let unitWidth: Double
+        if let cached = widths[cacheKey] {
+            unitWidth = cached
+        } else {
+            unitWidth = measureUnits(text, FaceKey(weight: font.weight, italic: font.italic))
+            if widths.count > 50_000 { widths.removeAll() }
+            widths[cacheKey] = unitWidth
+        }
+        return unitWidth * font.size
+    }
+
+    /// Width of `text` at size 1 (em units), with kerning.
+    private func measureUnits(_ text: String, _ key: FaceKey) -> Double {
+        guard var face = loadFace(key) else { return 0 }
+        var total = 0.0
+        var previous: UInt32 = 0
+        let hasKerning = (face.face.pointee.face_flags & Int(FT_FACE_FLAG_KERNING)) != 0
+        for scalar in text.unicodeScalars {
+            let entry: (glyph: UInt32, advance: Double)
+            if let known = face.advances[scalar.value] {
+                entry = known
+            } else {
+                let glyph = FT_Get_Char_Index(face.face, FT_ULong(scalar.value))
+                var advance = 0.0
+                if FT_Load_Glyph(face.face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0 {
+                    advance = Double(face.face.pointee.glyph.pointee.advance.x)
+                }
+                entry = (glyph, advance)
+                face.advances[scalar.value] = entry
+            }
+            if hasKerning, previous != 0, entry.glyph != 0 {
+                var kern = FT_Vector()
+                if FT_Get_Kerning(face.face, previous, entry.glyph, FT_KERNING_UNSCALED.rawValue, &kern) == 0 {
+                    total += Double(kern.x)
+                }
+            }
+            total += entry.advance
+            previous = entry.glyph
+        }
+        faces[key] = face
+        return total / face.unitsPerEm
+    }
+
+    private func loadFace(_ key: FaceKey) -> Face? {
+        if let f = faces[key] { return f }
+        guard let pair = paths[key.weight] else { return nil }
+        var face: FT_Face?
+        let path = key.italic ? pair.italic : pair.regular
+        guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
+        let loaded = Face(face: face, unitsPerEm: Double(max(1, face.pointee.units_per_EM)))
+        faces[key] = loaded
+        return loaded
+    }
+}

@@ -1,0 +1,101 @@
+import EaselIR
+
+/// Where and how a toolbar is shown: the inputs besides the declaration and the saved state
+/// (spec O6: resolution is a pure function of declaration, state, platform and context).
+public struct ToolbarContext: Hashable, Sendable {
+    public enum Presentation: String, Hashable, Sendable, CaseIterable { case window, sheet }
+
+    public var platform: Platform
+    public var width: Double
+    public var height: Double
+    /// How the root view is presented; toolbars of sheets declared in the source are always `.sheet`.
+    public var presentation: Presentation
+    /// A software keyboard is shown (iOS/iPadOS keyboard bar, spec P1).
+    public var keyboardShown: Bool
+    /// The watchOS content is scrolled to the top, revealing the scroll header (spec P5).
+    public var scrolledToTop: Bool
+    /// A back button is shown (a pushed view), which moves `navigation` items in compact width (spec P3).
+    public var backButton: Bool
+
+    public init(platform: Platform, width: Double? = nil, height: Double? = nil, presentation: Presentation = .window,
+                keyboardShown: Bool = false, scrolledToTop: Bool = false, backButton: Bool = false) {
+        self.platform = platform
+        self.width = width ?? platform.defaultSize.width
+        self.height = height ?? platform.defaultSize.height
+        self.presentation = presentation
+        self.keyboardShown = keyboardShown
+        self.scrolledToTop = scrolledToTop
+        self.backButton = backButton
+    }
+
+    /// iPhone is always compact; iPad below 600 pt (spec P3).
+    public var isCompactWidth: Bool {
+        platform == .ios || (platform == .ipados && width < 600)
+    }
+}
+
+/// The bars a toolbar's items can land in (CLI contract's bar kinds).
+public enum BarKind: Hashable, Sendable, Comparable, CustomStringConvertible {
+    case windowToolbar
+    case accessoryBar(String)
+    case navigationBar
+    case scrollHeader
+    case keyboardBar
+    case bottomBar
+    case ornament
+    case sheetBar
+    case touchBar
+
+    public var description: String {
+        switch self {
+        case .windowToolbar: return "windowToolbar"
+        case .accessoryBar(let id): return "accessoryBar:\(id)"
+        case .navigationBar: return "navigationBar"
+        case .scrollHeader: return "scrollHeader"
+        case .keyboardBar: return "keyboardBar"
+        case .bottomBar: return "bottomBar"
+        case .ornament: return "ornament"
+        case .sheetBar: return "sheetBar"
+        case .touchBar: return "touchBar"
+        }
+    }
+
+    /// Top-to-bottom order on screen.
+    private var rank: Int {
+        switch self {
+        case .windowToolbar: return 0
+        case .accessoryBar: return 1
+        case .navigationBar: return 2
+        case .scrollHeader: return 3
+        case .keyboardBar: return 4
+        case .bottomBar: return 5
+        case .ornament: return 6
+        case .sheetBar: return 7
+        case .touchBar: return 8
+        }
+    }
+
+    public static func < (a: BarKind, b: BarKind) -> Bool {
+        if a.rank != b.rank { return a.rank < b.rank }
+        if case .accessoryBar(let x) = a, case .accessoryBar(let y) = b { return x < y }
+        return false
+    }
+}
+
+public enum Slot: String, Hashable, Sendable, CaseIterable { case leading, center, trailing }
+
+/// Where an item lands.
+public enum Location: Hashable, Sendable, CustomStringConvertible {
+    case bar(BarKind, Slot)
+    case overflow
+    case hidden
+
+    /// `<bar>.<slot>`, `overflow` or `hidden` (the contract's `where`).
+    public var description: String {
+        switch self {
+        case .bar(let bar, let slot): return "\(bar).\(slot.rawValue)"
+        case .overflow: return "overflow"
+        case .hidden: return "hidden"
+        }
+    }
+}

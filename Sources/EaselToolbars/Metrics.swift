@@ -1,0 +1,100 @@
+import EaselIR
+import EaselText
+
+/// Sizes of bars and items per platform (spec O): an icon's box, the bar font, the gaps.
+public struct BarMetrics: Sendable {
+    public let platform: Platform
+    /// The square a symbol takes: 28 pt on iOS, iPadOS, visionOS and tvOS, 32 pt on macOS.
+    public var iconBox: Double { platform == .macos ? 32 : platform == .watchos ? 24 : 28 }
+    /// The font of text items and titles in bars.
+    public var itemFont: FontSpec {
+        switch platform {
+        case .macos: return FontSpec(size: 13)
+        case .tvos: return FontSpec(size: 29, weight: .medium)
+        case .watchos: return FontSpec(size: 15)
+        default: return FontSpec(size: 17)
+        }
+    }
+    public var titleFont: FontSpec { FontSpec(size: itemFont.size, weight: platform == .macos ? .bold : .semibold) }
+    /// Space between neighbouring items.
+    public var spacing: Double { platform == .tvos ? 16 : 8 }
+    /// Padding each side of a text button.
+    public var textPadding: Double { platform == .macos ? 6 : 4 }
+    /// Insets of a bar's content from the window's edges.
+    public var margin: Double { platform == .tvos ? 80 : platform == .macos ? 8 : 16 }
+    /// macOS: the window buttons at the leading edge of the toolbar.
+    public var windowButtons: Double { platform == .macos ? 78 : 0 }
+    /// The back button, when shown.
+    public var backButton: Double { platform == .macos ? 0 : 44 }
+
+    public init(platform: Platform) { self.platform = platform }
+}
+
+/// The width an item takes in a bar (spec O: icons by their box, text by real font metrics,
+/// controls by their content; an explicit `.frame(width:)` wins).
+public struct ItemMeasurement: Sendable {
+    public let metrics: BarMetrics
+    public let measurer: any TextMeasuring
+    public let displayMode: DisplayMode
+
+    public init(platform: Platform, measurer: any TextMeasuring, displayMode: DisplayMode = .iconOnly) {
+        self.metrics = BarMetrics(platform: platform)
+        self.measurer = measurer
+        self.displayMode = displayMode
+    }
+
+    public func text(_ s: String) -> Double { measurer.width(of: s, font: metrics.itemFont) }
+
+    public func width(of item: ToolbarItemDecl) -> Double {
+        if item.kind == .spacer { return item.spacerSize == "fixed" ? metrics.spacing * 2 : 0 }
+        guard let content = item.content else { return metrics.iconBox }
+        return width(of: content, label: item.label, symbol: item.systemImage)
+    }
+
+    func width(of node: ViewNode, label: String, symbol: String?) -> Double {
+        if let frame = node.modifier("frame")?.argument("width")?.doubleValue { return frame }
+        switch node.kind {
+        case "Image":
+            return metrics.iconBox
+        case "Text":
+            return text(node.argument("content")?.stringValue ?? "")
+        case "Slider":
+            return 120
+        case "TextField", "SecureField":
+            return 140
+        case "Stepper":
+            return 94
+        case "Picker" where node.modifier("pickerStyle")?.argument("style")?.symbolValue?.name == "segmented":
+            let segments = node.children.flatMap(Self.texts)
+            return segments.reduce(0) { $0 + text($1) + 2 * metrics.textPadding * 2 }
+        case "Button", "Toggle", "Menu", "Link", "ShareLink", "NavigationLink", "ControlGroup", "Picker", "Label", "ToolbarTitleMenu":
+            return labelled(label: label, symbol: symbol)
+        case "HStack", "ControlGroup", "Group", "TupleView":
+            let parts = node.children.map { width(of: $0, label: "", symbol: nil) }
+            return parts.reduce(0, +) + metrics.spacing * Double(max(0, parts.count - 1))
+        case "VStack", "ZStack":
+            return node.children.map { width(of: $0, label: "", symbol: nil) }.max() ?? 0
+        default:
+            if node.origin == .source, let body = node.children.first { return width(of: body, label: label, symbol: symbol) }
+            return labelled(label: label, symbol: symbol)
+        }
+    }
+
+    /// A button-like item: its symbol (iOS, macOS icon mode), its text, or both stacked (macOS).
+    private func labelled(label: String, symbol: String?) -> Double {
+        let textWidth = label.isEmpty ? 0 : text(label) + 2 * metrics.textPadding
+        guard symbol != nil else { return max(textWidth, metrics.iconBox) }
+        switch (metrics.platform, displayMode) {
+        case (.macos, .labelOnly): return max(textWidth, metrics.iconBox)
+        case (.macos, .iconAndLabel):
+            return max(metrics.iconBox, measurer.width(of: label, font: FontSpec(size: 11)) + 2 * metrics.textPadding)
+        default: return metrics.iconBox
+        }
+    }
+
+    private static func texts(_ node: ViewNode) -> [String] {
+        var result: [String] = []
+        node.walk { if $0.kind == "Text", let s = $0.argument("content")?.stringValue { result.append(s) } }
+        return result
+    }
+}

@@ -1,0 +1,307 @@
+import EaselIR
+import EaselText
+
+/// An item after resolution (the CLI contract's `items[]`).
+public struct ResolvedItem: Codable, Hashable, Sendable {
+    public var key: String
+    public var id: String?
+    public var label: String
+    public var systemImage: String?
+    public var placement: String
+    public var behavior: String
+    public var defaultVisibility: String
+    public var alwaysAvailable: Bool
+    /// `<bar>.<slot>`, `overflow` or `hidden`.
+    public var `where`: String
+    public var canMove: Bool
+    public var canRemove: Bool
+    /// The width measured for overflow (points).
+    public var width: Double
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(key, forKey: .key)
+        try c.encode(id, forKey: .id)
+        try c.encode(label, forKey: .label)
+        try c.encodeIfPresent(systemImage, forKey: .systemImage)
+        try c.encode(placement, forKey: .placement)
+        try c.encode(behavior, forKey: .behavior)
+        try c.encode(defaultVisibility, forKey: .defaultVisibility)
+        try c.encode(alwaysAvailable, forKey: .alwaysAvailable)
+        try c.encode(`where`, forKey: .where)
+        try c.encode(canMove, forKey: .canMove)
+        try c.encode(canRemove, forKey: .canRemove)
+        try c.encode(width, forKey: .width)
+    }
+}
+
+/// One bar with its items by slot, leading to trailing (the contract's `bars[]`).
+public struct ResolvedBar: Codable, Hashable, Sendable {
+    public var kind: String
+    public var leading: [String]
+    public var center: [String]
+    public var trailing: [String]
+    /// The navigation title shown in this bar, if any.
+    public var title: String?
+    /// watchOS scroll header only: revealed by scrolling to the top (spec P5).
+    public var revealed: Bool?
+    /// `material` when content scrolls beneath the bar, else `none` (spec H8).
+    public var background: String
+
+    public var isEmpty: Bool { leading.isEmpty && center.isEmpty && trailing.isEmpty }
+}
+
+/// A toolbar resolved for one platform and context (the contract's `toolbars[]`).
+public struct ResolvedToolbar: Codable, Hashable, Sendable {
+    public var id: String?
+    public var customizable: Bool
+    public var editable: Bool
+    public var visible: Bool
+    public var role: String
+    public var displayMode: String
+    /// `window` or `sheet#<n>`.
+    public var presentation: String
+    public var bars: [ResolvedBar]
+    public var overflow: [String]
+    public var hidden: [String]
+    public var palette: [String]
+    public var items: [ResolvedItem]
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)  // `null` for toolbar(content:), as the contract shows
+        try c.encode(customizable, forKey: .customizable)
+        try c.encode(editable, forKey: .editable)
+        try c.encode(visible, forKey: .visible)
+        try c.encode(role, forKey: .role)
+        try c.encode(displayMode, forKey: .displayMode)
+        try c.encode(presentation, forKey: .presentation)
+        try c.encode(bars, forKey: .bars)
+        try c.encode(overflow, forKey: .overflow)
+        try c.encode(hidden, forKey: .hidden)
+        try c.encode(palette, forKey: .palette)
+        try c.encode(items, forKey: .items)
+    }
+
+    public func item(_ key: String) -> ResolvedItem? { items.first { $0.key == key } }
+    public func bar(_ kind: String) -> ResolvedBar? { bars.first { $0.kind == kind } }
+}
+
+/// Resolves a declared toolbar (spec P, O, C): a pure function of the declaration, its saved
+/// customization, the presentation it is in, the platform and context, and the text measurer.
+public struct ToolbarResolver: Sendable {
+    public let context: ToolbarContext
+    public let measurer: any TextMeasuring
+
+    public init(context: ToolbarContext, measurer: any TextMeasuring) {
+        self.context = context
+        self.measurer = measurer
+    }
+
+    public struct Output: Sendable {
+        public var toolbar: ResolvedToolbar
+        public var diagnostics: [Diagnostic]
+    }
+
+    private struct Entry {
+        let key: String
+        let item: ToolbarItemDecl
+        var location: Location
+        var order: Int
+        var width: Double = 0
+    }
+
+    /// - Parameters:
+    ///   - state: the saved customization, already migrated (see `CustomizationDocument.state(for:)`);
+    ///     `nil` for the default.
+    ///   - presentation: the window or sheet the toolbar belongs to (title, role, bar visibility).
+    ///   - contentScrolls: content flows beneath the bars (spec H8).
+    public func resolve(_ declaration: ToolbarDecl, state: ToolbarCustomization? = nil, presentation: PresentationDecl,
+                        contentScrolls: Bool = false) -> Output {
+        let platform = context.platform
+        var context = self.context
+        if presentation.kind == "sheet" { context.presentation = .sheet }
+        let model = CustomizationModel(declaration)
+        let state = state ?? model.defaultState()
+        let role = PlacementTable.resolvedRole(presentation.toolbarRole, platform: platform)
+        let editable = model.isEditable(on: platform)
+        let displayMode = platform == .macos ? state.displayMode : .iconOnly
+        let measure = ItemMeasurement(platform: platform, measurer: measurer, displayMode: displayMode)
+        let toolbarHidden = platform == .macos && (!state.visible || presentation.barVisibility["windowToolbar"] == "hidden")
+        var diagnostics: [Diagnostic] = []
+
+        func governed(_ item: ToolbarItemDecl) -> Bool {
+            declaration.customizable && item.id != nil && (platform != .ipados || item.placement.name == "secondaryAction")
+        }
+
+        // Which items are present, in what order (state order for customized ones, spec C).
+        var entries: [Entry] = []
+        var absent: [ToolbarItemDecl] = []
+        let stateOrder = Dictionary(state.items.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var firstAutomaticSeen = false
+        for item in declaration.items {
+            var keys: [String] = []
+            if governed(item) {
+                keys = state.items.filter { CustomizationModel.baseID($0) == item.id }
+                if keys.isEmpty { absent.append(item) }
+            } else {
+                keys = [item.key]
+            }
+            for key in keys {
+                let order = stateOrder[key] ?? (state.items.count + item.index)
+                var location: Location
+                if item.isHidden {
+                    location = .hidden
+                } else {
+                    let isFirstAutomatic = item.placement.name == "automatic" && !firstAutomaticSeen
+                    if item.placement.name == "automatic" { firstAutomaticSeen = true }
+                    switch PlacementTable.outcome(item.placement, kind: item.kind, context: context, role: role,
+                                                  customizable: declaration.customizable, firstAutomatic: isFirstAutomatic) {
+                    case .location(let l): location = l
+                    case .unsupported:
+                        location = .hidden
+                        diagnostics.append(Diagnostic(.warning, "unsupported-placement", at: item.range.start,
+                                                      "placement .\(item.placement) is not supported on \(platform.rawValue); '\(key)' is hidden"))
+                    case .notShownNow(let why):
+                        location = .hidden
+                        if item.placement.name == "automatic" {
+                            diagnostics.append(Diagnostic(.note, "not-shown", at: item.range.start, "'\(key)' is not shown: \(why)"))
+                        }
+                    }
+                }
+                location = adjust(location, item: item, role: role, presentation: presentation, toolbarHidden: toolbarHidden)
+                entries.append(Entry(key: key, item: item, location: location, order: order, width: measure.width(of: item)))
+            }
+        }
+
+        // Slot order (P2, C4).
+        func sortKey(_ e: Entry) -> (Int, Int, Int) {
+            (PlacementTable.rank(e.item.placement.name, platform: platform),
+             declaration.customizable && e.item.behavior == "disabled" ? 0 : 1, e.order)
+        }
+        entries.sort { a, b in
+            let (x, y) = (sortKey(a), sortKey(b))
+            return x != y ? x < y : a.item.index < b.item.index
+        }
+
+        // Overflow for lack of room (O1–O3).
+        for bar in [BarKind.navigationBar, .windowToolbar] {
+            overflowForWidth(bar, &entries, measure: measure, presentation: presentation)
+        }
+
+        // Bars.
+        var barKinds = Set<BarKind>()
+        for e in entries { if case .bar(let kind, _) = e.location { barKinds.insert(kind) } }
+        let mainBar: BarKind = platform == .macos ? .windowToolbar : .navigationBar
+        // The main bar shows even when empty (it carries the title), except a macOS window's hidden
+        // toolbar and a macOS sheet, which has no window toolbar of its own.
+        if platform != .macos || (context.presentation == .window && !toolbarHidden) { barKinds.insert(mainBar) }
+        let titleReplaced = entries.contains { e in
+            if case .bar(mainBar, .center) = e.location { return ["principal", "title", "largeTitle"].contains(e.item.placement.name) }
+            return false
+        }
+        var bars: [ResolvedBar] = []
+        for kind in barKinds.sorted() {
+            func keys(_ slot: Slot) -> [String] { entries.filter { $0.location == .bar(kind, slot) }.map(\.key) }
+            var background = contentScrolls && kind != .scrollHeader && kind != .touchBar ? "material" : "none"
+            if let override = presentation.barBackground[kind.description] ?? (kind == mainBar ? presentation.barBackground["automatic"] : nil) {
+                background = override == "hidden" ? "none" : override == "visible" ? "material" : background
+            }
+            bars.append(ResolvedBar(kind: kind.description, leading: keys(.leading), center: keys(.center), trailing: keys(.trailing),
+                                    title: kind == mainBar && !titleReplaced ? presentation.navigationTitle : nil,
+                                    revealed: kind == .scrollHeader ? context.scrolledToTop : nil, background: background))
+        }
+
+        // The overflow menu: placed there, then pushed out for room, then removed but always available (O5, C6).
+        var overflow = entries.filter { $0.location == .overflow }.sorted { $0.item.index < $1.item.index }.map(\.key)
+        let alwaysAvailable = absent.filter { $0.options.contains("alwaysAvailable") && $0.behavior == "default" }
+        overflow += alwaysAvailable.compactMap(\.id)
+
+        var items: [ResolvedItem] = []
+        for item in declaration.items {
+            let present = entries.filter { $0.item.index == item.index }
+            func resolved(_ key: String, _ location: Location, width: Double) -> ResolvedItem {
+                let editableItem = present.isEmpty ? false : model.isEditable(item, on: platform)
+                return ResolvedItem(key: key, id: item.id, label: item.label, systemImage: item.systemImage, placement: item.placement.description,
+                                    behavior: item.behavior, defaultVisibility: item.defaultVisibility,
+                                    alwaysAvailable: item.options.contains("alwaysAvailable"), where: location.description,
+                                    canMove: editableItem && item.behavior != "disabled", canRemove: editableItem && item.behavior == "default",
+                                    width: (width * 100).rounded() / 100)
+            }
+            if present.isEmpty {
+                let location: Location = alwaysAvailable.contains { $0.index == item.index } ? .overflow : .hidden
+                items.append(resolved(item.key, location, width: measure.width(of: item)))
+            } else {
+                for e in present.sorted(by: { $0.order < $1.order }) { items.append(resolved(e.key, e.location, width: e.width)) }
+            }
+        }
+        let hidden = items.filter { $0.where == "hidden" }.map(\.key)
+        let toolbar = ResolvedToolbar(id: declaration.id, customizable: declaration.customizable, editable: editable,
+                                      visible: !toolbarHidden, role: role, displayMode: displayMode.rawValue,
+                                      presentation: declaration.presentation, bars: bars, overflow: overflow, hidden: hidden,
+                                      palette: model.palette(state, on: platform), items: items)
+        return Output(toolbar: toolbar, diagnostics: diagnostics)
+    }
+
+    /// Presentation rules after the table: hidden bars (P8), a hidden macOS toolbar (M3), and
+    /// iPadOS's navigation-stack role sending center items to the overflow (P7).
+    private func adjust(_ location: Location, item: ToolbarItemDecl, role: String, presentation: PresentationDecl, toolbarHidden: Bool) -> Location {
+        guard case .bar(let bar, let slot) = location else { return location }
+        let main: BarKind = context.platform == .macos ? .windowToolbar : .navigationBar
+        if presentation.barVisibility[bar.description] == "hidden" || (bar == main && presentation.barVisibility["automatic"] == "hidden") {
+            return .hidden
+        }
+        if toolbarHidden, bar == .windowToolbar || { if case .accessoryBar = bar { return true }; return false }() {
+            return .hidden
+        }
+        if context.platform == .ipados, role == "navigationStack", bar == .navigationBar, slot == .center,
+           !PlacementTable.neverOverflowed.contains(item.placement.name) {
+            return .overflow
+        }
+        return location
+    }
+
+    /// Moves items of `bar` into the overflow until the rest fit (spec O1, O2, T4).
+    private func overflowForWidth(_ bar: BarKind, _ entries: inout [Entry], measure: ItemMeasurement, presentation: PresentationDecl) {
+        let m = measure.metrics
+        let onBar = { (e: Entry) -> Bool in if case .bar(bar, _) = e.location { return true }; return false }
+        guard entries.contains(where: onBar) else { return }
+        let principal = entries.contains { e in onBar(e) && e.location == .bar(bar, .center) && e.item.placement.name == "principal" }
+        var available = context.width - 2 * m.margin - m.windowButtons
+        if bar == .navigationBar, context.backButton { available -= m.backButton + m.spacing }
+        if !principal, let title = presentation.navigationTitle, !title.isEmpty {
+            available -= measurer.width(of: title, font: m.titleFont) + 2 * m.spacing
+        }
+        let protected: (Entry) -> Bool = { e in
+            PlacementTable.neverOverflowed.contains(e.item.placement.name)
+                || (self.context.platform == .ipados && e.location == .bar(.navigationBar, .trailing))
+        }
+        func needed() -> Double {
+            let visible = entries.filter(onBar)
+            let hasMore = entries.contains { $0.location == .overflow }
+            let total = visible.reduce(0) { $0 + $1.width } + m.spacing * Double(max(0, visible.count - 1))
+            return total + (hasMore ? m.iconBox + m.spacing : 0)
+        }
+        let priorityRank = ["low": 0, "automatic": 1, "standard": 1, "high": 2]
+        while needed() > available {
+            // O1: lowest priority first; then the trailing end of the center, then trailing and leading slots trailing-first.
+            var best: (rank: Int, position: Int, index: Int)?
+            var position = 0
+            for slot in [Slot.center, .trailing, .leading] {
+                for index in entries.indices.reversed() where entries[index].location == .bar(bar, slot) && !protected(entries[index]) {
+                    let rank = priorityRank[entries[index].item.visibilityPriority] ?? 1
+                    if best == nil || rank < best!.rank { best = (rank, position, index) }
+                    position += 1
+                }
+            }
+            guard let chosen = best else { break }
+            let victim = entries[chosen.index]
+            if let group = victim.item.group, group.label != nil {
+                // A labelled group collapses into one menu: it overflows whole (T4, O4).
+                for i in entries.indices where entries[i].item.group == group && onBar(entries[i]) { entries[i].location = .overflow }
+            } else {
+                entries[chosen.index].location = .overflow
+            }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import EaselFrontend
+import EaselIR
+import EaselText
+import EaselToolbars
+import Foundation
+
+/// Where and how to show the source: the options `render`, `check` and `customize` share.
+struct RenderOptions: ParsableArguments {
+    @Option(help: "macos, ios, ipados, tvos, watchos or visionos.") var platform: Platform = .ipados
+    @Option(help: "Width in points (default per platform, e.g. ipados 1024).") var width: Double?
+    @Option(help: "Height in points (default per platform, e.g. ipados 768).") var height: Double?
+    @Option(help: "Render this view instead of the preferred root.") var view: String?
+    @Option(help: "window or sheet: how the root view is presented.") var presentation: ToolbarContext.Presentation = .window
+    @Flag(help: "A software keyboard is shown (iOS/iPadOS keyboard bar).") var keyboard = false
+    @Flag(name: .customLong("scrolled-to-top"), help: "watchOS: the content is scrolled to the top, revealing the scroll header.")
+    var scrolledToTop = false
+    @Flag(name: .customLong("back-button"), help: "A back button is shown (a pushed view).") var backButton = false
+    @Option(name: .customLong("color-scheme"), help: "light or dark.") var colorScheme: ColorSchemeOption = .light
+
+    enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable { case light, dark }
+
+    func validate() throws {
+        if let width, !(width > 0 && width <= 100_000) { throw ValidationError("--width must be a positive number of points") }
+        if let height, !(height > 0 && height <= 100_000) { throw ValidationError("--height must be a positive number of points") }
+    }
+
+    var context: ToolbarContext {
+        ToolbarContext(platform: platform, width: width, height: height, presentation: presentation, keyboardShown: keyboard,
+                       scrolledToTop: scrolledToTop, backButton: backButton)
+    }
+
+    func measurer() throws -> any TextMeasuring {
+        guard let fonts = FreeTypeFonts.shared else {
+            FileHandle.standardError.write(Data("easel: \(FreeTypeFonts.FontError.noFont)\n".utf8))
+            throw ExitCode.usage
+        }
+        return fonts
+    }
+}
+
+extension ToolbarContext.Presentation: ExpressibleByArgument {}
+
+/// Loads a `--state` file; a missing one is empty (CLI contract).
+func loadState(_ path: String?) -> CustomizationStore.Loaded? {
+    guard let path else { return nil }
+    return CustomizationStore(url: URL(fileURLWithPath: path)).load()
+}
+
+/// Renders the source with the state: IR, resolution and HIG diagnostics.
+func renderDocument(_ input: SourceInput, _ options: RenderOptions, state: CustomizationStore.Loaded?) throws -> RenderDocument {
+    let ir = input.evaluate(view: options.view, colorScheme: options.colorScheme.rawValue)
+    var document = Renderer(context: options.context, measurer: try options.measurer())
+        .render(ir, customizations: state?.document ?? CustomizationDocument())
+    if let state, !state.diagnostics.isEmpty {
+        document.diagnostics = (state.diagnostics + document.diagnostics).sortedForOutput()
+    }
+    return document
+}
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "render",
+                                                    abstract: "Resolve every toolbar of a SwiftUI source for a platform.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case json, text, svg, png, html }
+
+    @Argument(help: "The SwiftUI source file, or - for standard input.") var file: String
+    @OptionGroup var options: RenderOptions
+    @Option(help: "A customization state file (missing: defaults).") var state: String?
+    @Option(help: "json, text, svg, png or html.") var format: Format = .json
+    @Option(name: .shortAndLong, help: "Write here instead of standard output (- is standard output).") var output: String?
+
+    func run() throws {
+        guard format == .json || format == .text else {
+            FileHandle.standardError.write(Data("easel: --format \(format.rawValue) needs the canvas, which is not built yet; use json or text\n".utf8))
+            throw ExitCode.usage
+        }
+        let input = try SourceInput(path: file)
+        let document = try renderDocument(input, options, state: loadState(state))
+        let text = format == .json ? try EaselJSON.string(document) : TextRendering.render(document)
+        try write(text, to: output)
+        if document.diagnostics.hasErrors { throw ExitCode.sourceErrors }
+    }
+}
+
+func write(_ text: String, to output: String?) throws {
+    guard let output, output != "-" else { writeStandardOutput(text); return }
+    do {
+        try (text.hasSuffix("\n") ? text : text + "\n").write(toFile: output, atomically: true, encoding: .utf8)
+    } catch {
+        FileHandle.standardError.write(Data("easel: cannot write '\(output)': \(error.localizedDescription)\n".utf8))
+        throw ExitCode.usage
+    }
+}
