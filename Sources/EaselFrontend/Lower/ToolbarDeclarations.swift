@@ -93,7 +93,9 @@ struct ToolbarDeclarations {
             for child in node.children { visitGroupChild(child, inner) }
             return
         }
-        addItem(kind: node.kind == "ToolbarSpacer" ? .spacer : .item, node: node, content: node.kind == "ToolbarSpacer" ? nil : node, inherited)
+        // A `Spacer()` among a group's views is flexible space, as `ToolbarSpacer(.flexible)` is.
+        let isSpacer = node.kind == "ToolbarSpacer" || node.kind == "Spacer"
+        addItem(kind: isSpacer ? .spacer : .item, node: node, content: isSpacer ? nil : node, inherited)
     }
 
     private static func isToolbarContent(_ node: ViewNode) -> Bool {
