@@ -1,0 +1,118 @@
+import EaselIR
+import Foundation
+import Testing
+
+/// `easel render` and `easel customize` against the CLI contract.
+@Suite("CLI render and customize")
+struct RenderCustomizeTests {
+    typealias CLI = CLITests
+
+    static let editor = CLI.cleanFile  // Examples/CustomizableEditor.swift: toolbar "journal.formatting"
+
+    func stateFile() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("easel-state-\(UUID().uuidString).json").path
+    }
+
+    func json(_ run: CLI.Run) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+    }
+
+    @Test("render --format json has every key of the contract")
+    func renderJSON() throws {
+        let run = try CLI.easel(["render", Self.editor, "--platform", "macos"])
+        #expect(run.status == 0, "\(run.err)")
+        let root = try json(run)
+        #expect(Set(root.keys) == ["format", "platform", "size", "diagnostics", "toolbars", "tabs", "commands"])
+        #expect(root["format"] as? String == "easel.render/1")
+        #expect(root["platform"] as? String == "macos")
+        #expect((root["size"] as? [String: Any])?["width"] as? Double == 1000)
+        #expect(root["tabs"] is NSNull)
+        let toolbar = try #require((root["toolbars"] as? [[String: Any]])?.first)
+        for key in ["id", "customizable", "editable", "visible", "role", "displayMode", "bars", "overflow", "hidden", "palette", "items"] {
+            #expect(toolbar[key] != nil, "missing \(key)")
+        }
+        let item = try #require((toolbar["items"] as? [[String: Any]])?.first)
+        for key in ["key", "id", "label", "placement", "behavior", "defaultVisibility", "alwaysAvailable", "where", "canMove", "canRemove"] {
+            #expect(item[key] != nil, "missing \(key)")
+        }
+        let bar = try #require((toolbar["bars"] as? [[String: Any]])?.first)
+        for key in ["kind", "leading", "center", "trailing"] { #expect(bar[key] != nil) }
+    }
+
+    @Test("render options: sizes, presentation, keyboard, scrolled-to-top, text format, -o")
+    func renderOptions() throws {
+        let small = try json(try CLI.easel(["render", Self.editor, "--platform", "ipados", "--width", "400", "--height", "500"]))
+        #expect((small["size"] as? [String: Any])?["width"] as? Double == 400)
+        let text = try CLI.easel(["render", Self.editor, "--platform", "ios", "--format", "text", "--keyboard", "--presentation", "sheet",
+                                  "--scrolled-to-top", "--color-scheme", "dark"])
+        #expect(text.status == 0, "\(text.err)")
+        #expect(text.out.contains("navigationBar |"))
+        let out = stateFile()
+        let written = try CLI.easel(["render", Self.editor, "--format", "text", "-o", out])
+        #expect(written.status == 0 && written.out.isEmpty)
+        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("toolbar \"journal.formatting\""))
+        #expect(try CLI.easel(["render", Self.editor, "--width", "-3"]).status == 2)
+        #expect(try CLI.easel(["render", Self.editor, "--presentation", "popover"]).status == 2)
+    }
+
+    @Test("customize: an accepted edit creates the state file; render shows it")
+    func accepted() throws {
+        let state = stateFile()
+        #expect(!FileManager.default.fileExists(atPath: state))
+        let run = try CLI.easel(["customize", Self.editor, "--state", state, "--platform", "macos", "--remove", "share"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(FileManager.default.fileExists(atPath: state))
+        let saved = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as? [String: Any])
+        #expect(saved["format"] as? String == "easel.customization/1")
+        let rendered = try json(try CLI.easel(["render", Self.editor, "--platform", "macos", "--state", state]))
+        let items = try #require(((rendered["toolbars"] as? [[String: Any]])?.first?["items"] as? [[String: Any]]))
+        #expect(items.first { $0["key"] as? String == "share" }?["where"] as? String == "hidden")
+        #expect(((rendered["toolbars"] as? [[String: Any]])?.first?["palette"] as? [String])?.contains("share") == true)
+    }
+
+    @Test("customize: a rejected edit exits 3, names the reason, and leaves the file byte for byte", arguments: [
+        (["--remove", "ghost"], "unknownItem"),
+        (["--add", "share"], "alreadyInToolbar"),
+        (["--move", "share", "--to", "99"], "indexOutOfRange"),
+    ])
+    func rejected(_ edit: [String], _ reason: String) throws {
+        let state = stateFile()
+        #expect(try CLI.easel(["customize", Self.editor, "--state", state, "--platform", "macos", "--display-mode", "labelOnly"]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: state))
+        let run = try CLI.easel(["customize", Self.editor, "--state", state, "--platform", "macos"] + edit)
+        #expect(run.status == 3)
+        #expect(run.err.contains(reason))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: state)) == before)
+    }
+
+    @Test("customize: not editable on iPhone (notEditableHere), not customizable without toolbar(id:)")
+    func notHere() throws {
+        let state = stateFile()
+        let iphone = try CLI.easel(["customize", Self.editor, "--state", state, "--platform", "ios", "--reset"])
+        #expect(iphone.status == 3 && iphone.err.contains("notEditableHere"))
+        #expect(!FileManager.default.fileExists(atPath: state))
+        let plain = try CLI.temporaryFile("struct V: View { var body: some View { Text(\"x\").toolbar { Button(\"A\") { } } } }")
+        let run = try CLI.easel(["customize", plain, "--state", state, "--platform", "macos", "--reset"])
+        #expect(run.status == 3 && run.err.contains("notCustomizable"))
+    }
+
+    @Test("customize: a corrupt state file is replaced by the next accepted edit and kept as .bak")
+    func corruptState() throws {
+        let state = stateFile()
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: state))
+        let render = try CLI.easel(["render", Self.editor, "--platform", "macos", "--state", state])
+        #expect(render.status == 0)
+        #expect(render.out.contains("state-unreadable"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: state)) == Data("{ not json".utf8))
+        let run = try CLI.easel(["customize", Self.editor, "--state", state, "--platform", "macos", "--hide-toolbar"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: state + ".bak")) == Data("{ not json".utf8))
+    }
+
+    @Test("customize: usage errors exit 2", arguments: [
+        ["--add", "a", "--remove", "b"], ["--to", "3"], ["--move", "a"], [],
+    ])
+    func usage(_ edit: [String]) throws {
+        #expect(try CLI.easel(["customize", Self.editor, "--state", stateFile()] + edit).status == 2)
+    }
+}
