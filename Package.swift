@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         .target(name: "EaselIR"),
@@ -43,7 +44,13 @@ let package = Package(
         ),
         .testTarget(name: "EaselIRTests", dependencies: ["EaselIR"]),
         .testTarget(name: "EaselFrontendTests", dependencies: ["EaselFrontend", "EaselIR"]),
-        .testTarget(name: "EaselToolbarsTests", dependencies: ["EaselToolbars", "EaselFrontend", "EaselIR", "EaselText"]),
+        .testTarget(
+            name: "EaselToolbarsTests",
+            dependencies: [
+                "EaselToolbars", "EaselFrontend", "EaselIR", "EaselText",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "EaselCLITests", dependencies: ["easel", "EaselIR"]),
     ]
 )
