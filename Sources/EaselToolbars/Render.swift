@@ -90,6 +90,8 @@ public enum TextRendering {
             let mainBar = document.platform == .macos ? "windowToolbar" : "navigationBar"
             func label(_ key: String) -> String {
                 guard let item = toolbar.item(key) else { return "[\(key)]" }
+                if item.kind == "spacer" { return toolbar.items.contains { $0.key == key && $0.width > 0 } ? "[ ]" : "[<->]" }
+                if item.kind == "titleMenu" { return "[\(item.label.isEmpty ? "title" : item.label) ▾]" }
                 if item.label.isEmpty { return item.systemImage.map { "[\($0)]" } ?? "[\(key)]" }
                 return "[\(item.label)]"
             }

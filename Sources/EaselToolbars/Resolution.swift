@@ -5,6 +5,8 @@ import EaselText
 public struct ResolvedItem: Codable, Hashable, Sendable {
     public var key: String
     public var id: String?
+    /// `item`, `spacer` or `titleMenu`.
+    public var kind: String
     public var label: String
     public var systemImage: String?
     public var placement: String
@@ -22,6 +24,7 @@ public struct ResolvedItem: Codable, Hashable, Sendable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(key, forKey: .key)
         try c.encode(id, forKey: .id)
+        try c.encode(kind, forKey: .kind)
         try c.encode(label, forKey: .label)
         try c.encodeIfPresent(systemImage, forKey: .systemImage)
         try c.encode(placement, forKey: .placement)
@@ -222,7 +225,7 @@ public struct ToolbarResolver: Sendable {
             let present = entries.filter { $0.item.index == item.index }
             func resolved(_ key: String, _ location: Location, width: Double) -> ResolvedItem {
                 let editableItem = present.isEmpty ? false : model.isEditable(item, on: platform)
-                return ResolvedItem(key: key, id: item.id, label: item.label, systemImage: item.systemImage, placement: item.placement.description,
+                return ResolvedItem(key: key, id: item.id, kind: item.kind.rawValue, label: item.label, systemImage: item.systemImage, placement: item.placement.description,
                                     behavior: item.behavior, defaultVisibility: item.defaultVisibility,
                                     alwaysAvailable: item.options.contains("alwaysAvailable"), where: location.description,
                                     canMove: editableItem && item.behavior != "disabled", canRemove: editableItem && item.behavior == "default",

@@ -93,8 +93,9 @@ struct ToolbarDeclarations {
             for child in node.children { visitGroupChild(child, inner) }
             return
         }
-        // A `Spacer()` among a group's views is flexible space, as `ToolbarSpacer(.flexible)` is.
-        let isSpacer = node.kind == "ToolbarSpacer" || node.kind == "Spacer"
+        // Among a group's views, `Spacer()` is flexible space and `Divider()` a fixed separator, as
+        // `ToolbarSpacer(.flexible)` and `ToolbarSpacer(.fixed)` are.
+        let isSpacer = ["ToolbarSpacer", "Spacer", "Divider"].contains(node.kind)
         addItem(kind: isSpacer ? .spacer : .item, node: node, content: isSpacer ? nil : node, inherited)
     }
 
@@ -112,7 +113,7 @@ struct ToolbarDeclarations {
         var item = ToolbarItemDecl(key: id ?? "#\(index)", id: id, index: index, kind: kind,
                                    placement: inherited.groupPlacement ?? Self.placement(node.argument("placement")),
                                    group: inherited.group, content: content, range: node.range)
-        if kind == .spacer { item.spacerSize = node.argument("sizing")?.symbolValue?.name ?? "flexible" }
+        if kind == .spacer { item.spacerSize = node.argument("sizing")?.symbolValue?.name ?? (node.kind == "Divider" ? "fixed" : "flexible") }
         if node.argument("showsByDefault") == .bool(false) { item.defaultVisibility = "hidden" }
         // The content's own `toolbarCustomizationBehavior` (seed 000's spelling), then the item's modifiers.
         if let behavior = content?.modifier("toolbarCustomizationBehavior")?.argument("behavior")?.symbolValue {
