@@ -55,17 +55,19 @@ public struct EditRejection: Error, Hashable, Sendable, CustomStringConvertible 
 /// state (spec S3), and edits with typed rejections (spec C1–C10).
 public struct CustomizationModel: Sendable {
     public let declaration: ToolbarDecl
-
-    public init(_ declaration: ToolbarDecl) { self.declaration = declaration }
-
     /// The items whose presence the state decides: identified items of a customizable toolbar.
-    public var identifiedItems: [ToolbarItemDecl] {
-        declaration.customizable ? declaration.items.filter { $0.id != nil } : []
+    public let identifiedItems: [ToolbarItemDecl]
+    private let itemsByID: [String: ToolbarItemDecl]
+    private let hasSecondaryActions: Bool
+
+    public init(_ declaration: ToolbarDecl) {
+        self.declaration = declaration
+        identifiedItems = declaration.customizable ? declaration.items.filter { $0.id != nil } : []
+        itemsByID = Dictionary(identifiedItems.map { ($0.id!, $0) }, uniquingKeysWith: { first, _ in first })
+        hasSecondaryActions = identifiedItems.contains { $0.placement.name == "secondaryAction" }
     }
 
-    func item(_ id: String) -> ToolbarItemDecl? {
-        identifiedItems.first { $0.id == Self.baseID(id) }
-    }
+    func item(_ id: String) -> ToolbarItemDecl? { itemsByID[Self.baseID(id)] }
 
     /// `flex~2` → `flex`: the declared id of a spacer instance.
     public static func baseID(_ id: String) -> String {
@@ -90,36 +92,47 @@ public struct CustomizationModel: Sendable {
     /// `.reorderable` or `.disabled` is forced present.
     public func migrate(_ saved: ToolbarCustomization) -> ToolbarCustomization {
         let declared = identifiedItems.compactMap(\.id)
-        let declaredSet = Set(declared)
-        var items: [String] = []
+        var kept: [String] = []
         var present = Set<String>()
-        for id in saved.items where declaredSet.contains(Self.baseID(id)) && !present.contains(id) {
-            items.append(id)
+        for id in saved.items where itemsByID[Self.baseID(id)] != nil && !present.contains(id) {
+            kept.append(id)
             present.insert(id)
         }
         let seen = Set(saved.seen).union(saved.items.map(Self.baseID))
+        // Each joining item goes right after its nearest preceding declared item that is present
+        // (kept, or itself joining): walking the declaration, that is the last present one so far.
+        // Each present item anchors at most one joining item (the anchor moves on), so joins form chains.
+        var joinsAfter: [String?: String] = [:]
+        var lastPresent: String?
         for item in identifiedItems {
-            guard let id = item.id, !present.contains(id) else { continue }
+            let id = item.id!
+            if present.contains(id) { lastPresent = id; continue }
             let isNew = !seen.contains(id) && Self.presentByDefault(item)
             let forced = item.behavior != "default"
             if isNew || forced {
-                items.insert(id, at: defaultPosition(of: id, in: items, declared: declared))
+                joinsAfter[lastPresent] = id
                 present.insert(id)
+                lastPresent = id
             }
+        }
+        var items: [String] = []
+        items.reserveCapacity(present.count)
+        func emit(after anchor: String?) {
+            var next = joinsAfter[anchor]
+            while let id = next {
+                items.append(id)
+                next = joinsAfter[id]
+            }
+        }
+        emit(after: nil)
+        for id in kept {
+            items.append(id)
+            emit(after: id)
         }
         var result = saved
         result.items = items
         result.seen = Array(seen.union(declared)).sorted()
         return result
-    }
-
-    /// After the nearest preceding item in declaration order that is present; else first.
-    private func defaultPosition(of id: String, in items: [String], declared: [String]) -> Int {
-        guard let index = declared.firstIndex(of: id) else { return items.count }
-        for neighbour in declared[..<index].reversed() {
-            if let at = items.lastIndex(where: { Self.baseID($0) == neighbour }) { return at + 1 }
-        }
-        return 0
     }
 
     // MARK: Editing
@@ -130,7 +143,7 @@ public struct CustomizationModel: Sendable {
         guard declaration.customizable else { return false }
         switch platform {
         case .macos: return true
-        case .ipados: return identifiedItems.contains { $0.placement.name == "secondaryAction" }
+        case .ipados: return hasSecondaryActions
         default: return false
         }
     }

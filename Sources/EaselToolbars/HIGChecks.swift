@@ -32,8 +32,9 @@ public enum HIGChecks {
                     add(.note, "several-scroll-header-buttons", at, "prefer a single full-width button above watchOS scroll content")
                 }
             }
+            let whereByKey = Dictionary(resolved.items.map { ($0.key, $0.where) }, uniquingKeysWith: { a, _ in a })
             for item in declaration.items where item.kind == .item {
-                let shown = resolved.item(item.key).map { $0.where != "hidden" } ?? false
+                let shown = whereByKey[item.key].map { $0 != "hidden" } ?? false
                 guard shown else { continue }
                 // H3: every item needs a symbol or a short label; on macOS both.
                 if item.label.isEmpty && item.systemImage == nil {

@@ -141,11 +141,13 @@ public struct ToolbarResolver: Sendable {
         var entries: [Entry] = []
         var absent: [ToolbarItemDecl] = []
         let stateOrder = Dictionary(state.items.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var keysByID: [String: [String]] = [:]
+        for key in state.items { keysByID[CustomizationModel.baseID(key), default: []].append(key) }
         var firstAutomaticSeen = false
         for item in declaration.items {
             var keys: [String] = []
             if governed(item) {
-                keys = state.items.filter { CustomizationModel.baseID($0) == item.id }
+                keys = keysByID[item.id!] ?? []
                 if keys.isEmpty { absent.append(item) }
             } else {
                 keys = [item.key]
@@ -220,11 +222,13 @@ public struct ToolbarResolver: Sendable {
         let alwaysAvailable = absent.filter { $0.options.contains("alwaysAvailable") && $0.behavior == "default" }
         overflow += alwaysAvailable.compactMap(\.id)
 
+        let entriesByItem = Dictionary(grouping: entries, by: { $0.item.index })
+        let alwaysAvailableIndices = Set(alwaysAvailable.map(\.index))
         var items: [ResolvedItem] = []
         for item in declaration.items {
-            let present = entries.filter { $0.item.index == item.index }
+            let present = entriesByItem[item.index] ?? []
             func resolved(_ key: String, _ location: Location, width: Double) -> ResolvedItem {
-                let editableItem = present.isEmpty ? false : model.isEditable(item, on: platform)
+                let editableItem = !present.isEmpty && editable && item.id != nil && (platform == .macos || item.placement.name == "secondaryAction")
                 return ResolvedItem(key: key, id: item.id, kind: item.kind.rawValue, label: item.label, systemImage: item.systemImage, placement: item.placement.description,
                                     behavior: item.behavior, defaultVisibility: item.defaultVisibility,
                                     alwaysAvailable: item.options.contains("alwaysAvailable"), where: location.description,
@@ -232,7 +236,7 @@ public struct ToolbarResolver: Sendable {
                                     width: (width * 100).rounded() / 100)
             }
             if present.isEmpty {
-                let location: Location = alwaysAvailable.contains { $0.index == item.index } ? .overflow : .hidden
+                let location: Location = alwaysAvailableIndices.contains(item.index) ? .overflow : .hidden
                 items.append(resolved(item.key, location, width: measure.width(of: item)))
             } else {
                 for e in present.sorted(by: { $0.order < $1.order }) { items.append(resolved(e.key, e.location, width: e.width)) }
@@ -264,46 +268,52 @@ public struct ToolbarResolver: Sendable {
         return location
     }
 
-    /// Moves items of `bar` into the overflow until the rest fit (spec O1, O2, T4).
+    /// Moves items of `bar` into the overflow until the rest fit (spec O1, O2, T4): candidates are
+    /// ordered once, lowest priority first, then the trailing end of the center, then the trailing
+    /// and leading slots trailing-first; the running width decides when to stop (linear after the sort).
     private func overflowForWidth(_ bar: BarKind, _ entries: inout [Entry], measure: ItemMeasurement, presentation: PresentationDecl) {
         let m = measure.metrics
-        let onBar = { (e: Entry) -> Bool in if case .bar(bar, _) = e.location { return true }; return false }
-        guard entries.contains(where: onBar) else { return }
-        let principal = entries.contains { e in onBar(e) && e.location == .bar(bar, .center) && e.item.placement.name == "principal" }
+        let onBar = entries.indices.filter { if case .bar(bar, _) = entries[$0].location { return true }; return false }
+        guard !onBar.isEmpty else { return }
+        let principal = onBar.contains { entries[$0].location == .bar(bar, .center) && entries[$0].item.placement.name == "principal" }
         var available = context.width - 2 * m.margin - m.windowButtons
         if bar == .navigationBar, context.backButton { available -= m.backButton + m.spacing }
         if !principal, let title = presentation.navigationTitle, !title.isEmpty {
             available -= measurer.width(of: title, font: m.titleFont) + 2 * m.spacing
         }
-        let protected: (Entry) -> Bool = { e in
-            PlacementTable.neverOverflowed.contains(e.item.placement.name)
-                || (self.context.platform == .ipados && e.location == .bar(.navigationBar, .trailing))
-        }
-        func needed() -> Double {
-            let visible = entries.filter(onBar)
-            let hasMore = entries.contains { $0.location == .overflow }
-            let total = visible.reduce(0) { $0 + $1.width } + m.spacing * Double(max(0, visible.count - 1))
-            return total + (hasMore ? m.iconBox + m.spacing : 0)
-        }
+        var count = onBar.count
+        var total = onBar.reduce(0) { $0 + entries[$1].width } + m.spacing * Double(max(0, count - 1))
+        var hasMore = entries.contains { $0.location == .overflow }
+        func needed() -> Double { total + (hasMore ? m.iconBox + m.spacing : 0) }
+        guard needed() > available else { return }
+
         let priorityRank = ["low": 0, "automatic": 1, "standard": 1, "high": 2]
-        while needed() > available {
-            // O1: lowest priority first; then the trailing end of the center, then trailing and leading slots trailing-first.
-            var best: (rank: Int, position: Int, index: Int)?
-            var position = 0
-            for slot in [Slot.center, .trailing, .leading] {
-                for index in entries.indices.reversed() where entries[index].location == .bar(bar, slot) && !protected(entries[index]) {
-                    let rank = priorityRank[entries[index].item.visibilityPriority] ?? 1
-                    if best == nil || rank < best!.rank { best = (rank, position, index) }
-                    position += 1
-                }
+        var candidates: [(rank: Int, position: Int, index: Int)] = []
+        for slot in [Slot.center, .trailing, .leading] {
+            for index in onBar.reversed() where entries[index].location == .bar(bar, slot) {
+                let e = entries[index]
+                let protected = PlacementTable.neverOverflowed.contains(e.item.placement.name)
+                    || (context.platform == .ipados && slot == .trailing && bar == .navigationBar)
+                if !protected { candidates.append((priorityRank[e.item.visibilityPriority] ?? 1, candidates.count, index)) }
             }
-            guard let chosen = best else { break }
-            let victim = entries[chosen.index]
-            if let group = victim.item.group, group.label != nil {
+        }
+        candidates.sort { ($0.rank, $0.position) < ($1.rank, $1.position) }
+        var groupMembers: [ToolbarGroupRef: [Int]] = [:]
+        for index in onBar { if let g = entries[index].item.group, g.label != nil { groupMembers[g, default: []].append(index) } }
+        func remove(_ index: Int) {
+            guard entries[index].location != .overflow else { return }
+            entries[index].location = .overflow
+            total -= entries[index].width + (count > 1 ? m.spacing : 0)
+            count -= 1
+            hasMore = true
+        }
+        for candidate in candidates {
+            guard needed() > available else { break }
+            if let group = entries[candidate.index].item.group, let members = groupMembers[group] {
                 // A labelled group collapses into one menu: it overflows whole (T4, O4).
-                for i in entries.indices where entries[i].item.group == group && onBar(entries[i]) { entries[i].location = .overflow }
+                members.forEach(remove)
             } else {
-                entries[chosen.index].location = .overflow
+                remove(candidate.index)
             }
         }
     }

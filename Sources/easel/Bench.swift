@@ -1,6 +1,8 @@
 import ArgumentParser
 import EaselFrontend
 import EaselIR
+import EaselText
+import EaselToolbars
 import Foundation
 
 /// `easel bench`: times the front end's stages per example. Run it from a release build
@@ -15,10 +17,19 @@ struct BenchCommand: ParsableCommand {
 
     struct Stage: Encodable { let min_ms: Double; let median_ms: Double; let p99_ms: Double }
     struct Row: Encodable { let example: String; let bytes: Int; let parse: Stage; let sema: Stage; let evaluate: Stage }
+    struct ToolbarRow: Encodable {
+        let items: Int
+        let resolve: Stage
+        let edit: Stage
+        let migrate: Stage
+        /// Median resolve time per item, in microseconds: flat when cost grows linearly.
+        let resolve_per_item_us: Double
+    }
     struct Report: Encodable {
         let build: String
         let runs: Int
         let examples: [Row]
+        let toolbars: [ToolbarRow]
         let parse_median_ms: Double
         let evaluate_median_ms: Double
     }
@@ -44,7 +55,8 @@ struct BenchCommand: ParsableCommand {
         #else
         let build = "release"
         #endif
-        let report = Report(build: build, runs: runs, examples: rows,
+        let toolbarRows = try toolbarScaling()
+        let report = Report(build: build, runs: runs, examples: rows, toolbars: toolbarRows,
                             parse_median_ms: median(rows.map(\.parse.median_ms)), evaluate_median_ms: median(rows.map(\.evaluate.median_ms)))
         if json {
             writeStandardOutput(try EaselJSON.string(report))
@@ -57,6 +69,49 @@ struct BenchCommand: ParsableCommand {
                                        r.sema.min_ms, r.sema.median_ms, r.sema.p99_ms, r.evaluate.min_ms, r.evaluate.median_ms, r.evaluate.p99_ms))
         }
         writeStandardOutput(String(format: "median over examples: parse %.3f ms, evaluate %.3f ms", report.parse_median_ms, report.evaluate_median_ms))
+        writeStandardOutput("toolbar engine (customizable macOS toolbar, 1000 pt wide, most items overflowing):")
+        for r in toolbarRows {
+            writeStandardOutput(String(format: "%6d items: resolve %.3f ms (%.2f µs/item)   edit %.3f ms   migrate %.3f ms",
+                                       r.items, r.resolve.median_ms, r.resolve_per_item_us, r.edit.median_ms, r.migrate.median_ms))
+        }
+    }
+
+    /// Resolution, edit and migration cost for toolbars of 10, 100 and 10,000 items (issue 3):
+    /// per-item cost stays flat when the engine is linear (or n log n).
+    private func toolbarScaling() throws -> [ToolbarRow] {
+        guard let fonts = FreeTypeFonts.shared else { throw FreeTypeFonts.FontError.noFont }
+        var result: [ToolbarRow] = []
+        for n in [10, 100, 10_000] {
+            let items = (0..<n).map { i in
+                ToolbarItemDecl(key: "item\(i)", id: "item\(i)", index: i, kind: .item,
+                                placement: ToolbarPlacement(i % 2 == 0 ? "primaryAction" : "secondaryAction"), label: "Item \(i)",
+                                systemImage: i % 3 == 0 ? "star" : nil,
+                                content: ViewNode(kind: "Button", identity: "b\(i)", arguments: [IRArgument("title", .string("Item \(i)"))]))
+            }
+            let declaration = ToolbarDecl(id: "bench", host: "Bench", presentation: "window", items: items, range: .none)
+            let model = CustomizationModel(declaration)
+            let resolver = ToolbarResolver(context: ToolbarContext(platform: .macos), measurer: fonts)
+            let window = PresentationDecl(id: "window", kind: "window", navigationTitle: "Bench")
+            var saved = model.defaultState()
+            saved.items.removeLast(n / 10)  // a tenth removed, so migration has work to do
+            let repeats = n >= 10_000 ? 7 : max(5, runs)
+            var resolve: [Double] = [], edit: [Double] = [], migrate: [Double] = []
+            for _ in 0..<repeats {
+                let t0 = ContinuousClock.now
+                _ = resolver.resolve(declaration, state: saved, presentation: window)
+                let t1 = ContinuousClock.now
+                var state = try model.apply(.move("item\(n / 2)", to: 0), to: saved, on: .macos)
+                state = try model.apply(.remove("item0"), to: state, on: .macos)
+                state = try model.apply(.add("item0", at: state.items.count), to: state, on: .macos)
+                let t2 = ContinuousClock.now
+                _ = model.migrate(saved)
+                let t3 = ContinuousClock.now
+                resolve.append(ms(t1 - t0)); edit.append(ms(t2 - t1)); migrate.append(ms(t3 - t2))
+            }
+            let r = stage(resolve)
+            result.append(ToolbarRow(items: n, resolve: r, edit: stage(edit), migrate: stage(migrate), resolve_per_item_us: r.median_ms * 1000 / Double(n)))
+        }
+        return result
     }
 
     /// `.swift` files whole; Markdown and text pages by their runnable examples.
