@@ -34,10 +34,12 @@ public enum ToolbarEdit: Hashable, Sendable {
     case setVisible(Bool)
 }
 
-/// Why an edit was refused (spec C7). The reason's raw value is the word the CLI prints.
+/// Why an edit was refused (spec C7, B9). The reason's raw value is the word the CLI prints.
 public struct EditRejection: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Reason: String, Hashable, Sendable, CaseIterable {
         case notCustomizable, notEditableHere, unknownItem, forbiddenByBehavior, alreadyInToolbar, notInToolbar, indexOutOfRange
+        /// B9: a tab edit names no declared tab.
+        case unknownTab
     }
 
     public let reason: Reason

@@ -7,10 +7,11 @@ public struct CustomizationDocument: Codable, Hashable, Sendable {
 
     public var format: String
     public var toolbars: [String: ToolbarCustomization]
-    /// Tab-view customizations by storage key (spec B7), kept as written until the tab engine reads them.
-    public var tabs: [String: JSONValue]
+    /// Tab-view customizations by storage key: the `@AppStorage`/`@SceneStorage` key, or the
+    /// view's name for plain `@State` (spec B7).
+    public var tabs: [String: TabCustomization]
 
-    public init(toolbars: [String: ToolbarCustomization] = [:], tabs: [String: JSONValue] = [:]) {
+    public init(toolbars: [String: ToolbarCustomization] = [:], tabs: [String: TabCustomization] = [:]) {
         self.format = Self.formatName
         self.toolbars = toolbars
         self.tabs = tabs
@@ -20,7 +21,7 @@ public struct CustomizationDocument: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         format = try c.decode(String.self, forKey: .format)
         toolbars = try c.decodeIfPresent([String: ToolbarCustomization].self, forKey: .toolbars) ?? [:]
-        tabs = try c.decodeIfPresent([String: JSONValue].self, forKey: .tabs) ?? [:]
+        tabs = try c.decodeIfPresent([String: TabCustomization].self, forKey: .tabs) ?? [:]
     }
 
     /// The state of toolbar `declaration`: saved state migrated to the declaration (spec S3),
@@ -30,32 +31,13 @@ public struct CustomizationDocument: Codable, Hashable, Sendable {
         guard let id = declaration.id, let saved = toolbars[id] else { return model.defaultState() }
         return model.migrate(saved)
     }
-}
 
-/// Any JSON value, kept as written.
-public indirect enum JSONValue: Codable, Hashable, Sendable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null }
-        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-        else if let n = try? c.decode(Double.self) { self = .number(n) }
-        else if let s = try? c.decode(String.self) { self = .string(s) }
-        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try c.decode([String: JSONValue].self)) }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.singleValueContainer()
-        switch self {
-        case .null: try c.encodeNil()
-        case .bool(let b): try c.encode(b)
-        case .number(let n): try c.encode(n)
-        case .string(let s): try c.encode(s)
-        case .array(let a): try c.encode(a)
-        case .object(let o): try c.encode(o)
-        }
+    /// The customization of a tab view (spec B7), migrated to its declaration; defaults when
+    /// none is saved or the tab view is not customizable.
+    public func state(for declaration: TabViewDecl) -> TabCustomization {
+        let model = TabCustomizationModel(declaration)
+        guard model.isCustomizable, let key = model.storageKey, let saved = tabs[key] else { return model.defaultState() }
+        return model.migrate(saved)
     }
 }
 
@@ -92,6 +74,11 @@ public struct CustomizationStore: Sendable {
         }
         for (id, toolbar) in document.toolbars.sorted(by: { $0.key < $1.key }) where Set(toolbar.items).count != toolbar.items.count {
             return unusable("state-inconsistent", "toolbar '\(id)' in the state file \(url.path) lists an item twice; defaults are used and the file is left as it is")
+        }
+        for (key, tabs) in document.tabs.sorted(by: { $0.key < $1.key }) {
+            for (section, order) in tabs.tabOrder.sorted(by: { $0.key < $1.key }) where Set(order).count != order.count {
+                return unusable("state-inconsistent", "tab view '\(key)' in the state file \(url.path) lists an entry of section '\(section)' twice; defaults are used and the file is left as it is")
+            }
         }
         return Loaded(document: document, diagnostics: [], unreadable: false)
     }

@@ -15,8 +15,8 @@ public struct RenderDocument: Codable, Hashable, Sendable {
     public var size: Size
     public var diagnostics: [Diagnostic]
     public var toolbars: [ResolvedToolbar]
-    /// The tab view (spec B), `null` until the tab engine resolves it.
-    public var tabs: JSONValue?
+    /// The tab view (spec B), `null` when the source has none.
+    public var tabs: ResolvedTabs?
     public var commands: [MenuCommand]
 
     public func encode(to encoder: Encoder) throws {
@@ -63,7 +63,15 @@ public struct Renderer: Sendable {
         return RenderDocument(format: RenderDocument.formatName, platform: context.platform,
                               size: .init(width: context.width, height: context.height),
                               diagnostics: diagnostics.filter { seen.insert($0).inserted }.sortedForOutput(),
-                              toolbars: pairs.map(\.resolved), tabs: nil, commands: commands)
+                              toolbars: pairs.map(\.resolved), tabs: tabs(document, customizations), commands: commands)
+    }
+
+    /// The first tab view of a shown presentation, with its saved customization.
+    private func tabs(_ document: IRDocument, _ customizations: CustomizationDocument) -> ResolvedTabs? {
+        guard let declaration = document.tabViews.first(where: { tabView in
+            document.presentations.first { $0.id == tabView.presentation }?.isPresented ?? true
+        }) else { return nil }
+        return TabResolver(context: context).resolve(declaration, state: customizations.state(for: declaration))
     }
 
     /// Content that scrolls beneath the bars makes them translucent (spec H8).
@@ -112,6 +120,22 @@ public enum TextRendering {
             if toolbar.editable { lines.append("  palette: " + (toolbar.palette.isEmpty ? "(empty)" : toolbar.palette.map(label).joined(separator: " "))) }
         }
         if document.toolbars.isEmpty { lines.append("(no toolbar)") }
+        if let tabs = document.tabs {
+            var header = "tabs \(tabs.style) · \(tabs.presentation)"
+            if tabs.customizable { header += tabs.editable ? " · customizable, editable" : " · customizable, not editable here" }
+            lines.append(header)
+            func title(_ key: String) -> String {
+                let t = tabs.tab(key)?.title ?? key
+                return key == tabs.selected ? "[\(t)]" : t
+            }
+            if !tabs.tabBar.isEmpty || tabs.presentation != "sidebar" {
+                lines.append("  \(tabs.presentation == "tabBar" ? "tabBar" : tabs.presentation) | " + tabs.tabBar.map(title).joined(separator: " · ") + " |")
+            }
+            for section in tabs.sidebar {
+                let name = section.section == nil ? "sidebar" : "sidebar › \(section.title ?? section.section!)"
+                lines.append("  \(name) | " + section.tabs.map(title).joined(separator: " · ") + " |")
+            }
+        }
         for command in document.commands {
             lines.append("menu \(command.menu) › \(command.title)" + (command.enabled ? "" : " (disabled)"))
         }

@@ -14,7 +14,7 @@ struct CustomizeCommand: ParsableCommand {
     @Option(help: "The customization state file (created on the first accepted edit).") var state: String
     @OptionGroup var options: RenderOptions
     @Option(help: "The toolbar's id (needed when the source has several customizable toolbars).") var toolbar: String?
-    @Flag(help: "Customize the tab view instead (not built yet).") var tabs = false
+    @Flag(help: "Customize the tab view instead of a toolbar.") var tabs = false
 
     @Option(help: "Add the item with this id.") var add: String?
     @Option(help: "With --add: the position (default: the end).") var at: Int?
@@ -26,8 +26,28 @@ struct CustomizeCommand: ParsableCommand {
     @Flag(name: .customLong("show-toolbar"), help: "Show the toolbar (macOS).") var showToolbar = false
     @Option(name: .customLong("display-mode"), help: "iconOnly, labelOnly or iconAndLabel (macOS).") var displayMode: DisplayMode?
 
+    @Option(help: "With --tabs: hide this tab (with --for).") var hide: String?
+    @Option(help: "With --tabs: show this tab (with --for).") var show: String?
+    @Option(name: .customLong("for"), help: "With --hide/--show: sidebar or tabBar.") var placement: TabBarPlacement?
+    @Option(help: "With --tabs --move: the section the tab moves within.") var section: String?
+    @Flag(name: .customLong("reset-visibility"), help: "With --tabs: forget every hide and show.") var resetVisibility = false
+    @Flag(name: .customLong("reset-order"), help: "With --tabs: forget every reordering.") var resetOrder = false
+
     func validate() throws {
-        if tabs { return }
+        if tabs {
+            let chosen = [hide != nil, show != nil, move != nil, resetVisibility, resetOrder].filter { $0 }.count
+            guard chosen == 1 else { throw ValidationError("with --tabs give exactly one of --hide, --show, --move, --reset-visibility, --reset-order") }
+            if (hide != nil || show != nil) != (placement != nil) { throw ValidationError("--hide and --show go with --for sidebar|tabBar") }
+            if (move != nil) != (to != nil) { throw ValidationError("--move goes with --to") }
+            if section != nil && move == nil { throw ValidationError("--section goes with --move") }
+            if add != nil || remove != nil || reset || hideToolbar || showToolbar || displayMode != nil || toolbar != nil || at != nil {
+                throw ValidationError("toolbar edits do not go with --tabs")
+            }
+            return
+        }
+        if hide != nil || show != nil || placement != nil || section != nil || resetVisibility || resetOrder {
+            throw ValidationError("--hide, --show, --for, --section, --reset-visibility and --reset-order go with --tabs")
+        }
         let chosen = [add != nil, remove != nil, move != nil, reset, hideToolbar, showToolbar, displayMode != nil].filter { $0 }.count
         guard chosen == 1 else { throw ValidationError("give exactly one of --add, --remove, --move, --reset, --hide-toolbar, --show-toolbar, --display-mode") }
         if at != nil && add == nil { throw ValidationError("--at goes with --add") }
@@ -45,11 +65,14 @@ struct CustomizeCommand: ParsableCommand {
         return .reset
     }
 
+    var tabEdit: TabEdit {
+        if let hide, let placement { return .hide(hide, for: placement) }
+        if let show, let placement { return .show(show, for: placement) }
+        if let move, let to { return .move(move, to: to, section: section) }
+        return resetVisibility ? .resetVisibility : .resetOrder
+    }
+
     func run() throws {
-        if tabs {
-            FileHandle.standardError.write(Data("easel: tab customization (--tabs) is not built yet\n".utf8))
-            throw ExitCode.usage
-        }
         let input = try SourceInput(path: file)
         let ir = input.evaluate(view: options.view)
         if ir.diagnostics.hasErrors {
@@ -58,20 +81,27 @@ struct CustomizeCommand: ParsableCommand {
                 + ["easel: the source has errors; fix them before customizing"]).joined(separator: "\n").utf8 + Data("\n".utf8)))
             throw ExitCode.sourceErrors
         }
-        let declaration = try chooseToolbar(ir)
         let store = CustomizationStore(url: URL(fileURLWithPath: state))
         let loaded = store.load()
         for d in loaded.diagnostics { FileHandle.standardError.write(Data("easel: warning: \(d.message)\n".utf8)) }
         var document = loaded.document
-        let current = document.state(for: declaration)
-        let next: ToolbarCustomization
         do {
-            next = try CustomizationModel(declaration).apply(edit, to: current, on: options.platform)
-        } catch {
+            if tabs {
+                guard let tabView = ir.tabViews.first(where: { TabCustomizationModel($0).isCustomizable }) ?? ir.tabViews.first else {
+                    throw EditRejection(.notCustomizable, "the source has no TabView")
+                }
+                let model = TabCustomizationModel(tabView)
+                let next = try model.apply(tabEdit, to: document.state(for: tabView), on: options.platform)
+                document.tabs[model.storageKey!] = next
+            } else {
+                let declaration = try chooseToolbar(ir)
+                let next = try CustomizationModel(declaration).apply(edit, to: document.state(for: declaration), on: options.platform)
+                document.toolbars[declaration.id!] = next
+            }
+        } catch let error as EditRejection {
             FileHandle.standardError.write(Data("easel: rejected: \(error.reason.rawValue): \(error.message)\n".utf8))
             throw ExitCode.rejectedEdit
         }
-        document.toolbars[declaration.id!] = next
         do {
             try store.save(document, keepingUnreadable: loaded.unreadable)
         } catch {
@@ -86,16 +116,12 @@ struct CustomizeCommand: ParsableCommand {
     private func chooseToolbar(_ ir: IRDocument) throws -> ToolbarDecl {
         if let toolbar {
             guard let found = ir.toolbars.first(where: { $0.id == toolbar }) else {
-                FileHandle.standardError.write(Data("easel: rejected: notCustomizable: no toolbar has the id '\(toolbar)'\n".utf8))
-                throw ExitCode.rejectedEdit
+                throw EditRejection(.notCustomizable, "no toolbar has the id '\(toolbar)'")
             }
             return found
         }
         let ids = Array(Set(ir.toolbars.compactMap(\.id))).sorted()
-        guard !ids.isEmpty else {
-            FileHandle.standardError.write(Data("easel: rejected: notCustomizable: the source has no toolbar(id:content:)\n".utf8))
-            throw ExitCode.rejectedEdit
-        }
+        guard !ids.isEmpty else { throw EditRejection(.notCustomizable, "the source has no toolbar(id:content:)") }
         guard ids.count == 1 else {
             FileHandle.standardError.write(Data("easel: the source has several customizable toolbars (\(ids.joined(separator: ", "))); choose one with --toolbar\n".utf8))
             throw ExitCode.usage
@@ -105,3 +131,4 @@ struct CustomizeCommand: ParsableCommand {
 }
 
 extension DisplayMode: ExpressibleByArgument {}
+extension TabBarPlacement: ExpressibleByArgument {}

@@ -141,14 +141,17 @@ struct PersistenceTests {
         #expect(store.load().document == CustomizationDocument())
     }
 
-    @Test("tab customizations written by other tools are kept as they are")
+    @Test("B7: tab customizations live in the same document, beside the toolbars, and survive a toolbar edit")
     func keepsTabs() throws {
         let url = folder.appendingPathComponent("state.json")
-        try Data(#"{"format":"easel.customization/1","toolbars":{},"tabs":{"libraryTabs":{"tabOrder":{"s":["a","b"]}}}}"#.utf8).write(to: url)
+        try Data(#"{"format":"easel.customization/1","toolbars":{},"tabs":{"libraryTabs":{"tabs":{"a":{"sidebarVisibility":"hidden","tabBarVisibility":"automatic"}},"tabOrder":{"s":["b","a"]},"seen":["a","b"]}}}"#.utf8).write(to: url)
         let store = CustomizationStore(url: url)
         var document = store.load().document
+        #expect(document.tabs["libraryTabs"]?.sidebarVisibility("a") == "hidden")
         document.toolbars["t"] = ToolbarCustomization(items: [], seen: [])
         try store.save(document)
-        #expect(store.load().document.tabs["libraryTabs"] == .object(["tabOrder": .object(["s": .array([.string("a"), .string("b")])])]))
+        let reloaded = store.load().document.tabs["libraryTabs"]
+        #expect(reloaded?.tabOrder == ["s": ["b", "a"]])
+        #expect(reloaded?.tabBarVisibility("a") == "automatic")
     }
 }

@@ -1,0 +1,161 @@
+import EaselIR
+
+/// A tab view resolved for one platform (the CLI contract's `tabs`).
+public struct ResolvedTabs: Codable, Hashable, Sendable {
+    public struct Section: Codable, Hashable, Sendable {
+        /// `null` for the top level.
+        public var section: String?
+        public var title: String?
+        public var tabs: [String]
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(section, forKey: .section)
+            try c.encodeIfPresent(title, forKey: .title)
+            try c.encode(tabs, forKey: .tabs)
+        }
+    }
+
+    public struct PerPlacement<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+        public var sidebar: Value
+        public var tabBar: Value
+    }
+
+    public struct Tab: Codable, Hashable, Sendable {
+        public var key: String
+        public var id: String?
+        public var title: String
+        public var systemImage: String?
+        public var behavior: PerPlacement<String>
+        public var canHide: PerPlacement<Bool>
+        public var canMove: Bool
+        /// Shown in each placement after defaults (B6) and customization (B7).
+        public var visible: PerPlacement<Bool>
+        /// `automatic`, `pinned` or `sidebarOnly` (B8).
+        public var placement: String
+        public var section: String?
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(key, forKey: .key)
+            try c.encode(id, forKey: .id)
+            try c.encode(title, forKey: .title)
+            try c.encodeIfPresent(systemImage, forKey: .systemImage)
+            try c.encode(behavior, forKey: .behavior)
+            try c.encode(canHide, forKey: .canHide)
+            try c.encode(canMove, forKey: .canMove)
+            try c.encode(visible, forKey: .visible)
+            try c.encode(placement, forKey: .placement)
+            try c.encode(section, forKey: .section)
+        }
+    }
+
+    public var style: String
+    /// `tabBar`, `sidebar`, `ornament`, `segmented` or `page` (B2).
+    public var presentation: String
+    public var customizable: Bool
+    public var editable: Bool
+    public var selected: String?
+    /// Tabs in the tab bar, leading to trailing.
+    public var tabBar: [String]
+    /// The sidebar's sections in order (`[]` where there is no sidebar).
+    public var sidebar: [Section]
+    public var tabs: [Tab]
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(style, forKey: .style)
+        try c.encode(presentation, forKey: .presentation)
+        try c.encode(customizable, forKey: .customizable)
+        try c.encode(editable, forKey: .editable)
+        try c.encode(selected, forKey: .selected)
+        try c.encode(tabBar, forKey: .tabBar)
+        try c.encode(sidebar, forKey: .sidebar)
+        try c.encode(tabs, forKey: .tabs)
+    }
+
+    public func tab(_ key: String) -> Tab? { tabs.first { $0.key == key } }
+}
+
+/// Resolves a tab view (spec B1–B8): a pure function of its declaration, its customization, the
+/// platform and the width.
+public struct TabResolver: Sendable {
+    public let context: ToolbarContext
+
+    public init(context: ToolbarContext) { self.context = context }
+
+    /// B2: how the tab view presents on the platform with its style.
+    public func presentation(style: String) -> String {
+        let p = context.platform
+        if style == "page" || style == "verticalPage" { return "page" }
+        switch p {
+        case .ios, .ipados: return "tabBar"
+        case .macos: return style == "sidebarAdaptable" ? "sidebar" : "segmented"
+        case .tvos: return style == "sidebarAdaptable" ? "sidebar" : "tabBar"
+        case .watchos: return "page"
+        case .visionos: return "ornament"
+        }
+    }
+
+    public func resolve(_ declaration: TabViewDecl, state: TabCustomization? = nil) -> ResolvedTabs {
+        let model = TabCustomizationModel(declaration)
+        let platform = context.platform
+        let state = model.isCustomizable ? (state ?? model.defaultState()) : model.defaultState()
+        let presentation = presentation(style: declaration.style)
+        let adaptable = declaration.style == "sidebarAdaptable"
+        let tabsByKey = Dictionary(declaration.tabs.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+
+        // The order after customization: the root level's entries, sections expanded.
+        let root = model.order("", in: state)
+        var flattened: [TabDecl] = []
+        var sidebar: [ResolvedTabs.Section] = []
+        var topLevel: [String] = []
+        for entry in root {
+            if let tab = tabsByKey[entry] {
+                flattened.append(tab)
+                if model.isVisible(tab, .sidebar, in: state) { topLevel.append(tab.key) }
+            } else if let section = declaration.sections.first(where: { $0.key == entry }) {
+                let tabs = model.order(section.key, in: state).compactMap { tabsByKey[$0] }
+                flattened += tabs
+                sidebar.append(.init(section: section.key, title: section.title,
+                                     tabs: tabs.filter { model.isVisible($0, .sidebar, in: state) }.map(\.key)))
+            }
+        }
+        // B2: which of the tab view's surfaces exist here.
+        let hasSidebar = (adaptable && [.ipados, .macos, .tvos, .visionos].contains(platform) && !context.isCompactWidth) || presentation == "sidebar"
+        if platform == .visionos {
+            // visionOS: the ornament holds the top level; the sidebar holds the sections' contents.
+        } else {
+            sidebar.insert(.init(section: nil, title: nil, tabs: topLevel), at: 0)
+        }
+        if !hasSidebar { sidebar = [] }
+
+        // The tab bar: iPhone, compact iPad and watchOS pages flatten sections; iPad's regular top bar, visionOS's
+        // ornament and the other bars show the top level. Pinned tabs sit at the trailing edge (B8).
+        var barTabs: [TabDecl]
+        switch presentation {
+        case "sidebar": barTabs = []
+        default:
+            barTabs = (context.isCompactWidth || !adaptable || presentation == "page") ? flattened : flattened.filter { $0.section == nil }
+        }
+        barTabs = barTabs.filter { $0.placement != "sidebarOnly" && model.isVisible($0, .tabBar, in: state) }
+        if platform == .ipados {
+            barTabs = barTabs.filter { $0.placement != "pinned" } + barTabs.filter { $0.placement == "pinned" }
+        }
+        let tabBar = barTabs.map(\.key)
+
+        let shown = Set(tabBar).union(sidebar.flatMap(\.tabs))
+        let selected = declaration.selectedKey.flatMap { shown.contains($0) ? $0 : nil } ?? tabBar.first ?? sidebar.lazy.flatMap(\.tabs).first
+
+        let tabs = flattened.map { tab in
+            ResolvedTabs.Tab(key: tab.key, id: tab.customizationID, title: tab.title, systemImage: tab.systemImage,
+                             behavior: .init(sidebar: tab.behavior.sidebar, tabBar: tab.behavior.tabBar),
+                             canHide: .init(sidebar: model.canHide(tab, .sidebar, on: platform), tabBar: model.canHide(tab, .tabBar, on: platform)),
+                             canMove: model.canMove(tab, on: platform),
+                             visible: .init(sidebar: model.isVisible(tab, .sidebar, in: state), tabBar: model.isVisible(tab, .tabBar, in: state)),
+                             placement: tab.placement, section: tab.section)
+        }
+        return ResolvedTabs(style: declaration.style, presentation: presentation, customizable: model.isCustomizable,
+                            editable: model.isEditable(on: platform), selected: selected, tabBar: tabBar, sidebar: sidebar, tabs: tabs)
+    }
+}
