@@ -115,4 +115,60 @@ struct RenderCustomizeTests {
     func usage(_ edit: [String]) throws {
         #expect(try CLI.easel(["customize", Self.editor, "--state", stateFile()] + edit).status == 2)
     }
+
+    static let library = CLI.examples.appendingPathComponent("LibraryTabCustomization.swift").path
+
+    @Test("render: the tabs part of the contract")
+    func renderTabs() throws {
+        let root = try json(try CLI.easel(["render", Self.library, "--platform", "ipados"]))
+        let tabs = try #require(root["tabs"] as? [String: Any])
+        for key in ["style", "presentation", "customizable", "editable", "selected", "tabBar", "sidebar", "tabs"] { #expect(tabs[key] != nil, "missing \(key)") }
+        #expect(tabs["presentation"] as? String == "tabBar")
+        let sidebar = try #require(tabs["sidebar"] as? [[String: Any]])
+        #expect(sidebar.first?["section"] is NSNull)
+        let tab = try #require((tabs["tabs"] as? [[String: Any]])?.first)
+        for key in ["key", "id", "title", "systemImage", "behavior", "canHide", "canMove"] { #expect(tab[key] != nil, "missing \(key)") }
+    }
+
+    @Test("customize --tabs: hide, show and move a tab; the next render shows it and it survives")
+    func tabsEdits() throws {
+        let state = stateFile()
+        func tabBar() throws -> [String] {
+            let root = try json(try CLI.easel(["render", Self.library, "--platform", "ipados", "--state", state]))
+            return try #require((root["tabs"] as? [String: Any])?["tabBar"] as? [String])
+        }
+        let before = try tabBar()
+        #expect(try CLI.easel(["customize", Self.library, "--state", state, "--tabs", "--platform", "ipados",
+                               "--hide", "library.search", "--for", "tabBar"]).status == 0)
+        #expect(try tabBar() == before.filter { $0 != "library.search" })
+        #expect(try CLI.easel(["customize", Self.library, "--state", state, "--tabs", "--platform", "ipados",
+                               "--show", "library.search", "--for", "tabBar"]).status == 0)
+        #expect(try CLI.easel(["customize", Self.library, "--state", state, "--tabs", "--platform", "ipados",
+                               "--move", "library.store", "--to", "0"]).status == 0)
+        #expect(try tabBar().first == "library.store")
+        let saved = try String(contentsOfFile: state, encoding: .utf8)
+        #expect(saved.contains("readingLibraryTabs"))
+        #expect(try CLI.easel(["customize", Self.library, "--state", state, "--tabs", "--platform", "ipados", "--reset-order"]).status == 0)
+        #expect(try tabBar() == before)
+    }
+
+    @Test("customize --tabs: rejected tab edits exit 3 with the B9 reason, the file unchanged", arguments: [
+        (["--hide", "library.readingNow", "--for", "sidebar"], "forbiddenByBehavior"),
+        (["--hide", "nowhere", "--for", "tabBar"], "unknownTab"),
+        (["--move", "library.shelf.Fiction", "--to", "0", "--section", "library.collections"], "forbiddenByBehavior"),
+    ])
+    func tabsRejected(_ edit: [String], _ reason: String) throws {
+        let state = stateFile()
+        #expect(try CLI.easel(["customize", Self.library, "--state", state, "--tabs", "--platform", "ipados", "--reset-visibility"]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: state))
+        let run = try CLI.easel(["customize", Self.library, "--state", state, "--tabs", "--platform", "ipados"] + edit)
+        #expect(run.status == 3)
+        #expect(run.err.contains(reason))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: state)) == before)
+    }
+
+    @Test("customize --tabs: usage errors exit 2", arguments: [["--hide", "a"], ["--for", "sidebar"], ["--remove", "a"], []])
+    func tabsUsage(_ edit: [String]) throws {
+        #expect(try CLI.easel(["customize", Self.library, "--state", stateFile(), "--tabs"] + edit).status == 2)
+    }
 }

@@ -19,6 +19,11 @@ public struct ResolvedTabs: Codable, Hashable, Sendable {
     public struct PerPlacement<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
         public var sidebar: Value
         public var tabBar: Value
+
+        public init(sidebar: Value, tabBar: Value) {
+            self.sidebar = sidebar
+            self.tabBar = tabBar
+        }
     }
 
     public struct Tab: Codable, Hashable, Sendable {
