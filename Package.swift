@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "EaselIR", targets: ["EaselIR"]),
         .library(name: "EaselFrontend", targets: ["EaselFrontend"]),
         .library(name: "EaselToolbars", targets: ["EaselToolbars"]),
+        .library(name: "EaselCanvas", targets: ["EaselCanvas"]),
         .executable(name: "easel", targets: ["easel"]),
     ],
     dependencies: [
@@ -33,12 +34,14 @@ let package = Package(
             ]
         ),
         .target(name: "EaselToolbars", dependencies: ["EaselIR", "EaselText"]),
+        .target(name: "EaselCanvas", dependencies: ["EaselIR", "EaselText", "EaselToolbars"]),
         .executableTarget(
             name: "easel",
             dependencies: [
                 "EaselIR",
                 "EaselFrontend",
                 "EaselToolbars",
+                "EaselCanvas",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

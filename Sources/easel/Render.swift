@@ -1,4 +1,5 @@
 import ArgumentParser
+import EaselCanvas
 import EaselFrontend
 import EaselIR
 import EaselText
@@ -49,7 +50,10 @@ func loadState(_ path: String?) -> CustomizationStore.Loaded? {
 
 /// Renders the source with the state: IR, resolution and HIG diagnostics.
 func renderDocument(_ input: SourceInput, _ options: RenderOptions, state: CustomizationStore.Loaded?) throws -> RenderDocument {
-    let ir = input.evaluate(view: options.view, colorScheme: options.colorScheme.rawValue)
+    try renderDocument(input.evaluate(view: options.view, colorScheme: options.colorScheme.rawValue), options, state: state)
+}
+
+func renderDocument(_ ir: IRDocument, _ options: RenderOptions, state: CustomizationStore.Loaded?) throws -> RenderDocument {
     var document = Renderer(context: options.context, measurer: try options.measurer())
         .render(ir, customizations: state?.document ?? CustomizationDocument())
     if let state, !state.diagnostics.isEmpty {
@@ -69,17 +73,41 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A customization state file (missing: defaults).") var state: String?
     @Option(help: "json, text, svg, png or html.") var format: Format = .json
     @Option(name: .shortAndLong, help: "Write here instead of standard output (- is standard output).") var output: String?
+    @Option(help: "PNG only: 1, 2 or 3 pixels per point.") var scale: Int = 2
+
+    func validate() throws {
+        if ![1, 2, 3].contains(scale) { throw ValidationError("--scale is 1, 2 or 3") }
+    }
 
     func run() throws {
-        guard format == .json || format == .text else {
-            FileHandle.standardError.write(Data("easel: --format \(format.rawValue) needs the canvas, which is not built yet; use json or text\n".utf8))
-            throw ExitCode.usage
-        }
         let input = try SourceInput(path: file)
-        let document = try renderDocument(input, options, state: loadState(state))
-        let text = format == .json ? try EaselJSON.string(document) : TextRendering.render(document)
-        try write(text, to: output)
+        let ir = input.evaluate(view: options.view, colorScheme: options.colorScheme.rawValue)
+        var document = try renderDocument(ir, options, state: loadState(state))
+        switch format {
+        case .json:
+            try write(try EaselJSON.string(document), to: output)
+        case .text:
+            try write(TextRendering.render(document), to: output)
+        case .svg, .png, .html:
+            let drawing = Canvas(measurer: try options.measurer()).draw(ir, document, context: options.context, colorScheme: options.colorScheme.rawValue)
+            document.diagnostics = (document.diagnostics + drawing.diagnostics).sortedForOutput()
+            for d in drawing.diagnostics { FileHandle.standardError.write(Data("easel: note: \(d.message)\n".utf8)) }
+            switch format {
+            case .svg: try write(drawing.svg, to: output)
+            case .html: try write(HTMLPage.page(svg: drawing.svg, document: document, title: "\(input.name) on \(options.platform.rawValue)"), to: output)
+            default: try writeData(try PNG.rasterize(drawing.svg, scale: scale), to: output)
+            }
+        }
         if document.diagnostics.hasErrors { throw ExitCode.sourceErrors }
+    }
+}
+
+/// Binary output (PNG) to a file or standard output.
+func writeData(_ data: Data, to output: String?) throws {
+    guard let output, output != "-" else { FileHandle.standardOutput.write(data); return }
+    guard FileManager.default.createFile(atPath: output, contents: data) else {
+        FileHandle.standardError.write(Data("easel: cannot write '\(output)'\n".utf8))
+        throw ExitCode.usage
     }
 }
 

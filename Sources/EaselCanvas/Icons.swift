@@ -1,0 +1,90 @@
+import EaselText
+import Foundation
+
+/// SF Symbol names drawn with an open icon set installed from Debian: Google's Material Icons
+/// (`fonts-material-design-icons-iconfont`), glyph outlines read with FreeType. The names of the
+/// icons come from the package's own codepoint table.
+public final class IconSet: @unchecked Sendable {
+    public static let fontPath = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+    public static let codepointsPath = "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss"
+
+    /// The set every canvas shares; `nil` when the package is not installed.
+    public static let shared: IconSet? = IconSet()
+
+    private let outlines: GlyphOutlines
+    private let codepoints: [String: UInt32]
+
+    init?() {
+        guard let outlines = GlyphOutlines(fontPath: Self.fontPath),
+              let table = try? String(contentsOfFile: Self.codepointsPath, encoding: .utf8) else { return nil }
+        self.outlines = outlines
+        codepoints = Self.codepoints(table)
+    }
+
+    /// The package's SCSS map, one `"name": hex,` entry a line.
+    static func codepoints(_ table: String) -> [String: UInt32] {
+        var result: [String: UInt32] = [:]
+        for line in table.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let name = parts[0].trimmingCharacters(in: CharacterSet(charactersIn: "\t \""))
+            let hex = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\t ,"))
+            if let code = UInt32(hex, radix: 16), !name.isEmpty { result[name] = code }
+        }
+        return result
+    }
+
+    /// The Material icon standing for an SF Symbol.
+    public func materialName(for symbol: String) -> String? {
+        if let mapped = SymbolMap.material[symbol], codepoints[mapped] != nil { return mapped }
+        // `x.fill` reads like `x`; `x.circle` like `x`.
+        for suffix in [".fill", ".circle", ".circle.fill", ".square", ".square.fill"] where symbol.hasSuffix(suffix) {
+            if let base = materialName(for: String(symbol.dropLast(suffix.count))) { return base }
+        }
+        return nil
+    }
+
+    /// Path data of the symbol in a 1 × 1 box, or `nil` when it has no mapping.
+    public func path(for symbol: String) -> String? {
+        guard let name = materialName(for: symbol), let code = codepoints[name] else { return nil }
+        return outlines.path(code)
+    }
+}
+
+/// SF Symbol → Material Icons names, for the symbols toolbar and tab code commonly uses.
+enum SymbolMap {
+    static let material: [String: String] = [
+        "plus": "add", "minus": "remove", "xmark": "close", "checkmark": "check",
+        "square.and.arrow.up": "ios_share", "square.and.arrow.down": "download", "square.and.pencil": "edit_note",
+        "pencil": "edit", "trash": "delete", "folder": "folder", "doc": "description", "doc.text": "article",
+        "bold": "format_bold", "italic": "format_italic", "underline": "format_underlined", "strikethrough": "format_strikethrough",
+        "textformat": "text_format", "textformat.size": "format_size", "textformat.alt": "text_fields",
+        "list.bullet": "format_list_bulleted", "list.number": "format_list_numbered", "paintbrush": "brush", "paintpalette": "palette",
+        "house": "home", "gearshape": "settings", "gear": "settings", "square.grid.2x2": "grid_view", "magnifyingglass": "search",
+        "star": "star_border", "star.fill": "star", "heart": "favorite_border", "heart.fill": "favorite",
+        "bookmark": "bookmark_border", "bookmark.fill": "bookmark", "tray": "inbox", "tray.full": "inbox", "paperplane": "send",
+        "envelope": "mail", "bell": "notifications", "person": "person", "person.2": "people", "person.crop.circle": "account_circle",
+        "photo": "photo", "camera": "photo_camera", "play": "play_arrow", "play.fill": "play_arrow", "pause": "pause",
+        "stop": "stop", "forward": "fast_forward", "backward": "fast_rewind", "shuffle": "shuffle", "repeat": "repeat",
+        "chevron.left": "chevron_left", "chevron.right": "chevron_right", "chevron.up": "expand_less", "chevron.down": "expand_more",
+        "arrow.backward": "arrow_back", "arrow.forward": "arrow_forward", "arrow.left": "arrow_back", "arrow.right": "arrow_forward",
+        "arrow.up": "arrow_upward", "arrow.down": "arrow_downward", "arrow.clockwise": "refresh", "arrow.counterclockwise": "replay",
+        "arrow.uturn.backward": "undo", "arrow.uturn.forward": "redo", "rotate.left": "rotate_left", "rotate.right": "rotate_right",
+        "crop": "crop", "wand.and.stars": "auto_fix_high", "slider.horizontal.3": "tune", "info": "info", "info.circle": "info",
+        "questionmark": "help_outline", "exclamationmark.triangle": "warning", "flag": "flag", "pin": "push_pin", "link": "link",
+        "book": "menu_book", "books.vertical": "library_books", "text.book.closed": "book", "bag": "shopping_bag", "cart": "shopping_cart",
+        "headphones": "headphones", "music.note": "music_note", "mic": "mic", "phone": "phone", "message": "chat", "bubble.left": "chat_bubble",
+        "calendar": "calendar_today", "clock": "schedule", "timer": "timer", "alarm": "alarm", "map": "map", "location": "place",
+        "globe": "public", "cloud": "cloud", "sun.max": "wb_sunny", "moon": "nightlight", "thermometer": "thermostat",
+        "drop": "water_drop", "wind": "air", "bolt": "bolt", "flame": "local_fire_department", "leaf": "eco",
+        "sidebar.left": "view_sidebar", "sidebar.right": "view_sidebar", "ellipsis": "more_horiz", "ellipsis.circle": "more_horiz",
+        "line.3.horizontal": "menu", "line.3.horizontal.decrease": "filter_list", "square.grid.3x3": "apps",
+        "rectangle.stack": "layers", "square.on.square": "content_copy", "doc.on.doc": "content_copy", "scissors": "content_cut",
+        "lock": "lock", "lock.open": "lock_open", "eye": "visibility", "eye.slash": "visibility_off", "checkmark.circle": "check_circle",
+        "xmark.circle": "cancel", "plus.circle": "add_circle", "minus.circle": "remove_circle", "figure.run": "directions_run",
+        "figure.walk": "directions_walk", "heart.text.square": "monitor_heart", "stopwatch": "timer", "film": "movie",
+        "tv": "tv", "gamecontroller": "sports_esports", "printer": "print", "square.and.arrow.up.on.square": "ios_share",
+        "archivebox": "archive", "paperclip": "attach_file", "tag": "sell", "flag.checkered": "sports_score",
+        "1.circle": "looks_one", "2.circle": "looks_two", "3.circle": "looks_3",
+    ]
+}

@@ -1,0 +1,19 @@
+/// Colours of the system appearance, light or dark.
+struct Palette {
+    let background: String
+    let bar: String
+    let barOpaque: String
+    let separator: String
+    let accent: String
+    let label: String
+    let secondary: String
+    let fill: String
+    let chrome: String
+    let groupedBackground: String
+    let dark: Bool
+
+    static let light = Palette(background: "#FFFFFF", bar: "#F6F6F6", barOpaque: "#F9F9F9", separator: "#C6C6C8", accent: "#007AFF",
+                               label: "#000000", secondary: "#8A8A8E", fill: "#E9E9EB", chrome: "#E8E8E8", groupedBackground: "#F2F2F7", dark: false)
+    static let dark = Palette(background: "#000000", bar: "#1C1C1E", barOpaque: "#121212", separator: "#38383A", accent: "#0A84FF",
+                              label: "#FFFFFF", secondary: "#8D8D93", fill: "#2C2C2E", chrome: "#2A2A2A", groupedBackground: "#1C1C1E", dark: true)
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A rectangle in points, origin at the top left.
+public struct Rect: Hashable, Sendable, Codable {
+    public var x: Double, y: Double, width: Double, height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+
+    public func contains(_ r: Rect, tolerance: Double = 0.01) -> Bool {
+        r.x >= x - tolerance && r.y >= y - tolerance && r.maxX <= maxX + tolerance && r.maxY <= maxY + tolerance
+    }
+
+    public func intersects(_ r: Rect) -> Bool {
+        x < r.maxX - 0.01 && r.x < maxX - 0.01 && y < r.maxY - 0.01 && r.y < maxY - 0.01
+    }
+
+    public func inset(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d)) }
+}
+
+/// Builds deterministic, readable SVG: fixed number formatting, attributes in the order given.
+struct SVGWriter {
+    private(set) var lines: [String] = []
+    private var depth = 1
+
+    static func number(_ d: Double) -> String {
+        let r = (d * 100).rounded() / 100
+        if r == r.rounded() { return String(Int(r)) }
+        var s = String(format: "%.2f", r)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    private func attributes(_ attrs: [(String, String)]) -> String {
+        attrs.map { " \($0.0)=\"\(Self.escape($0.1))\"" }.joined()
+    }
+
+    mutating func open(_ tag: String, _ attrs: [(String, String)] = []) {
+        lines.append(String(repeating: "  ", count: depth) + "<\(tag)\(attributes(attrs))>")
+        depth += 1
+    }
+
+    mutating func close(_ tag: String) {
+        depth -= 1
+        lines.append(String(repeating: "  ", count: depth) + "</\(tag)>")
+    }
+
+    mutating func element(_ tag: String, _ attrs: [(String, String)], text: String? = nil) {
+        let indent = String(repeating: "  ", count: depth)
+        if let text {
+            lines.append(indent + "<\(tag)\(attributes(attrs))>\(Self.escape(text))</\(tag)>")
+        } else {
+            lines.append(indent + "<\(tag)\(attributes(attrs))/>")
+        }
+    }
+
+    mutating func rect(_ r: Rect, fill: String, radius: Double = 0, stroke: String? = nil, extra: [(String, String)] = []) {
+        var attrs = [("x", Self.number(r.x)), ("y", Self.number(r.y)), ("width", Self.number(r.width)), ("height", Self.number(r.height))]
+        if radius > 0 { attrs.append(("rx", Self.number(radius))) }
+        attrs.append(("fill", fill))
+        if let stroke { attrs += [("stroke", stroke), ("stroke-width", "1")] }
+        element("rect", attrs + extra)
+    }
+
+    mutating func text(_ s: String, x: Double, y: Double, size: Double, weight: Int = 400, fill: String, anchor: String = "start",
+                       italic: Bool = false, extra: [(String, String)] = []) {
+        var attrs = [("x", Self.number(x)), ("y", Self.number(y)), ("font-size", Self.number(size))]
+        if weight != 400 { attrs.append(("font-weight", String(weight))) }
+        if italic { attrs.append(("font-style", "italic")) }
+        if anchor != "start" { attrs.append(("text-anchor", anchor)) }
+        attrs.append(("fill", fill))
+        element("text", attrs + extra, text: s)
+    }
+
+    func document(width: Double, height: Double, title: String) -> String {
+        let head = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" font-family=\"Inter, DejaVu Sans, sans-serif\">"
+        return ([head, "  <title>\(Self.escape(title))</title>"] + lines + ["</svg>"]).joined(separator: "\n") + "\n"
+    }
+}
