@@ -54,6 +54,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "EaselCanvasTests", dependencies: ["EaselCanvas", "EaselToolbars", "EaselFrontend", "EaselIR", "EaselText"]),
         .testTarget(name: "EaselCLITests", dependencies: ["easel", "EaselIR"]),
     ]
 )

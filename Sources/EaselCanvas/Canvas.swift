@@ -61,6 +61,8 @@ struct Painter {
     var svg = SVGWriter()
     var layout: CanvasLayout
     var unmapped = Set<String>()
+    /// The content view kind of each item key (a slider draws as a slider).
+    let contentKinds: [String: String]
 
     init(canvas: Canvas, ir: IRDocument, render: RenderDocument, context: ToolbarContext, palette: Palette) {
         self.canvas = canvas
@@ -68,6 +70,9 @@ struct Painter {
         self.render = render
         self.context = context
         self.palette = palette
+        var kinds: [String: String] = [:]
+        for toolbar in ir.toolbars { for item in toolbar.items where kinds[item.key] == nil { kinds[item.key] = item.content?.kind } }
+        contentKinds = kinds
         let touchBar = render.toolbars.contains { $0.bar("touchBar") != nil }
         layout = CanvasLayout(width: context.width, height: context.height + (touchBar ? 48 : 0))
     }
@@ -179,11 +184,19 @@ struct Painter {
                 drawBar(touch, in: Rect(x: w * 0.1, y: h + 8, width: w * 0.8, height: 32), top: false, dark: true)
             }
         case .watchos:
-            svg.text("10:09", x: w - 14, y: 24, size: 15, weight: 600, fill: palette.label, anchor: "end")
+            var y = 44.0
             if let nav = bars.first(where: { $0.kind == "navigationBar" }) {
                 drawBar(nav, in: Rect(x: 0, y: 4, width: w, height: 40), top: true)
+                if watchCorners(nav) {
+                    // Corner buttons push the time to the middle and the title below them.
+                    svg.text("10:09", x: w / 2, y: 28, size: 15, weight: 600, fill: palette.label, anchor: "middle", extra: [("class", "status-time")])
+                    if let title = nav.title { svg.text(title, x: 14, y: 64, size: 17, weight: 600, fill: palette.label, extra: [("class", "title")]); y = 74 }
+                } else {
+                    svg.text("10:09", x: w - 14, y: 24, size: 15, weight: 600, fill: palette.label, anchor: "end", extra: [("class", "status-time")])
+                }
+            } else {
+                svg.text("10:09", x: w - 14, y: 24, size: 15, weight: 600, fill: palette.label, anchor: "end", extra: [("class", "status-time")])
             }
-            var y = 44.0
             if let header = bars.first(where: { $0.kind == "scrollHeader" }) {
                 drawBar(header, in: Rect(x: 8, y: y, width: w - 16, height: 44), top: true)
                 y += 48
@@ -216,10 +229,16 @@ struct Painter {
                 y += 64
             }
             content = Rect(x: window.x, y: y, width: window.width, height: window.maxY - y - 16)
-            if let ornament = bars.first(where: { $0.kind == "ornament" || $0.kind == "bottomBar" }) {
-                let items = ornament.leading + ornament.center + ornament.trailing
-                let width = items.reduce(0) { $0 + $1.width } + metrics.spacing * Double(max(0, items.count - 1)) + 48
-                drawBar(ornament, in: Rect(x: window.midX - width / 2, y: window.maxY + 20, width: width, height: 56), top: false, capsule: true)
+            // The bottom ornament (and a bottom bar, drawn as a second ornament beside it).
+            let ornaments = bars.filter { $0.kind == "ornament" || $0.kind == "bottomBar" }
+            let widths = ornaments.map { bar -> Double in
+                let items = bar.leading + bar.center + bar.trailing
+                return items.reduce(0) { $0 + $1.width } + metrics.spacing * Double(max(0, items.count - 1)) + 48
+            }
+            var x = window.midX - (widths.reduce(0, +) + 16 * Double(max(0, widths.count - 1))) / 2
+            for (bar, width) in zip(ornaments, widths) {
+                drawBar(bar, in: Rect(x: x, y: window.maxY + 20, width: width, height: 56), top: false, capsule: true)
+                x += width + 16
             }
             if let tabs {
                 let height = Double(tabs.tabBar.count) * 52 + 20
@@ -266,9 +285,11 @@ struct Painter {
         let fill = dark ? "#1C1C1E" : bar.background == "material" || capsule ? palette.bar : platform == .macos ? palette.chrome : palette.background
         if capsule {
             svg.rect(rect, fill: palette.dark ? "#3A3A3C" : "#E5E5EA", radius: rect.height / 2, extra: [("class", "ornament")])
+        } else if platform == .visionos || platform == .watchos {
+            // Bars float over the glass window (visionOS) or the black screen (watchOS).
         } else {
             svg.rect(rect, fill: fill, radius: platform == .macos && bar.kind == "windowToolbar" ? 10 : 0, extra: bar.background == "material" ? [("opacity", "0.94")] : [])
-            if platform != .watchos && bar.kind != "scrollHeader" {
+            if bar.kind != "scrollHeader" {
                 svg.rect(Rect(x: rect.x, y: top ? rect.maxY - 0.5 : rect.y, width: rect.width, height: 0.5), fill: palette.separator)
             }
         }
@@ -278,14 +299,36 @@ struct Painter {
             return
         }
         let m = metrics
-        let inset = capsule ? 24 : (platform == .macos && bar.kind == "windowToolbar" ? 84 : m.margin)
+        if capsule {
+            // An ornament is as wide as its items, laid out in order.
+            var x = rect.x + 24
+            for item in bar.leading + bar.center + bar.trailing {
+                drawItem(item, at: x, in: rect, bar: bar.kind, dark: dark)
+                x += item.width + m.spacing
+            }
+            svg.close("g")
+            return
+        }
+        let inset = platform == .macos && bar.kind == "windowToolbar" ? 84 : m.margin
         let spacing = m.spacing
         var left = rect.x + inset
-        for item in bar.leading {
+        // macOS: navigation items come before the inline title, the other leading items after it.
+        let macTitle = platform == .macos && bar.kind == "windowToolbar" ? bar.title : nil
+        let beforeTitle = macTitle == nil ? bar.leading : bar.leading.filter { $0.placement == "navigation" }
+        for item in beforeTitle {
             drawItem(item, at: left, in: rect, bar: bar.kind, dark: dark)
             left += item.width + spacing
         }
-        var right = rect.maxX - (capsule ? 24 : platform == .macos ? 12 : m.margin)
+        if let macTitle, !macTitle.isEmpty {
+            let font = m.titleFont
+            svg.text(macTitle, x: left + 4, y: rect.midY + font.size * 0.35, size: font.size, weight: 700, fill: palette.label, extra: [("class", "title")])
+            left += canvas.measurer.width(of: macTitle, font: font) + 24
+            for item in bar.leading where item.placement != "navigation" {
+                drawItem(item, at: left, in: rect, bar: bar.kind, dark: dark)
+                left += item.width + spacing
+            }
+        }
+        var right = rect.maxX - (platform == .macos ? 12 : m.margin)
         if bar.overflow {
             let more = Rect(x: right - m.iconBox, y: rect.midY - itemHeight / 2, width: m.iconBox, height: itemHeight)
             layout.moreButtons.append(.init(id: "more:\(bar.kind)", bar: bar.kind, rect: more))
@@ -310,7 +353,8 @@ struct Painter {
         if let topTabs {
             topTabBarItems(topTabs, centeredIn: Rect(x: left, y: rect.y, width: max(0, right - left), height: rect.height))
             centerX = left
-        } else if let title = bar.title, !title.isEmpty {
+        } else if let title = bar.title, !title.isEmpty, macTitle == nil, !watchCorners(bar),
+                  !(!leadingTitle && bar.center.contains { $0.kind == "titleMenu" }) {
             let titleWidth = canvas.measurer.width(of: title, font: titleFont)
             if leadingTitle {
                 svg.text(title, x: left + 4, y: rect.midY + titleFont.size * 0.35, size: titleFont.size, weight: 700, fill: palette.label, extra: [("class", "title")])
@@ -324,11 +368,18 @@ struct Painter {
         } else {
             centerX = max(left, rect.midX - centerWidth / 2)
         }
+        // Center items never run into the leading or trailing ones.
+        centerX = max(left, min(centerX, right - centerWidth))
         for item in bar.center {
             drawItem(item, at: centerX, in: rect, bar: bar.kind, dark: dark)
             centerX += item.width + spacing
         }
         svg.close("g")
+    }
+
+    /// watchOS: buttons in the top corners move the time and the title (HIG).
+    func watchCorners(_ bar: MergedBar) -> Bool {
+        platform == .watchos && bar.kind == "navigationBar" && !(bar.leading.isEmpty && bar.trailing.isEmpty)
     }
 
     /// One toolbar item at `x`: its symbol, its text, or its control; spacers draw nothing.
@@ -339,7 +390,13 @@ struct Painter {
         svg.open("g", [("id", "item-\(item.key)"), ("class", "item"), ("data-placement", item.placement)])
         let color = dark ? "#FFFFFF" : platform == .macos ? palette.label : palette.accent
         let mode = render.toolbars.first { t in t.items.contains { $0.key == item.key } }?.displayMode ?? "iconOnly"
-        if let symbol = item.systemImage, !(platform == .macos && mode == "labelOnly") {
+        if contentKinds[item.key] == "Slider" {
+            let track = Rect(x: frame.x + 8, y: frame.midY - 2, width: max(0, frame.width - 16), height: 4)
+            svg.rect(track, fill: palette.fill, radius: 2, extra: [("class", "slider")])
+            svg.rect(Rect(x: track.x, y: track.y, width: track.width * 0.3, height: 4), fill: palette.accent, radius: 2)
+            svg.element("circle", [("cx", SVGWriter.number(track.x + track.width * 0.3)), ("cy", SVGWriter.number(track.midY)), ("r", "8"),
+                                   ("fill", "#FFFFFF"), ("stroke", palette.separator)])
+        } else if let symbol = item.systemImage, !(platform == .macos && mode == "labelOnly") {
             let box = min(frame.height, metrics.iconBox) * (platform == .macos ? 0.62 : 0.78)
             if platform == .macos && mode == "iconAndLabel" {
                 drawSymbol(symbol, in: Rect(x: frame.midX - box / 2, y: frame.y - 4, width: box, height: box), color: color)
@@ -364,14 +421,18 @@ struct Painter {
 
     mutating func scrollHeader(_ bar: MergedBar, in rect: Rect) {
         let revealed = bar.revealed ?? false
-        for item in bar.leading + bar.center + bar.trailing {
-            let frame = rect.inset(2)
+        let items = bar.leading + bar.center + bar.trailing
+        let share = rect.width / Double(max(1, items.count))
+        for (i, item) in items.enumerated() {
+            // One full-width button (HIG); several share the row.
+            let frame = Rect(x: rect.x + Double(i) * share, y: rect.y, width: share, height: rect.height).inset(2)
             layout.items.append(.init(id: item.key, bar: bar.kind, rect: frame))
             svg.open("g", [("id", "item-\(item.key)"), ("class", "item"), ("opacity", revealed ? "1" : "0.35")])
             svg.rect(frame, fill: palette.fill, radius: frame.height / 2)
-            svg.text(item.label, x: frame.midX, y: frame.midY + 5, size: 15, weight: 600, fill: palette.label, anchor: "middle")
+            let font = FontSpec(size: 15, weight: .semibold)
+            ContentLayout(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: 15)
+                .drawText(item.label, in: frame.inset(8), font: font, color: palette.label, into: &svg, center: true)
             svg.close("g")
-            break
         }
         if !revealed {
             svg.text("scroll up to reveal", x: rect.midX, y: rect.maxY + 2, size: 9, fill: palette.secondary, anchor: "middle")

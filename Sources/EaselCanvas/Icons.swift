@@ -86,5 +86,8 @@ enum SymbolMap {
         "tv": "tv", "gamecontroller": "sports_esports", "printer": "print", "square.and.arrow.up.on.square": "ios_share",
         "archivebox": "archive", "paperclip": "attach_file", "tag": "sell", "flag.checkered": "sports_score",
         "1.circle": "looks_one", "2.circle": "looks_two", "3.circle": "looks_3",
+        "bubble.left.and.bubble.right": "forum", "building.columns": "account_balance", "eraser": "auto_fix_normal",
+        "figure.climbing": "hiking", "humidity": "water_drop", "lasso": "gesture", "ruler": "straighten",
+        "thermometer.medium": "thermostat", "person.3": "groups",
     ]
 }

@@ -1,0 +1,163 @@
+import EaselCanvas
+import EaselFrontend
+import EaselIR
+import EaselText
+import EaselToolbars
+import Foundation
+import Testing
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let seedsFolder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds")
+let fonts = FreeTypeFonts.shared!
+let recording = ProcessInfo.processInfo.environment["EASEL_RECORD_SNAPSHOTS"] == "1"
+
+/// Every example: `Examples/*.swift` by name, and the seed pages' runnable examples.
+let allExamples: [(name: String, source: String)] = {
+    let folder = repositoryRoot.appendingPathComponent("Examples")
+    var result = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted().map {
+        (String($0.dropLast(6)), (try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) ?? "")
+    }
+    for file in ((try? FileManager.default.contentsOfDirectory(atPath: seedsFolder.path)) ?? []).sorted() {
+        let text = (try? String(contentsOf: seedsFolder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+        for (i, e) in ExampleExtraction.examples(in: text).enumerated() where !ExampleExtraction.isDeclaration(e.source) {
+            result.append(("seed-\(file.prefix(3))-\(i)", e.source))
+        }
+    }
+    return result
+}()
+
+struct Drawn {
+    let ir: IRDocument
+    let render: RenderDocument
+    let output: CanvasOutput
+}
+
+func draw(_ source: String, _ platform: Platform, width: Double? = nil, keyboard: Bool = false) -> Drawn {
+    let context = ToolbarContext(platform: platform, width: width, keyboardShown: keyboard)
+    let ir = Frontend.ir(source)
+    let render = Renderer(context: context, measurer: fonts).render(ir)
+    return Drawn(ir: ir, render: render, output: Canvas(measurer: fonts).draw(ir, render, context: context))
+}
+
+/// The picture shows what the JSON says, and its layout is sound (issue 5's layout tests).
+@Suite("Canvas layout")
+struct CanvasLayoutTests {
+    static let cases: [(String, Platform)] = allExamples.flatMap { example in Platform.allCases.map { (example.name, $0) } }
+
+    @Test("every shown item is drawn once, inside its bar, without overlaps; hidden and overflowed items are not drawn", arguments: cases)
+    func layout(_ name: String, _ platform: Platform) throws {
+        let source = try #require(allExamples.first { $0.name == name }?.source)
+        let d = draw(source, platform)
+        let layout = d.output.layout
+        let svg = d.output.svg
+        for toolbar in d.render.toolbars where toolbar.presentation == "window" {
+            for item in toolbar.items {
+                let frames = layout.items.filter { $0.id == item.key }
+                if item.where.contains(".") {
+                    let bar = String(item.where.split(separator: ".").first!)
+                    #expect(frames.count == 1, "\(item.key) at \(item.where) drawn \(frames.count) times")
+                    guard let frame = frames.first, let barRect = layout.bars.first(where: { $0.id == bar })?.rect else { continue }
+                    #expect(barRect.contains(frame.rect, tolerance: 0.5), "\(item.key) \(frame.rect) outside \(bar) \(barRect)")
+                    if item.kind != "spacer" && bar != "scrollHeader" { #expect(svg.contains("id=\"item-\(item.key)\"")) }
+                } else {
+                    #expect(frames.isEmpty, "\(item.key) is \(item.where) but was drawn")
+                    #expect(!svg.contains("id=\"item-\(item.key)\""))
+                }
+            }
+        }
+        // One more button on the main bar exactly when some window toolbar has overflow entries.
+        let windowOverflow = d.render.toolbars.filter { $0.presentation == "window" }.flatMap(\.overflow)
+        let hasMore = layout.moreButtons.contains { $0.bar == (platform == .macos ? "windowToolbar" : "navigationBar") }
+        #expect(hasMore == !windowOverflow.isEmpty, "more button \(hasMore) but overflow \(windowOverflow)")
+        for bar in layout.bars {
+            let frames = layout.items.filter { $0.bar == bar.id && $0.rect.width > 0 }
+            for (i, a) in frames.enumerated() {
+                for b in frames[(i + 1)...] { #expect(!a.rect.intersects(b.rect), "\(a.id) overlaps \(b.id) in \(bar.id)") }
+            }
+        }
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    }
+
+    @Test("the overflow button appears as the window narrows, and items leave the bar", arguments: [1024.0, 700, 500, 400])
+    func narrowing(_ width: Double) throws {
+        let source = try #require(allExamples.first { $0.name == "CanvasCustomizationBehaviors" }?.source)
+        let d = draw(source, .ipados, width: width)
+        let overflow = d.render.toolbars.flatMap(\.overflow)
+        #expect(d.output.layout.moreButtons.isEmpty == overflow.isEmpty)
+        for key in overflow { #expect(!d.output.layout.items.contains { $0.id == key }) }
+        #expect(d.output.layout.width == width)
+    }
+
+    @Test("the same input gives byte-identical SVG")
+    func deterministic() throws {
+        for platform in Platform.allCases {
+            let source = try #require(allExamples.first { $0.name == "MailPlacements" }?.source)
+            #expect(draw(source, platform).output.svg == draw(source, platform).output.svg)
+        }
+    }
+
+    @Test("symbols come from the installed icon set; an unmapped symbol draws a labelled box and a note")
+    func symbols() throws {
+        let mapped = draw("struct V: View { var body: some View { Text(\"x\").toolbar { Button(\"Add\", systemImage: \"plus\") { } } } }", .ios)
+        #expect(mapped.output.svg.contains("data-symbol=\"plus\""))
+        #expect(mapped.output.svg.contains("class=\"symbol\""))
+        #expect(mapped.output.diagnostics.isEmpty)
+        let unknown = draw("struct V: View { var body: some View { Text(\"x\").toolbar { Button(\"Odd\", systemImage: \"made.up.symbol\") { } } } }", .ios)
+        #expect(unknown.output.svg.contains("class=\"symbol-fallback\""))
+        #expect(unknown.output.diagnostics.map(\.code) == ["unmapped-symbol"])
+        #expect(IconSet.shared?.materialName(for: "square.and.arrow.up") == "ios_share")
+        #expect(IconSet.shared?.materialName(for: "star.fill") == "star")
+    }
+
+    @Test("platform chrome: status bar, traffic lights, home indicator, keyboard, ornament")
+    func chrome() throws {
+        let source = try #require(allExamples.first { $0.name == "RecipeBarsAndKeyboard" }?.source)
+        let ios = draw(source, .ios, keyboard: true).output.svg
+        #expect(ios.contains("class=\"status-time\"") && ios.contains(">9:41<") && ios.contains("class=\"keyboard\"") && ios.contains("bar-keyboardBar"))
+        let mac = draw(source, .macos).output.svg
+        #expect(mac.components(separatedBy: "class=\"traffic-light\"").count == 4)
+        #expect(mac.contains("bar-touchBar"))
+        let vision = draw(try #require(allExamples.first { $0.name == "VisionGalleryOrnament" }?.source), .visionos).output.svg
+        #expect(vision.contains("class=\"ornament\""))
+        let dark = Canvas(measurer: fonts).draw(Frontend.ir(source), Renderer(context: ToolbarContext(platform: .ios), measurer: fonts).render(Frontend.ir(source)),
+                                                context: ToolbarContext(platform: .ios), colorScheme: "dark").svg
+        #expect(dark.contains("fill=\"#000000\"") && !dark.contains("class=\"screen\" fill=\"#FFFFFF\""))
+    }
+}
+
+/// Reviewed golden pictures: SVG for every example on every platform, PNG for a few.
+@Suite("Canvas goldens")
+struct CanvasGoldenTests {
+    @Test("SVG golden files (record with EASEL_RECORD_SNAPSHOTS=1 after reviewing the PNGs)", arguments: CanvasLayoutTests.cases)
+    func svg(_ name: String, _ platform: Platform) throws {
+        let source = try #require(allExamples.first { $0.name == name }?.source)
+        let svg = draw(source, platform).output.svg
+        let url = repositoryRoot.appendingPathComponent("Tests/Goldens/svg/\(name).\(platform.rawValue).svg")
+        if recording { try Data(svg.utf8).write(to: url) }
+        let golden = try #require(try? String(contentsOf: url, encoding: .utf8), "no golden at \(url.path)")
+        #expect(svg == golden)
+    }
+
+    static let pngCases: [(String, Platform)] = [("CustomizableEditor", .ipados), ("CustomizableEditor", .macos), ("MailPlacements", .ios),
+                                                  ("WatchWorkoutToolbar", .watchos), ("LibraryTabCustomization", .tvos), ("VisionGalleryOrnament", .visionos)]
+
+    @Test("PNG matches its golden within a tolerance (librsvg rasterises, Pillow compares)", arguments: pngCases)
+    func png(_ name: String, _ platform: Platform) throws {
+        let source = try #require(allExamples.first { $0.name == name }?.source)
+        let png = try PNG.rasterize(draw(source, platform).output.svg, scale: 1)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let golden = repositoryRoot.appendingPathComponent("Tests/Goldens/png/\(name).\(platform.rawValue).png")
+        if recording { try png.write(to: golden) }
+        let actual = FileManager.default.temporaryDirectory.appendingPathComponent("easel-\(UUID().uuidString).png")
+        try png.write(to: actual)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", repositoryRoot.appendingPathComponent("Scripts/pixel-diff").path, golden.path, actual.path, "0.01"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let report = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(report)")
+    }
+}
