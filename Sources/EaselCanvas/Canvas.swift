@@ -312,6 +312,12 @@ struct Painter {
         let inset = platform == .macos && bar.kind == "windowToolbar" ? 84 : m.margin
         let spacing = m.spacing
         var left = rect.x + inset
+        if context.backButton, bar.kind == "navigationBar", platform != .macos, platform != .watchos {
+            // A pushed view's back button (spec P3 moves navigation items out of its way).
+            drawSymbol("chevron.left", in: Rect(x: left - 6, y: rect.midY - 12, width: 24, height: 24), color: palette.accent, extra: "back")
+            svg.text("Back", x: left + 18, y: rect.midY + 6, size: m.itemFont.size, fill: palette.accent, extra: [("class", "back")])
+            left += m.backButton + spacing
+        }
         // macOS: navigation items come before the inline title, the other leading items after it.
         let macTitle = platform == .macos && bar.kind == "windowToolbar" ? bar.title : nil
         let beforeTitle = macTitle == nil ? bar.leading : bar.leading.filter { $0.placement == "navigation" }
@@ -356,7 +362,13 @@ struct Painter {
         } else if let title = bar.title, !title.isEmpty, macTitle == nil, !watchCorners(bar),
                   !(!leadingTitle && bar.center.contains { $0.kind == "titleMenu" }) {
             let titleWidth = canvas.measurer.width(of: title, font: titleFont)
-            if leadingTitle {
+            if platform == .watchos {
+                // watchOS: the title sits at the top leading edge, beside the time.
+                ContentLayout(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: 15)
+                    .drawText(title, in: Rect(x: rect.x + 12, y: rect.y, width: max(0, rect.width - 80), height: rect.height),
+                              font: FontSpec(size: 15, weight: .semibold), color: palette.label, into: &svg)
+                centerX = left
+            } else if leadingTitle {
                 svg.text(title, x: left + 4, y: rect.midY + titleFont.size * 0.35, size: titleFont.size, weight: 700, fill: palette.label, extra: [("class", "title")])
                 centerX = max(left + titleWidth + 24, rect.midX - centerWidth / 2)
                 centerX = min(centerX, max(left + titleWidth + 24, right - centerWidth))

@@ -201,7 +201,8 @@ public struct ToolbarResolver: Sendable {
         // The main bar shows even when empty (it carries the title), except a macOS window's hidden
         // toolbar and a macOS sheet, which has no window toolbar of its own.
         if platform != .macos || (context.presentation == .window && !toolbarHidden) { barKinds.insert(mainBar) }
-        let titleReplaced = entries.contains { e in
+        // A principal or title item takes the title's place on the iOS family; macOS keeps its inline title.
+        let titleReplaced = platform != .macos && entries.contains { e in
             if case .bar(mainBar, .center) = e.location { return ["principal", "title", "largeTitle"].contains(e.item.placement.name) }
             return false
         }
@@ -275,7 +276,7 @@ public struct ToolbarResolver: Sendable {
         let m = measure.metrics
         let onBar = entries.indices.filter { if case .bar(bar, _) = entries[$0].location { return true }; return false }
         guard !onBar.isEmpty else { return }
-        let principal = onBar.contains { entries[$0].location == .bar(bar, .center) && entries[$0].item.placement.name == "principal" }
+        let principal = context.platform != .macos && onBar.contains { entries[$0].location == .bar(bar, .center) && entries[$0].item.placement.name == "principal" }
         var available = context.width - 2 * m.margin - m.windowButtons
         if bar == .navigationBar, context.backButton { available -= m.backButton + m.spacing }
         if !principal, let title = presentation.navigationTitle, !title.isEmpty {

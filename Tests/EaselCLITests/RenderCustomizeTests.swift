@@ -171,4 +171,19 @@ struct RenderCustomizeTests {
     func tabsUsage(_ edit: [String]) throws {
         #expect(try CLI.easel(["customize", Self.library, "--state", stateFile(), "--tabs"] + edit).status == 2)
     }
+
+    @Test("render --format svg, png and html")
+    func pictures() throws {
+        let svg = try CLI.easel(["render", Self.editor, "--platform", "ipados", "--format", "svg"])
+        #expect(svg.status == 0 && svg.out.hasPrefix("<svg") && svg.out.contains("id=\"item-bold\""))
+        let out = stateFile().replacingOccurrences(of: ".json", with: ".png")
+        let png = try CLI.easel(["render", Self.editor, "--platform", "macos", "--format", "png", "--scale", "2", "-o", out])
+        #expect(png.status == 0)
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(data[16..<20].reduce(0) { $0 << 8 | Int($1) } == 2000)
+        let html = try CLI.easel(["render", Self.editor, "--platform", "ios", "--format", "html"])
+        #expect(html.status == 0 && html.out.hasPrefix("<!doctype html>") && html.out.contains("<svg") && html.out.contains("easel.render/1"))
+        #expect(try CLI.easel(["render", Self.editor, "--format", "png", "--scale", "4"]).status == 2)
+    }
 }

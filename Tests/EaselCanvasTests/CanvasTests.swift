@@ -125,6 +125,28 @@ struct CanvasLayoutTests {
     }
 }
 
+/// Every example and seed rasterises to PNG on every platform, at the size the SVG says.
+@Suite("Canvas PNG")
+struct CanvasPNGTests {
+    @Test("PNG of every example on every platform, at 1x", arguments: Platform.allCases)
+    func every(_ platform: Platform) throws {
+        for example in allExamples {
+            let drawn = draw(example.source, platform)
+            let png = try PNG.rasterize(drawn.output.svg, scale: 1)
+            // IHDR: width and height, big-endian, at bytes 16–23.
+            let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            #expect(width == Int(drawn.output.layout.width) && height == Int(drawn.output.layout.height), "\(example.name)")
+        }
+    }
+
+    @Test("--scale multiplies the pixels", arguments: [1, 2, 3])
+    func scale(_ scale: Int) throws {
+        let png = try PNG.rasterize(draw("struct V: View { var body: some View { Text(\"x\") } }", .ios).output.svg, scale: scale)
+        #expect(png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 393 * scale)
+    }
+}
+
 /// Reviewed golden pictures: SVG for every example on every platform, PNG for a few.
 @Suite("Canvas goldens")
 struct CanvasGoldenTests {
