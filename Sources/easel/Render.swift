@@ -103,20 +103,26 @@ struct RenderCommand: ParsableCommand {
 }
 
 /// Binary output (PNG) to a file or standard output.
+/// Regular files are replaced atomically; a device or pipe (`/dev/null`, a FIFO) is written in
+/// place — an atomic rename would replace the device itself.
 func writeData(_ data: Data, to output: String?) throws {
     guard let output, output != "-" else { FileHandle.standardOutput.write(data); return }
-    guard FileManager.default.createFile(atPath: output, contents: data) else {
-        FileHandle.standardError.write(Data("easel: cannot write '\(output)'\n".utf8))
+    do {
+        let type = (try? FileManager.default.attributesOfItem(atPath: output))?[.type] as? FileAttributeType
+        if let type, type != .typeRegular, type != .typeSymbolicLink {
+            guard let handle = FileHandle(forWritingAtPath: output) else { throw CocoaError(.fileWriteNoPermission) }
+            try handle.write(contentsOf: data)
+            try handle.close()
+        } else {
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+        }
+    } catch {
+        FileHandle.standardError.write(Data("easel: cannot write '\(output)': \(error.localizedDescription)\n".utf8))
         throw ExitCode.usage
     }
 }
 
 func write(_ text: String, to output: String?) throws {
     guard let output, output != "-" else { writeStandardOutput(text); return }
-    do {
-        try (text.hasSuffix("\n") ? text : text + "\n").write(toFile: output, atomically: true, encoding: .utf8)
-    } catch {
-        FileHandle.standardError.write(Data("easel: cannot write '\(output)': \(error.localizedDescription)\n".utf8))
-        throw ExitCode.usage
-    }
+    try writeData(Data((text.hasSuffix("\n") ? text : text + "\n").utf8), to: output)
 }

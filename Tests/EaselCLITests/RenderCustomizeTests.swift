@@ -186,4 +186,11 @@ struct RenderCustomizeTests {
         #expect(html.status == 0 && html.out.hasPrefix("<!doctype html>") && html.out.contains("<svg") && html.out.contains("easel.render/1"))
         #expect(try CLI.easel(["render", Self.editor, "--format", "png", "--scale", "4"]).status == 2)
     }
+
+    @Test("-o onto a device writes through it instead of replacing it")
+    func outputToDevice() throws {
+        #expect(try CLI.easel(["render", Self.editor, "--format", "svg", "-o", "/dev/null"]).status == 0)
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+        #expect(type == .typeCharacterSpecial)
+    }
 }
