@@ -19,3 +19,29 @@ public enum EaselJSON {
         try JSONDecoder().decode(type, from: data)
     }
 }
+
+/// An optional written as `null` when absent, where the contract shows the key with `null`
+/// (`"id": null` for a toolbar without id), instead of Swift's default of leaving the key out.
+@propertyWrapper
+public struct ExplicitNull<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+    public var wrappedValue: Value?
+
+    public init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        wrappedValue = c.decodeNil() ? nil : try c.decode(Value.self)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        if let wrappedValue { try c.encode(wrappedValue) } else { try c.encodeNil() }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A missing key decodes as `nil`, as for a plain optional.
+    public func decode<T>(_ type: ExplicitNull<T>.Type, forKey key: Key) throws -> ExplicitNull<T> {
+        try decodeIfPresent(type, forKey: key) ?? ExplicitNull(wrappedValue: nil)
+    }
+}

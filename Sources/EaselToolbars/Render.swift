@@ -16,19 +16,8 @@ public struct RenderDocument: Codable, Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     public var toolbars: [ResolvedToolbar]
     /// The tab view (spec B), `null` when the source has none.
-    public var tabs: ResolvedTabs?
+    @ExplicitNull public var tabs: ResolvedTabs?
     public var commands: [MenuCommand]
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(format, forKey: .format)
-        try c.encode(platform, forKey: .platform)
-        try c.encode(size, forKey: .size)
-        try c.encode(diagnostics, forKey: .diagnostics)
-        try c.encode(toolbars, forKey: .toolbars)
-        try c.encode(tabs, forKey: .tabs)  // `null` written out, as the contract shows
-        try c.encode(commands, forKey: .commands)
-    }
 }
 
 /// Resolves every toolbar of an IR document for one platform and context: the engine's entry

@@ -4,7 +4,7 @@ import EaselText
 /// An item after resolution (the CLI contract's `items[]`).
 public struct ResolvedItem: Codable, Hashable, Sendable {
     public var key: String
-    public var id: String?
+    @ExplicitNull public var id: String?
     /// `item`, `spacer` or `titleMenu`.
     public var kind: String
     public var label: String
@@ -19,23 +19,6 @@ public struct ResolvedItem: Codable, Hashable, Sendable {
     public var canRemove: Bool
     /// The width measured for overflow (points).
     public var width: Double
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(key, forKey: .key)
-        try c.encode(id, forKey: .id)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(label, forKey: .label)
-        try c.encodeIfPresent(systemImage, forKey: .systemImage)
-        try c.encode(placement, forKey: .placement)
-        try c.encode(behavior, forKey: .behavior)
-        try c.encode(defaultVisibility, forKey: .defaultVisibility)
-        try c.encode(alwaysAvailable, forKey: .alwaysAvailable)
-        try c.encode(`where`, forKey: .where)
-        try c.encode(canMove, forKey: .canMove)
-        try c.encode(canRemove, forKey: .canRemove)
-        try c.encode(width, forKey: .width)
-    }
 }
 
 /// One bar with its items by slot, leading to trailing (the contract's `bars[]`).
@@ -56,7 +39,8 @@ public struct ResolvedBar: Codable, Hashable, Sendable {
 
 /// A toolbar resolved for one platform and context (the contract's `toolbars[]`).
 public struct ResolvedToolbar: Codable, Hashable, Sendable {
-    public var id: String?
+    /// `null` for `toolbar(content:)`, as the contract shows.
+    @ExplicitNull public var id: String?
     public var customizable: Bool
     public var editable: Bool
     public var visible: Bool
@@ -69,22 +53,6 @@ public struct ResolvedToolbar: Codable, Hashable, Sendable {
     public var hidden: [String]
     public var palette: [String]
     public var items: [ResolvedItem]
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)  // `null` for toolbar(content:), as the contract shows
-        try c.encode(customizable, forKey: .customizable)
-        try c.encode(editable, forKey: .editable)
-        try c.encode(visible, forKey: .visible)
-        try c.encode(role, forKey: .role)
-        try c.encode(displayMode, forKey: .displayMode)
-        try c.encode(presentation, forKey: .presentation)
-        try c.encode(bars, forKey: .bars)
-        try c.encode(overflow, forKey: .overflow)
-        try c.encode(hidden, forKey: .hidden)
-        try c.encode(palette, forKey: .palette)
-        try c.encode(items, forKey: .items)
-    }
 
     public func item(_ key: String) -> ResolvedItem? { items.first { $0.key == key } }
     public func bar(_ kind: String) -> ResolvedBar? { bars.first { $0.kind == kind } }

@@ -4,16 +4,9 @@ import EaselIR
 public struct ResolvedTabs: Codable, Hashable, Sendable {
     public struct Section: Codable, Hashable, Sendable {
         /// `null` for the top level.
-        public var section: String?
+        @ExplicitNull public var section: String?
         public var title: String?
         public var tabs: [String]
-
-        public func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(section, forKey: .section)
-            try c.encodeIfPresent(title, forKey: .title)
-            try c.encode(tabs, forKey: .tabs)
-        }
     }
 
     public struct PerPlacement<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
@@ -28,7 +21,7 @@ public struct ResolvedTabs: Codable, Hashable, Sendable {
 
     public struct Tab: Codable, Hashable, Sendable {
         public var key: String
-        public var id: String?
+        @ExplicitNull public var id: String?
         public var title: String
         public var systemImage: String?
         public var behavior: PerPlacement<String>
@@ -38,21 +31,7 @@ public struct ResolvedTabs: Codable, Hashable, Sendable {
         public var visible: PerPlacement<Bool>
         /// `automatic`, `pinned` or `sidebarOnly` (B8).
         public var placement: String
-        public var section: String?
-
-        public func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(key, forKey: .key)
-            try c.encode(id, forKey: .id)
-            try c.encode(title, forKey: .title)
-            try c.encodeIfPresent(systemImage, forKey: .systemImage)
-            try c.encode(behavior, forKey: .behavior)
-            try c.encode(canHide, forKey: .canHide)
-            try c.encode(canMove, forKey: .canMove)
-            try c.encode(visible, forKey: .visible)
-            try c.encode(placement, forKey: .placement)
-            try c.encode(section, forKey: .section)
-        }
+        @ExplicitNull public var section: String?
     }
 
     public var style: String
@@ -60,24 +39,12 @@ public struct ResolvedTabs: Codable, Hashable, Sendable {
     public var presentation: String
     public var customizable: Bool
     public var editable: Bool
-    public var selected: String?
+    @ExplicitNull public var selected: String?
     /// Tabs in the tab bar, leading to trailing.
     public var tabBar: [String]
     /// The sidebar's sections in order (`[]` where there is no sidebar).
     public var sidebar: [Section]
     public var tabs: [Tab]
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(style, forKey: .style)
-        try c.encode(presentation, forKey: .presentation)
-        try c.encode(customizable, forKey: .customizable)
-        try c.encode(editable, forKey: .editable)
-        try c.encode(selected, forKey: .selected)
-        try c.encode(tabBar, forKey: .tabBar)
-        try c.encode(sidebar, forKey: .sidebar)
-        try c.encode(tabs, forKey: .tabs)
-    }
 
     public func tab(_ key: String) -> Tab? { tabs.first { $0.key == key } }
 }
