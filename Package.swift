@@ -10,12 +10,15 @@ let package = Package(
         .library(name: "EaselFrontend", targets: ["EaselFrontend"]),
         .library(name: "EaselToolbars", targets: ["EaselToolbars"]),
         .library(name: "EaselCanvas", targets: ["EaselCanvas"]),
+        .library(name: "EaselStudio", targets: ["EaselStudio"]),
         .executable(name: "easel", targets: ["easel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         .target(name: "EaselIR"),
@@ -35,6 +38,14 @@ let package = Package(
         ),
         .target(name: "EaselToolbars", dependencies: ["EaselIR", "EaselText"]),
         .target(name: "EaselCanvas", dependencies: ["EaselIR", "EaselText", "EaselToolbars"]),
+        .target(
+            name: "EaselStudio",
+            dependencies: [
+                "EaselIR", "EaselFrontend", "EaselText", "EaselToolbars", "EaselCanvas",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .executableTarget(
             name: "easel",
             dependencies: [
@@ -42,6 +53,7 @@ let package = Package(
                 "EaselFrontend",
                 "EaselToolbars",
                 "EaselCanvas",
+                "EaselStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,6 +67,13 @@ let package = Package(
             ]
         ),
         .testTarget(name: "EaselCanvasTests", dependencies: ["EaselCanvas", "EaselToolbars", "EaselFrontend", "EaselIR", "EaselText"]),
+        .testTarget(
+            name: "EaselStudioTests",
+            dependencies: [
+                "EaselStudio", "EaselIR", "EaselToolbars",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         .testTarget(name: "EaselCLITests", dependencies: ["easel", "EaselIR"]),
     ]
 )

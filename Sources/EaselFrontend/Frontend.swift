@@ -63,6 +63,14 @@ public enum Frontend {
         LargeStack.run { Program(source: text, fileName: fileName) }
     }
 
+    /// Source text to UI IR without blocking the calling thread (for servers).
+    public static func ir(_ text: String, fileName: String = "input.swift", state: StateStore = StateStore(),
+                          options: EvaluationOptions = EvaluationOptions()) async -> IRDocument {
+        await LargeStack.run { @Sendable in
+            Program(source: text, fileName: fileName).evaluateHere(state: state, options: options).document
+        }
+    }
+
     /// Source text to UI IR in one call.
     public static func ir(_ text: String, fileName: String = "input.swift", state: StateStore = StateStore(),
                           options: EvaluationOptions = EvaluationOptions()) -> IRDocument {

@@ -6,18 +6,22 @@ import Foundation
 /// The `easel` command (see `../shared/spec/cli-contract.md`; exit codes: 0 done, 1 the source
 /// has errors, 2 usage error, 3 a rejected customization edit).
 @main
-struct Easel: ParsableCommand {
+struct Easel: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "easel",
         abstract: "SwiftUI toolbars on every Apple platform, previewed from source on Linux.",
-        subcommands: [RenderCommand.self, CheckCommand.self, IRCommand.self, CustomizeCommand.self, BenchCommand.self]
+        subcommands: [RenderCommand.self, CheckCommand.self, IRCommand.self, CustomizeCommand.self, StudioCommand.self, BenchCommand.self]
     )
 
     /// ArgumentParser exits 64 on a usage error; the contract says 2.
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
         } catch {

@@ -13,6 +13,15 @@ enum LargeStack {
         init(_ body: @escaping () -> T) { self.body = body }
     }
 
+    /// The same without blocking the caller: for servers, whose threads must stay free.
+    static func run<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: body()) }
+            thread.stackSize = size
+            thread.start()
+        }
+    }
+
     static func run<T>(_ body: @escaping () -> T) -> T {
         let box = Box(body)
         let done = DispatchSemaphore(value: 0)

@@ -37,7 +37,7 @@ public struct TabCustomization: Codable, Hashable, Sendable {
 }
 
 /// A tab placement a person customizes for (`AdaptableTabBarPlacement`).
-public enum TabBarPlacement: String, Hashable, Sendable, CaseIterable { case sidebar, tabBar }
+public enum TabBarPlacement: String, Codable, Hashable, Sendable, CaseIterable { case sidebar, tabBar }
 
 /// A tab edit (spec B5, B7; CLI `customize --tabs`).
 public enum TabEdit: Hashable, Sendable {

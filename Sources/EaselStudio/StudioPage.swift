@@ -1,0 +1,84 @@
+/// The Studio's page: source on the left, preview on the right, re-rendered as you type with
+/// "latest wins" (a new render starts as soon as the previous one answers, with the latest text).
+public enum StudioPage {
+    public static let html = #"""
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Easel Studio</title>
+<style>
+  body { margin: 0; font: 13px Inter, DejaVu Sans, sans-serif; display: grid; grid-template-columns: 44% 56%; grid-template-rows: auto 1fr auto; height: 100vh; }
+  header { grid-column: 1 / 3; display: flex; gap: 12px; align-items: center; padding: 8px 12px; background: #f5f5f7; border-bottom: 1px solid #ddd; }
+  #source { font: 13px DejaVu Sans Mono, monospace; border: 0; border-right: 1px solid #ddd; padding: 12px; resize: none; }
+  #preview { overflow: auto; padding: 16px; background: #e9e9ee; }
+  #preview svg { max-width: 100%; height: auto; box-shadow: 0 6px 24px rgba(0,0,0,.15); border-radius: 10px; }
+  footer { grid-column: 1 / 3; padding: 6px 12px; border-top: 1px solid #ddd; max-height: 30vh; overflow: auto; }
+  .error { color: #c00; } .warning { color: #a60; } .note { color: #666; }
+</style>
+</head>
+<body>
+<header>
+  <strong>Easel Studio</strong>
+  <select id="document"></select>
+  <select id="platform"><option>ipados</option><option>ios</option><option>macos</option><option>watchos</option><option>tvos</option><option>visionos</option></select>
+  <label>width <input id="width" type="range" min="200" max="1920" value="1024"></label>
+  <label><input id="dark" type="checkbox"> dark</label>
+  <span id="timing"></span>
+</header>
+<textarea id="source" spellcheck="false"></textarea>
+<div id="preview"></div>
+<footer id="diagnostics"></footer>
+<script>
+const $ = (id) => document.getElementById(id);
+let inFlight = false, pending = false;
+async function render() {
+  if (inFlight) { pending = true; return; }
+  inFlight = true;
+  const started = performance.now();
+  try {
+    const response = await fetch("/api/render", { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ source: $("source").value, platform: $("platform").value, width: Number($("width").value),
+                             document: $("document").value, colorScheme: $("dark").checked ? "dark" : "light" }) });
+    const result = await response.json();
+    if (response.ok) {
+      const errors = result.diagnostics.filter(d => d.severity === "error");
+      if (errors.length === 0 || !$("preview").innerHTML) $("preview").innerHTML = result.svg;
+      $("diagnostics").innerHTML = result.diagnostics.map(d => `<div class="${d.severity}">${d.line}:${d.column} ${d.severity}: ${d.message.replace(/</g, "&lt;")} [${d.code}]</div>`).join("");
+    } else {
+      $("diagnostics").textContent = result.error || result.message || response.statusText;
+    }
+    $("timing").textContent = `${Math.round(performance.now() - started)} ms`;
+  } finally {
+    inFlight = false;
+    if (pending) { pending = false; render(); }
+  }
+}
+async function load(id) {
+  const doc = await (await fetch(`/api/documents/${encodeURIComponent(id)}`)).json();
+  $("source").value = doc.source;
+  render();
+}
+let saveTimer;
+$("source").addEventListener("input", () => {
+  render();
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => fetch(`/api/documents/${encodeURIComponent($("document").value)}`, { method: "PUT",
+    headers: { "Content-Type": "application/json" }, body: JSON.stringify({ source: $("source").value }) }), 500);
+});
+for (const id of ["platform", "width", "dark"]) $(id).addEventListener("input", render);
+$("platform").addEventListener("change", () => {
+  const sizes = { ipados: 1024, ios: 393, macos: 1000, watchos: 198, tvos: 1920, visionos: 1280 };
+  $("width").value = sizes[$("platform").value]; render();
+});
+$("document").addEventListener("change", () => load($("document").value));
+(async () => {
+  const { documents } = await (await fetch("/api/documents")).json();
+  $("document").innerHTML = documents.map(d => `<option>${d.id}</option>`).join("");
+  if (documents.length) load(documents[0].id);
+})();
+</script>
+</body>
+</html>
+"""#
+}

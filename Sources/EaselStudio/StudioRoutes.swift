@@ -1,0 +1,115 @@
+import EaselIR
+import EaselToolbars
+import Foundation
+import Hummingbird
+
+/// The Studio's HTTP API (stable; tests and other tools use it):
+/// `GET /healthz`, `GET /`, `POST /api/render`, `POST /api/customize`,
+/// `GET /api/documents`, `GET`/`PUT /api/documents/{id}`.
+public enum StudioRoutes {
+    public static func router(_ service: StudioService, page: String = StudioPage.html) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get("healthz") { _, _ in "ok" }
+        router.get("/") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: page)))
+        }
+        router.post("api/render") { request, _ in
+            await respond {
+                let body: RenderRequest = try await decode(request, limit: service.limits.maxBodyBytes)
+                return try EaselJSON.encode(try await service.render(body), pretty: false)
+            }
+        }
+        router.post("api/customize") { request, _ in
+            await respond {
+                let body: CustomizeRequest = try await decode(request, limit: service.limits.maxBodyBytes)
+                return try EaselJSON.encode(["state": try await service.customize(body)], pretty: false)
+            }
+        }
+        router.get("api/documents") { _, _ in
+            await respond { try EaselJSON.encode(["documents": try service.store.documents().map { ["id": $0.id, "name": $0.name] }], pretty: false) }
+        }
+        router.get("api/documents/:id") { _, context in
+            await respond {
+                let id = try context.parameters.require("id")
+                guard let document = try service.store.document(id) else { throw StudioFailure.notFound("no document '\(id)'") }
+                return try EaselJSON.encode(document, pretty: false)
+            }
+        }
+        router.put("api/documents/:id") { request, context in
+            await respond {
+                let id = try context.parameters.require("id")
+                guard !id.isEmpty, id.count <= 200 else { throw StudioFailure.badRequest("the id is 1 to 200 characters") }
+                struct Body: Decodable { var name: String?; var source: String }
+                let body: Body = try await decode(request, limit: service.limits.maxBodyBytes)
+                let existingName = try service.store.document(id)?.name
+                let document = StudioDocument(id: id, name: body.name ?? existingName ?? id, source: body.source)
+                try service.store.save(document)
+                return try EaselJSON.encode(document, pretty: false)
+            }
+        }
+        return router
+    }
+
+    static func decode<T: Decodable>(_ request: Request, limit: Int) async throws -> T {
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: limit)
+        } catch {
+            throw StudioFailure.badRequest("the request body is larger than \(limit) bytes")
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView))
+        } catch DecodingError.keyNotFound(let key, _) {
+            throw StudioFailure.badRequest("missing '\(key.stringValue)'")
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            throw StudioFailure.badRequest("the body is not JSON")
+        } catch DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+            throw StudioFailure.badRequest("bad value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'")
+        }
+    }
+
+    /// Runs a handler and turns failures into JSON errors with the right status.
+    static func respond(_ body: () async throws -> Data) async -> Response {
+        do {
+            return json(.ok, try await body())
+        } catch StudioFailure.badRequest(let message) {
+            return error(.badRequest, ["error": message])
+        } catch StudioFailure.notFound(let message) {
+            return error(.notFound, ["error": message])
+        } catch StudioFailure.busy {
+            return error(.serviceUnavailable, ["error": "busy: too many evaluations at once; try again"])
+        } catch StudioFailure.rejected(let rejection) {
+            return error(.conflict, ["reason": rejection.reason.rawValue, "message": rejection.message])
+        } catch {
+            return Self.error(.internalServerError, ["error": "\(error)"])
+        }
+    }
+
+    static func json(_ status: HTTPResponse.Status, _ data: Data) -> Response {
+        Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    static func error(_ status: HTTPResponse.Status, _ fields: [String: String]) -> Response {
+        json(status, (try? EaselJSON.encode(fields, pretty: false)) ?? Data())
+    }
+}
+
+/// The Studio server: the API on loopback by default, documents seeded from a folder of examples.
+public enum Studio {
+    public static func application(host: String, port: Int, service: StudioService) -> some ApplicationProtocol {
+        Application(router: router(service), configuration: .init(address: .hostname(host, port: port), serverName: "easel-studio"))
+    }
+
+    static func router(_ service: StudioService) -> Router<BasicRequestContext> { StudioRoutes.router(service) }
+
+    /// Adds every `.swift` file of `folder` as a document (by file name) unless already there.
+    public static func seed(_ store: StudioStore, from folder: URL) throws {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        for name in names {
+            let id = String(name.dropLast(6))
+            if try store.document(id) == nil, let source = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) {
+                try store.save(StudioDocument(id: id, name: id, source: source))
+            }
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import EaselCanvas
+import EaselFrontend
+import EaselIR
+import EaselText
+import EaselToolbars
+import Foundation
+
+/// Limits that keep one client from starving the others or the machine.
+public struct StudioLimits: Sendable {
+    /// Largest request body accepted.
+    public var maxBodyBytes: Int = 1 << 20
+    /// Evaluations running at once; more get 503 `busy`.
+    public var maxConcurrentEvaluations: Int = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+    public var evaluation: EvaluationLimits = EvaluationLimits(steps: 500_000)
+
+    public init() {}
+}
+
+/// Counts evaluations in flight.
+actor EvaluationGate {
+    private var running = 0
+    let limit: Int
+
+    init(limit: Int) { self.limit = limit }
+
+    func enter() -> Bool {
+        guard running < limit else { return false }
+        running += 1
+        return true
+    }
+
+    func leave() { running -= 1 }
+}
+
+public struct RenderRequest: Decodable, Sendable {
+    public var source: String
+    public var platform: Platform
+    public var width: Double?
+    public var height: Double?
+    /// A document id: its saved customizations are applied.
+    public var document: String?
+    public var colorScheme: String?
+}
+
+/// One customization edit (the Studio API's `op`).
+public struct CustomizeOperation: Decodable, Sendable {
+    public var add: String?
+    public var at: Int?
+    public var remove: String?
+    public var move: String?
+    public var to: Int?
+    public var section: String?
+    public var reset: Bool?
+    public var hideToolbar: Bool?
+    public var showToolbar: Bool?
+    public var displayMode: DisplayMode?
+    public var hide: String?
+    public var show: String?
+    public var placement: TabBarPlacement?
+    public var resetVisibility: Bool?
+    public var resetOrder: Bool?
+
+    enum CodingKeys: String, CodingKey {
+        case add, at, remove, move, to, section, reset, hideToolbar, showToolbar, displayMode, hide, show, resetVisibility, resetOrder
+        case placement = "for"
+    }
+
+    var toolbarEdit: ToolbarEdit? {
+        if let add { return .add(add, at: at) }
+        if let remove { return .remove(remove) }
+        if let move, let to { return .move(move, to: to) }
+        if reset == true { return .reset }
+        if hideToolbar == true { return .setVisible(false) }
+        if showToolbar == true { return .setVisible(true) }
+        if let displayMode { return .setDisplayMode(displayMode) }
+        return nil
+    }
+
+    var tabEdit: TabEdit? {
+        if let hide, let placement { return .hide(hide, for: placement) }
+        if let show, let placement { return .show(show, for: placement) }
+        if let move, let to { return .move(move, to: to, section: section) }
+        if resetVisibility == true { return .resetVisibility }
+        if resetOrder == true || reset == true { return .resetOrder }
+        return nil
+    }
+}
+
+public struct CustomizeRequest: Decodable, Sendable {
+    public var source: String
+    public var platform: Platform
+    public var document: String
+    public var toolbar: String?
+    public var tabs: Bool?
+    public var op: CustomizeOperation
+}
+
+/// The render document of the CLI contract with the picture added as `svg`.
+public struct RenderResponse: Encodable, Sendable {
+    public let document: RenderDocument
+    public let svg: String
+
+    private enum Key: String, CodingKey { case svg }
+
+    public func encode(to encoder: Encoder) throws {
+        try document.encode(to: encoder)
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(svg, forKey: .svg)
+    }
+}
+
+/// Why a request was refused, as the API reports it.
+public enum StudioFailure: Error, Sendable {
+    case badRequest(String)
+    case notFound(String)
+    case busy
+    case rejected(EditRejection)
+}
+
+/// What the Studio does, independent of HTTP: render a source, apply a customization, keep
+/// documents. Evaluated source can reach neither files nor the network: the front end only
+/// evaluates the declared SDK.
+public final class StudioService: Sendable {
+    public let store: StudioStore
+    public let limits: StudioLimits
+    let gate: EvaluationGate
+    let measurer: any TextMeasuring
+
+    public init(store: StudioStore, limits: StudioLimits = StudioLimits(), measurer: any TextMeasuring) {
+        self.store = store
+        self.limits = limits
+        self.gate = EvaluationGate(limit: limits.maxConcurrentEvaluations)
+        self.measurer = measurer
+    }
+
+    private func evaluate(_ source: String, platform: Platform, colorScheme: String) async throws -> IRDocument {
+        guard source.utf8.count <= limits.maxBodyBytes else { throw StudioFailure.badRequest("the source is larger than \(limits.maxBodyBytes) bytes") }
+        guard await gate.enter() else { throw StudioFailure.busy }
+        let ir = await Frontend.ir(source, fileName: "Studio.swift", options: EvaluationOptions(limits: limits.evaluation, colorScheme: colorScheme))
+        await gate.leave()
+        return ir
+    }
+
+    public func render(_ request: RenderRequest) async throws -> RenderResponse {
+        let scheme = request.colorScheme ?? "light"
+        guard scheme == "light" || scheme == "dark" else { throw StudioFailure.badRequest("colorScheme is light or dark") }
+        for size in [request.width, request.height].compactMap({ $0 }) where !(size > 0 && size <= 10_000) {
+            throw StudioFailure.badRequest("width and height are between 1 and 10000 points")
+        }
+        let context = ToolbarContext(platform: request.platform, width: request.width, height: request.height)
+        let ir = try await evaluate(request.source, platform: request.platform, colorScheme: scheme)
+        var state = CustomizationDocument()
+        var stateDiagnostics: [Diagnostic] = []
+        if let id = request.document { (state, stateDiagnostics) = try store.state(id) }
+        var document = Renderer(context: context, measurer: measurer).render(ir, customizations: state)
+        let drawing = Canvas(measurer: measurer).draw(ir, document, context: context, colorScheme: scheme)
+        document.diagnostics = (stateDiagnostics + document.diagnostics + drawing.diagnostics).sortedForOutput()
+        return RenderResponse(document: document, svg: drawing.svg)
+    }
+
+    /// Applies one edit and saves it; a rejected edit changes nothing (spec C7, B9).
+    public func customize(_ request: CustomizeRequest) async throws -> CustomizationDocument {
+        guard !request.document.isEmpty, request.document.count <= 200 else { throw StudioFailure.badRequest("document is a non-empty id of at most 200 characters") }
+        let ir = try await evaluate(request.source, platform: request.platform, colorScheme: "light")
+        guard !ir.diagnostics.hasErrors else { throw StudioFailure.badRequest("the source has errors; fix them before customizing") }
+        var (state, _) = try store.state(request.document)
+        do {
+            if request.tabs == true {
+                guard let edit = request.op.tabEdit else { throw StudioFailure.badRequest("op is not a tab edit") }
+                guard let tabView = ir.tabViews.first(where: { TabCustomizationModel($0).isCustomizable }) ?? ir.tabViews.first else {
+                    throw EditRejection(.notCustomizable, "the source has no TabView")
+                }
+                let model = TabCustomizationModel(tabView)
+                let next = try model.apply(edit, to: state.state(for: tabView), on: request.platform)
+                state.tabs[model.storageKey!] = next
+            } else {
+                guard let edit = request.op.toolbarEdit else { throw StudioFailure.badRequest("op is not a toolbar edit") }
+                let ids = Array(Set(ir.toolbars.compactMap(\.id))).sorted()
+                guard let id = request.toolbar ?? (ids.count == 1 ? ids[0] : nil) else {
+                    if ids.isEmpty { throw EditRejection(.notCustomizable, "the source has no toolbar(id:content:)") }
+                    throw StudioFailure.badRequest("several customizable toolbars (\(ids.joined(separator: ", "))): name one in 'toolbar'")
+                }
+                guard let declaration = ir.toolbars.first(where: { $0.id == id }) else {
+                    throw EditRejection(.notCustomizable, "no toolbar has the id '\(id)'")
+                }
+                state.toolbars[id] = try CustomizationModel(declaration).apply(edit, to: state.state(for: declaration), on: request.platform)
+            }
+        } catch let rejection as EditRejection {
+            throw StudioFailure.rejected(rejection)
+        }
+        try store.saveState(request.document, state)
+        return state
+    }
+}

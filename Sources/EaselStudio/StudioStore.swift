@@ -1,0 +1,84 @@
+import EaselIR
+import EaselToolbars
+import Foundation
+import GRDB
+
+/// A document of the Studio: a name and SwiftUI source.
+public struct StudioDocument: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "document"
+    public var id: String
+    public var name: String
+    public var source: String
+
+    public init(id: String, name: String, source: String) {
+        self.id = id
+        self.name = name
+        self.source = source
+    }
+}
+
+/// Documents and their customization state in SQLite through GRDB, in WAL mode with full
+/// synchronisation, so an acknowledged write survives the process being killed (spec S5).
+public final class StudioStore: Sendable {
+    let pool: DatabasePool
+
+    public init(folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        pool = try DatabasePool(path: folder.appendingPathComponent("studio.sqlite").path, configuration: configuration)
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "document") { t in
+                t.primaryKey("id", .text)
+                t.column("name", .text).notNull()
+                t.column("source", .text).notNull()
+            }
+            try db.create(table: "state") { t in
+                t.primaryKey("documentID", .text).references("document", onDelete: .cascade)
+                t.column("json", .text).notNull()
+            }
+        }
+        try migrator.migrate(pool)
+    }
+
+    public func document(_ id: String) throws -> StudioDocument? {
+        try pool.read { db in try StudioDocument.fetchOne(db, key: id) }
+    }
+
+    public func documents() throws -> [StudioDocument] {
+        try pool.read { db in try StudioDocument.order(Column("id")).fetchAll(db) }
+    }
+
+    public func save(_ document: StudioDocument) throws {
+        try pool.write { db in try document.save(db) }
+    }
+
+    /// The saved customizations of a document; an unreadable row gives defaults and a warning (S4).
+    public func state(_ documentID: String) throws -> (document: CustomizationDocument, diagnostics: [Diagnostic]) {
+        let json = try pool.read { db in try String.fetchOne(db, sql: "SELECT json FROM state WHERE documentID = ?", arguments: [documentID]) }
+        guard let json else { return (CustomizationDocument(), []) }
+        do {
+            let document = try JSONDecoder().decode(CustomizationDocument.self, from: Data(json.utf8))
+            guard document.format == CustomizationDocument.formatName else { throw CocoaError(.coderReadCorrupt) }
+            return (document, [])
+        } catch {
+            return (CustomizationDocument(), [Diagnostic(.warning, "state-unreadable", at: SourceLocation(line: 0, column: 0),
+                                                         "the saved customization of '\(documentID)' cannot be read; defaults are used")])
+        }
+    }
+
+    /// Saves a document's customizations; returns once the write is durable.
+    public func saveState(_ documentID: String, _ state: CustomizationDocument) throws {
+        let json = String(decoding: try EaselJSON.encode(state, pretty: false), as: UTF8.self)
+        try pool.write { db in
+            if try StudioDocument.fetchOne(db, key: documentID) == nil {
+                try StudioDocument(id: documentID, name: documentID, source: "").insert(db)
+            }
+            try db.execute(sql: "INSERT INTO state (documentID, json) VALUES (?, ?) ON CONFLICT(documentID) DO UPDATE SET json = excluded.json",
+                           arguments: [documentID, json])
+        }
+    }
+}

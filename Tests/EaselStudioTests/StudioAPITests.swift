@@ -1,0 +1,158 @@
+import EaselIR
+import EaselStudio
+import EaselText
+import EaselToolbars
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// The Studio's HTTP API, in process (HummingbirdTesting).
+@Suite("Studio API")
+struct StudioAPITests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-studio-\(UUID().uuidString)")
+
+    static let editor = """
+    struct Editor: View {
+        var body: some View {
+            Text("x").toolbar(id: "main") {
+                ToolbarItem(id: "add", placement: .primaryAction) { Button("Add", systemImage: "plus") { } }
+                    .customizationBehavior(.disabled)
+                ToolbarItem(id: "share", placement: .primaryAction) { Button("Share", systemImage: "square.and.arrow.up") { } }
+            }
+        }
+    }
+    """
+
+    func withApp(limits: StudioLimits = StudioLimits(), _ body: @escaping @Sendable (any TestClientProtocol, StudioService) async throws -> Void) async throws {
+        let store = try StudioStore(folder: folder)
+        let service = StudioService(store: store, limits: limits, measurer: FreeTypeFonts.shared!)
+        let app = Application(router: StudioRoutes.router(service))
+        try await app.test(.router) { client in try await body(client, service) }
+    }
+
+    func json(_ buffer: ByteBuffer) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(buffer.readableBytesView)) as? [String: Any])
+    }
+
+    func post(_ client: any TestClientProtocol, _ uri: String, _ body: [String: Any]) async throws -> (HTTPResponse.Status, [String: Any]) {
+        let data = try JSONSerialization.data(withJSONObject: body)
+        return try await client.execute(uri: uri, method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(bytes: data)) { response in
+            (response.status, try json(response.body))
+        }
+    }
+
+    @Test("GET /healthz and GET / (the page)")
+    func health() async throws {
+        try await withApp { client, _ in
+            try await client.execute(uri: "/healthz", method: .get) { response in
+                #expect(response.status == .ok && String(buffer: response.body) == "ok")
+            }
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body).contains("<textarea id=\"source\""))
+            }
+        }
+    }
+
+    @Test("POST /api/render gives the render JSON of the CLI contract plus svg")
+    func render() async throws {
+        try await withApp { client, _ in
+            let (status, body) = try await post(client, "/api/render", ["source": Self.editor, "platform": "macos", "width": 800])
+            #expect(status == .ok)
+            #expect(body["format"] as? String == "easel.render/1")
+            #expect((body["svg"] as? String)?.hasPrefix("<svg") == true)
+            #expect((body["size"] as? [String: Any])?["width"] as? Double == 800)
+            #expect((body["toolbars"] as? [[String: Any]])?.first?["id"] as? String == "main")
+        }
+    }
+
+    @Test("POST /api/customize saves the edit; the next render with the document shows it; rejections are 409 and change nothing")
+    func customize() async throws {
+        try await withApp { client, service in
+            let (status, body) = try await post(client, "/api/customize", ["source": Self.editor, "platform": "macos", "document": "doc1", "op": ["remove": "share"]])
+            #expect(status == .ok)
+            #expect(((body["state"] as? [String: Any])?["toolbars"] as? [String: Any])?["main"] != nil)
+            let (_, rendered) = try await post(client, "/api/render", ["source": Self.editor, "platform": "macos", "document": "doc1"])
+            let items = try #require(((rendered["toolbars"] as? [[String: Any]])?.first?["items"]) as? [[String: Any]])
+            #expect(items.first { $0["key"] as? String == "share" }?["where"] as? String == "hidden")
+
+            let before = try service.store.state("doc1").document
+            let (conflict, reason) = try await post(client, "/api/customize", ["source": Self.editor, "platform": "macos", "document": "doc1", "op": ["remove": "add"]])
+            #expect(conflict == .conflict)
+            #expect(reason["reason"] as? String == "forbiddenByBehavior")
+            #expect(try service.store.state("doc1").document == before)
+
+            let (notHere, why) = try await post(client, "/api/customize", ["source": Self.editor, "platform": "ios", "document": "doc1", "op": ["reset": true]])
+            #expect(notHere == .conflict && why["reason"] as? String == "notEditableHere")
+        }
+    }
+
+    @Test("documents: PUT then GET; unknown ids are 404")
+    func documents() async throws {
+        try await withApp { client, _ in
+            let data = try JSONSerialization.data(withJSONObject: ["name": "Mine", "source": Self.editor])
+            try await client.execute(uri: "/api/documents/mine", method: .put, headers: [.contentType: "application/json"], body: ByteBuffer(bytes: data)) { response in
+                #expect(response.status == .ok)
+            }
+            try await client.execute(uri: "/api/documents/mine", method: .get) { response in
+                let body = try json(response.body)
+                #expect(body["name"] as? String == "Mine" && body["source"] as? String == Self.editor)
+            }
+            try await client.execute(uri: "/api/documents/nope", method: .get) { response in
+                #expect(response.status == .notFound)
+            }
+            try await client.execute(uri: "/api/documents", method: .get) { response in
+                let decoded = try json(response.body)
+                #expect((decoded["documents"] as? [[String: Any]])?.count == 1)
+            }
+        }
+    }
+
+    @Test("bad requests get clear errors, never a crash", arguments: [
+        ("not json", "/api/render"), (#"{"platform":"ios"}"#, "/api/render"), (#"{"source":"x","platform":"android"}"#, "/api/render"),
+        (#"{"source":"x","platform":"ios","width":-5}"#, "/api/render"),
+        (#"{"source":"x","platform":"macos","document":"d","op":{}}"#, "/api/customize"),
+    ])
+    func badRequests(_ body: String, _ uri: String) async throws {
+        try await withApp { client, _ in
+            try await client.execute(uri: uri, method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(string: body)) { response in
+                #expect(response.status == .badRequest)
+                let decoded = try json(response.body)
+                #expect(decoded["error"] is String)
+            }
+        }
+    }
+
+    @Test("a body over the cap is refused")
+    func bodyCap() async throws {
+        var limits = StudioLimits()
+        limits.maxBodyBytes = 1000
+        try await withApp(limits: limits) { client, _ in
+            let big = String(repeating: "a", count: 5000)
+            try await client.execute(uri: "/api/render", method: .post, body: ByteBuffer(string: #"{"source":"\#(big)","platform":"ios"}"#)) { response in
+                #expect(response.status == .badRequest)
+            }
+        }
+    }
+
+    @Test("hostile source ends in a diagnostic within the budget, and the server keeps answering")
+    func hostile() async throws {
+        try await withApp { client, _ in
+            let source = "struct V: View { var n: Int { var i = 0; while true { i += 1 }; return i }; var body: some View { Text(\"\\(n)\") } }"
+            let (status, body) = try await post(client, "/api/render", ["source": source, "platform": "ios"])
+            #expect(status == .ok)
+            #expect((body["diagnostics"] as? [[String: Any]])?.contains { $0["code"] as? String == "budget-steps" } == true)
+            try await client.execute(uri: "/healthz", method: .get) { response in #expect(response.status == .ok) }
+        }
+    }
+
+    @Test("state survives a new store on the same folder (a restart)")
+    func persistence() async throws {
+        try await withApp { client, _ in
+            _ = try await post(client, "/api/customize", ["source": Self.editor, "platform": "macos", "document": "kept", "op": ["hideToolbar": true]])
+        }
+        let reopened = try StudioStore(folder: folder)
+        #expect(try reopened.state("kept").document.toolbars["main"]?.visible == false)
+    }
+}
