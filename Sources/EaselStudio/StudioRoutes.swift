@@ -7,8 +7,12 @@ import Hummingbird
 /// `GET /healthz`, `GET /`, `POST /api/render`, `POST /api/customize`,
 /// `GET /api/documents`, `GET`/`PUT /api/documents/{id}`.
 public enum StudioRoutes {
+    /// Where Debian's `libjs-codemirror` installs CodeMirror; served as is under `/codemirror`.
+    public static let codeMirrorFolder = "/usr/share/javascript/codemirror"
+
     public static func router(_ service: StudioService, page: String = StudioPage.html) -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: FileMiddleware(codeMirrorFolder, urlBasePath: "/codemirror"))
         router.get("healthz") { _, _ in "ok" }
         router.get("/") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: page)))
