@@ -38,9 +38,10 @@ public struct Canvas: Sendable {
         self.icons = icons
     }
 
-    public func draw(_ ir: IRDocument, _ render: RenderDocument, context: ToolbarContext, colorScheme: String = "light") -> CanvasOutput {
+    public func draw(_ ir: IRDocument, _ render: RenderDocument, context: ToolbarContext, colorScheme: String = "light",
+                     state: StateStore = StateStore()) -> CanvasOutput {
         var painter = Painter(canvas: self, ir: ir, render: render, context: context,
-                              palette: colorScheme == "dark" || context.platform == .watchos ? .dark : .light)
+                              palette: colorScheme == "dark" || context.platform == .watchos ? .dark : .light, state: state)
         painter.paint()
         let notes = painter.unmapped.sorted().map {
             Diagnostic(.note, "unmapped-symbol", at: SourceLocation(line: 0, column: 0), "the symbol '\($0)' has no icon in the open set; a labelled box stands in for it")
@@ -61,18 +62,20 @@ struct Painter {
     var svg = SVGWriter()
     var layout: CanvasLayout
     var unmapped = Set<String>()
-    /// The content view kind of each item key (a slider draws as a slider).
-    let contentKinds: [String: String]
+    /// The content view of each item key (a slider draws as a slider; a toggle shows its state).
+    let contents: [String: ViewNode]
+    let state: StateStore
 
-    init(canvas: Canvas, ir: IRDocument, render: RenderDocument, context: ToolbarContext, palette: Palette) {
+    init(canvas: Canvas, ir: IRDocument, render: RenderDocument, context: ToolbarContext, palette: Palette, state: StateStore) {
         self.canvas = canvas
         self.ir = ir
         self.render = render
         self.context = context
         self.palette = palette
-        var kinds: [String: String] = [:]
-        for toolbar in ir.toolbars { for item in toolbar.items where kinds[item.key] == nil { kinds[item.key] = item.content?.kind } }
-        contentKinds = kinds
+        var contents: [String: ViewNode] = [:]
+        for toolbar in ir.toolbars { for item in toolbar.items where contents[item.key] == nil { contents[item.key] = item.content } }
+        self.contents = contents
+        self.state = state
         let touchBar = render.toolbars.contains { $0.bar("touchBar") != nil }
         layout = CanvasLayout(width: context.width, height: context.height + (touchBar ? 48 : 0))
     }
@@ -253,6 +256,7 @@ struct Painter {
         guard let view = ir.view else { return }
         svg.open("g", [("class", "content")])
         var content = ContentLayout(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: metrics.itemFont.size)
+        content.state = state
         content.draw(view, in: rect.inset(platform == .watchos ? 0 : 0), font: FontSpec(size: platform == .macos ? 13 : platform == .watchos ? 15 : platform == .tvos ? 29 : 17),
                      into: &svg, unmapped: &unmapped)
         svg.close("g")
@@ -399,14 +403,21 @@ struct Painter {
         let frame = Rect(x: x, y: bar.midY - itemHeight / 2, width: item.width, height: itemHeight)
         layout.items.append(.init(id: item.key, bar: kind, rect: frame))
         guard item.kind != "spacer" else { return }
-        svg.open("g", [("id", "item-\(item.key)"), ("class", "item"), ("data-placement", item.placement)])
+        let content = contents[item.key]
+        var attributes = [("id", "item-\(item.key)"), ("class", "item"), ("data-placement", item.placement)]
+        if let content, content.interactive { attributes += [("data-identity", content.identity), ("data-kind", content.kind)] }
+        svg.open("g", attributes)
+        if content?.kind == "Toggle", content.map({ ContentLayoutState.isOn($0, state) }) == true {
+            svg.rect(frame.inset(1), fill: palette.fill, radius: 6, extra: [("class", "toggle-on")])
+        }
         let color = dark ? "#FFFFFF" : platform == .macos ? palette.label : palette.accent
         let mode = render.toolbars.first { t in t.items.contains { $0.key == item.key } }?.displayMode ?? "iconOnly"
-        if contentKinds[item.key] == "Slider" {
+        if content?.kind == "Slider" {
             let track = Rect(x: frame.x + 8, y: frame.midY - 2, width: max(0, frame.width - 16), height: 4)
             svg.rect(track, fill: palette.fill, radius: 2, extra: [("class", "slider")])
-            svg.rect(Rect(x: track.x, y: track.y, width: track.width * 0.3, height: 4), fill: palette.accent, radius: 2)
-            svg.element("circle", [("cx", SVGWriter.number(track.x + track.width * 0.3)), ("cy", SVGWriter.number(track.midY)), ("r", "8"),
+            let share = content.map { ContentLayout.fraction($0, ContentLayoutState.value($0, "value", state)) } ?? 0.3
+            svg.rect(Rect(x: track.x, y: track.y, width: track.width * share, height: 4), fill: palette.accent, radius: 2)
+            svg.element("circle", [("cx", SVGWriter.number(track.x + track.width * share)), ("cy", SVGWriter.number(track.midY)), ("r", "8"),
                                    ("fill", "#FFFFFF"), ("stroke", palette.separator)])
         } else if let symbol = item.systemImage, !(platform == .macos && mode == "labelOnly") {
             let box = min(frame.height, metrics.iconBox) * (platform == .macos ? 0.62 : 0.78)
@@ -540,4 +551,17 @@ struct Painter {
                                    ("fill", key == tabs.selected ? palette.label : palette.secondary)])
         }
     }
+}
+
+/// Bound values for the chrome's items (the same reading as `ContentLayout.bound`).
+enum ContentLayoutState {
+    static func value(_ node: ViewNode, _ name: String, _ state: StateStore) -> IRValue? {
+        switch node.argument(name) {
+        case .binding(let slot)?: return state[slot]
+        case .constantBinding(let value)?: return value
+        default: return nil
+        }
+    }
+
+    static func isOn(_ node: ViewNode, _ state: StateStore) -> Bool { value(node, "isOn", state) == .bool(true) }
 }

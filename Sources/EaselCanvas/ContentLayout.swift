@@ -9,6 +9,11 @@ struct ContentLayout {
     let palette: Palette
     let baseFont: Double
     var unmapped: Set<String> = []
+    /// The running preview's state: toggles, sliders and text fields show their bound values.
+    var state = StateStore()
+
+    /// The current value behind a binding argument (`isOn`, `value`, `text`).
+    func bound(_ node: ViewNode, _ name: String) -> IRValue? { ContentLayoutState.value(node, name, state) }
 
     // MARK: Fonts
 
@@ -129,6 +134,17 @@ struct ContentLayout {
     // MARK: Drawing
 
     func draw(_ node: ViewNode, in rect: Rect, font inherited: FontSpec, into svg: inout SVGWriter, unmapped: inout Set<String>) {
+        // Interactive views carry their identity, so a click in the Studio reaches the runtime.
+        if node.interactive {
+            svg.open("g", [("class", "interactive \(node.kind)"), ("data-identity", node.identity)])
+            drawNode(node, in: rect, font: inherited, into: &svg, unmapped: &unmapped)
+            svg.close("g")
+        } else {
+            drawNode(node, in: rect, font: inherited, into: &svg, unmapped: &unmapped)
+        }
+    }
+
+    private func drawNode(_ node: ViewNode, in rect: Rect, font inherited: FontSpec, into svg: inout SVGWriter, unmapped: inout Set<String>) {
         let f = font(node, inherited: inherited)
         let pad = padding(node)
         var r = Rect(x: rect.x + pad.left, y: rect.y + pad.top, width: max(0, rect.width - pad.h), height: max(0, rect.height - pad.v))
@@ -154,21 +170,32 @@ struct ContentLayout {
             drawIcon(symbol, in: Rect(x: r.midX - 12, y: r.midY - 12, width: 24, height: 24), color: foreground(node) ?? palette.label, into: &svg, unmapped: &unmapped)
         case "Toggle":
             if let title = node.argument("title")?.stringValue { drawText(title, in: r, font: f, color: color, into: &svg) }
+            let on = bound(node, "isOn") == .bool(true)
             let sw = Rect(x: r.maxX - 51, y: r.midY - 15.5, width: 51, height: 31)
-            svg.rect(sw, fill: palette.fill, radius: 15.5, extra: [("class", "switch")])
-            svg.element("circle", [("cx", SVGWriter.number(sw.x + 15.5)), ("cy", SVGWriter.number(sw.midY)), ("r", "13.5"), ("fill", "#FFFFFF")])
+            svg.rect(sw, fill: on ? "#34C759" : palette.fill, radius: 15.5, extra: [("class", on ? "switch on" : "switch")])
+            svg.element("circle", [("cx", SVGWriter.number(on ? sw.maxX - 15.5 : sw.x + 15.5)), ("cy", SVGWriter.number(sw.midY)), ("r", "13.5"), ("fill", "#FFFFFF")])
         case "Slider":
             let track = Rect(x: r.x + 16, y: r.midY - 2, width: max(0, r.width - 32), height: 4)
+            let share = Self.fraction(node, bound(node, "value"))
             svg.rect(track, fill: palette.fill, radius: 2, extra: [("class", "slider")])
-            svg.rect(Rect(x: track.x, y: track.y, width: track.width / 2, height: 4), fill: palette.accent, radius: 2)
-            svg.element("circle", [("cx", SVGWriter.number(track.midX)), ("cy", SVGWriter.number(track.midY)), ("r", "11"), ("fill", "#FFFFFF"),
+            svg.rect(Rect(x: track.x, y: track.y, width: track.width * share, height: 4), fill: palette.accent, radius: 2)
+            svg.element("circle", [("cx", SVGWriter.number(track.x + track.width * share)), ("cy", SVGWriter.number(track.midY)), ("r", "11"), ("fill", "#FFFFFF"),
                                    ("stroke", palette.separator)])
         case "TextField", "SecureField":
             svg.rect(r, fill: palette.background, radius: 8, stroke: palette.separator, extra: [("class", "text-field")])
-            drawText(node.argument("title")?.stringValue ?? "", in: r.inset(8), font: f, color: palette.secondary, into: &svg)
+            if let text = bound(node, "text")?.stringValue, !text.isEmpty {
+                drawText(text, in: r.inset(8), font: f, color: palette.label, into: &svg)
+            } else {
+                drawText(node.argument("title")?.stringValue ?? "", in: r.inset(8), font: f, color: palette.secondary, into: &svg)
+            }
         case "TextEditor":
             svg.rect(r, fill: palette.background, stroke: palette.separator, extra: [("class", "text-editor")])
-            svg.rect(Rect(x: r.x + 8, y: r.y + 10, width: 2, height: lineHeight(f)), fill: palette.accent)
+            var y = r.y + 8
+            for line in (bound(node, "text")?.stringValue ?? "").split(separator: "\n", omittingEmptySubsequences: false) where y + lineHeight(f) <= r.maxY {
+                drawText(String(line), in: Rect(x: r.x + 8, y: y, width: r.width - 16, height: lineHeight(f)), font: f, color: color, into: &svg)
+                y += lineHeight(f)
+            }
+            svg.rect(Rect(x: r.x + 8, y: y + 2, width: 2, height: lineHeight(f) - 4), fill: palette.accent)
         case "Divider":
             svg.rect(Rect(x: r.x, y: r.y, width: r.width, height: 0.5), fill: palette.separator)
         case "Placeholder":
@@ -210,6 +237,14 @@ struct ContentLayout {
             drawStack(node.children, vertical: true, spacing: stackSpacing(node), in: r, font: f, into: &svg, unmapped: &unmapped,
                       center: !["ScrollView", "VStack", "LazyVStack"].contains(node.kind) || node.origin != .sdk)
         }
+    }
+
+    /// Where a slider's value sits in its bounds, 0...1.
+    static func fraction(_ node: ViewNode, _ value: IRValue?) -> Double {
+        guard let v = value?.doubleValue else { return 0.5 }
+        var lower = 0.0, upper = 1.0
+        if case .range(let l, let u, _)? = node.argument("in"), let lo = l.doubleValue, let hi = u.doubleValue, hi > lo { lower = lo; upper = hi }
+        return min(1, max(0, (v - lower) / (upper - lower)))
     }
 
     /// A list's rows: ForEach and Section contents flattened.

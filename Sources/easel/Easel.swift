@@ -69,9 +69,15 @@ struct SourceInput {
     }
 
     func evaluate(view: String? = nil, colorScheme: String = "light") -> IRDocument {
-        var document = Frontend.ir(text, fileName: name, options: EvaluationOptions(view: view, colorScheme: colorScheme))
+        evaluation(view: view, colorScheme: colorScheme).document
+    }
+
+    /// The IR and the state it was evaluated with (initial values of every @State).
+    func evaluation(view: String? = nil, colorScheme: String = "light") -> (document: IRDocument, state: StateStore) {
+        let run = Frontend.compile(text, fileName: name).evaluate(options: EvaluationOptions(view: view, colorScheme: colorScheme))
+        var document = run.document
         document.diagnostics = (decodingDiagnostics + document.diagnostics).sortedForOutput()
-        return document
+        return (document, run.state)
     }
 }
 

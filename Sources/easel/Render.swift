@@ -81,7 +81,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let input = try SourceInput(path: file)
-        let ir = input.evaluate(view: options.view, colorScheme: options.colorScheme.rawValue)
+        let (ir, runtime) = input.evaluation(view: options.view, colorScheme: options.colorScheme.rawValue)
         var document = try renderDocument(ir, options, state: loadState(state))
         switch format {
         case .json:
@@ -89,7 +89,8 @@ struct RenderCommand: ParsableCommand {
         case .text:
             try write(TextRendering.render(document), to: output)
         case .svg, .png, .html:
-            let drawing = Canvas(measurer: try options.measurer()).draw(ir, document, context: options.context, colorScheme: options.colorScheme.rawValue)
+            let drawing = Canvas(measurer: try options.measurer()).draw(ir, document, context: options.context, colorScheme: options.colorScheme.rawValue,
+                                                                        state: runtime)
             document.diagnostics = (document.diagnostics + drawing.diagnostics).sortedForOutput()
             for d in drawing.diagnostics { FileHandle.standardError.write(Data("easel: note: \(d.message)\n".utf8)) }
             switch format {

@@ -34,9 +34,10 @@ struct Drawn {
 
 func draw(_ source: String, _ platform: Platform, width: Double? = nil, keyboard: Bool = false) -> Drawn {
     let context = ToolbarContext(platform: platform, width: width, keyboardShown: keyboard)
-    let ir = Frontend.ir(source)
+    let evaluation = Frontend.compile(source).evaluate()
+    let ir = evaluation.document
     let render = Renderer(context: context, measurer: fonts).render(ir)
-    return Drawn(ir: ir, render: render, output: Canvas(measurer: fonts).draw(ir, render, context: context))
+    return Drawn(ir: ir, render: render, output: Canvas(measurer: fonts).draw(ir, render, context: context, state: evaluation.state))
 }
 
 /// The picture shows what the JSON says, and its layout is sound (issue 5's layout tests).
@@ -107,6 +108,24 @@ struct CanvasLayoutTests {
         #expect(unknown.output.diagnostics.map(\.code) == ["unmapped-symbol"])
         #expect(IconSet.shared?.materialName(for: "square.and.arrow.up") == "ios_share")
         #expect(IconSet.shared?.materialName(for: "star.fill") == "star")
+    }
+
+    @Test("bound values are drawn: text in editors, slider positions, toggles on; interactive views carry their identity")
+    func state() throws {
+        let source = try #require(allExamples.first { $0.name == "CustomizableEditor" }?.source)
+        let program = Frontend.compile(source)
+        let first = program.evaluate()
+        let context = ToolbarContext(platform: .ipados)
+        func svg(_ state: StoreAndIR) -> String {
+            Canvas(measurer: fonts).draw(state.ir, Renderer(context: context, measurer: fonts).render(state.ir), context: context, state: state.state).svg
+        }
+        let before = svg(StoreAndIR(ir: first.document, state: first.state))
+        #expect(before.contains("Walked along the harbor before sunrise."))
+        let bold = try #require(first.document.toolbars.first?.items.first { $0.key == "bold" }?.content)
+        #expect(before.contains("data-identity=\"\(bold.identity)\""))
+        #expect(!before.contains("class=\"toggle-on\""))
+        let after = program.evaluate(state: program.perform(.toggle(bold.identity), state: first.state).state)
+        #expect(svg(StoreAndIR(ir: after.document, state: after.state)).contains("class=\"toggle-on\""))
     }
 
     @Test("platform chrome: status bar, traffic lights, home indicator, keyboard, ornament")
@@ -182,4 +201,9 @@ struct CanvasGoldenTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(report)")
     }
+}
+
+struct StoreAndIR {
+    let ir: IRDocument
+    let state: StateStore
 }

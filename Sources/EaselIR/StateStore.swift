@@ -1,4 +1,4 @@
-import EaselIR
+
 
 /// The state of a running preview: every `@State`, `@AppStorage` and `@SceneStorage` value by
 /// slot key. A value type, so an evaluation is a pure function of (program, store) and an
