@@ -71,6 +71,23 @@ public enum Frontend {
         }
     }
 
+    /// Evaluates source against a state without blocking the calling thread: the IR and the state
+    /// after evaluation (for the Studio, which keeps a running state per document).
+    public static func evaluate(_ text: String, fileName: String = "input.swift", state: StateStore,
+                                options: EvaluationOptions = EvaluationOptions()) async -> Evaluation {
+        await LargeStack.run { @Sendable in
+            Program(source: text, fileName: fileName).evaluateHere(state: state, options: options)
+        }
+    }
+
+    /// Runs an interaction without blocking the calling thread.
+    public static func perform(_ event: InteractionEvent, on text: String, fileName: String = "input.swift", state: StateStore,
+                               options: EvaluationOptions = EvaluationOptions()) async -> InteractionResult {
+        await LargeStack.run { @Sendable in
+            Program(source: text, fileName: fileName).performHere(event, state: state, options: options)
+        }
+    }
+
     /// Source text to UI IR in one call.
     public static func ir(_ text: String, fileName: String = "input.swift", state: StateStore = StateStore(),
                           options: EvaluationOptions = EvaluationOptions()) -> IRDocument {

@@ -21,6 +21,7 @@ public enum StudioPage {
   .marker.error { color: #d00; } .marker.warning { color: #c80; } .marker.note { color: #888; }
   .cm-easel-error { text-decoration: underline wavy #d00; } .cm-easel-warning { text-decoration: underline wavy #c80; }
   #diagnostics div { cursor: pointer; }
+  #preview [data-identity] { cursor: pointer; }
   #preview { overflow: auto; padding: 16px; background: #e9e9ee; }
   #preview svg { max-width: 100%; height: auto; box-shadow: 0 6px 24px rgba(0,0,0,.15); border-radius: 10px; }
   footer { grid-column: 1 / 3; padding: 6px 12px; border-top: 1px solid #ddd; max-height: 30vh; overflow: auto; }
@@ -86,6 +87,30 @@ async function render() {
     if (pending) { pending = false; render(); }
   }
 }
+// Clicks in the preview run the interaction runtime on the server: buttons tap, toggles flip,
+// a click along a slider sets its value there; the answer is the re-rendered preview.
+$("preview").addEventListener("click", async (event) => {
+  const target = event.target.closest("[data-identity]");
+  if (!target) return;
+  const identity = target.dataset.identity;
+  const kind = target.dataset.kind || (target.getAttribute("class") || "").replace("interactive ", "");
+  let interaction;
+  if (kind === "Toggle") interaction = { toggle: identity };
+  else if (kind === "Slider") {
+    const box = target.getBoundingClientRect();
+    interaction = { slide: { identity, fraction: (event.clientX - box.left) / Math.max(1, box.width) } };
+  } else if (kind === "TextField" || kind === "TextEditor") {
+    const text = window.prompt("Text", "");
+    if (text === null) return;
+    interaction = { setText: { identity, text } };
+  } else interaction = { tap: identity };
+  const response = await fetch("/api/interact", { method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ source: editor.getValue(), platform: $("platform").value, width: Number($("width").value),
+                           document: $("document").value, colorScheme: $("dark").checked ? "dark" : "light", event: interaction }) });
+  const result = await response.json();
+  if (response.ok) { $("preview").innerHTML = result.svg; showDiagnostics(result.diagnostics); }
+  else $("diagnostics").textContent = result.error || response.statusText;
+});
 async function load(id) {
   const doc = await (await fetch(`/api/documents/${encodeURIComponent(id)}`)).json();
   editor.setValue(doc.source);

@@ -4,7 +4,7 @@ import Foundation
 import Hummingbird
 
 /// The Studio's HTTP API (stable; tests and other tools use it):
-/// `GET /healthz`, `GET /`, `POST /api/render`, `POST /api/customize`,
+/// `GET /healthz`, `GET /`, `POST /api/render`, `POST /api/customize`, `POST /api/interact`,
 /// `GET /api/documents`, `GET`/`PUT /api/documents/{id}`.
 public enum StudioRoutes {
     /// Where Debian's `libjs-codemirror` installs CodeMirror; served as is under `/codemirror`.
@@ -27,6 +27,12 @@ public enum StudioRoutes {
             await respond {
                 let body: CustomizeRequest = try await decode(request, limit: service.limits.maxBodyBytes)
                 return try EaselJSON.encode(["state": try await service.customize(body)], pretty: false)
+            }
+        }
+        router.post("api/interact") { request, _ in
+            await respond {
+                let body: InteractRequest = try await decode(request, limit: service.limits.maxBodyBytes)
+                return try EaselJSON.encode(try await service.interact(body), pretty: false)
             }
         }
         router.get("api/documents") { _, _ in

@@ -95,6 +95,27 @@ public struct CustomizeRequest: Decodable, Sendable {
     public var op: CustomizeOperation
 }
 
+/// Something a person did in the preview, addressed by the view's identity.
+public struct InteractRequest: Decodable, Sendable {
+    public struct Event: Decodable, Sendable {
+        public var tap: String?
+        public var toggle: String?
+        /// `{"identity": …, "fraction": 0…1}`: a click along a slider.
+        public var slide: Slide?
+        public var setText: SetText?
+
+        public struct Slide: Decodable, Sendable { public var identity: String; public var fraction: Double }
+        public struct SetText: Decodable, Sendable { public var identity: String; public var text: String }
+    }
+
+    public var source: String
+    public var platform: Platform
+    public var document: String
+    public var width: Double?
+    public var colorScheme: String?
+    public var event: Event
+}
+
 /// The render document of the CLI contract with the picture added as `svg`.
 public struct RenderResponse: Encodable, Sendable {
     public let document: RenderDocument
@@ -133,12 +154,13 @@ public final class StudioService: Sendable {
         self.measurer = measurer
     }
 
-    private func evaluate(_ source: String, platform: Platform, colorScheme: String) async throws -> IRDocument {
+    private func evaluate(_ source: String, platform: Platform, colorScheme: String, state: StateStore = StateStore()) async throws -> Evaluation {
         guard source.utf8.count <= limits.maxBodyBytes else { throw StudioFailure.badRequest("the source is larger than \(limits.maxBodyBytes) bytes") }
         guard await gate.enter() else { throw StudioFailure.busy }
-        let ir = await Frontend.ir(source, fileName: "Studio.swift", options: EvaluationOptions(limits: limits.evaluation, colorScheme: colorScheme))
+        let evaluation = await Frontend.evaluate(source, fileName: "Studio.swift", state: state,
+                                                 options: EvaluationOptions(limits: limits.evaluation, colorScheme: colorScheme))
         await gate.leave()
-        return ir
+        return evaluation
     }
 
     public func render(_ request: RenderRequest) async throws -> RenderResponse {
@@ -148,20 +170,53 @@ public final class StudioService: Sendable {
             throw StudioFailure.badRequest("width and height are between 1 and 10000 points")
         }
         let context = ToolbarContext(platform: request.platform, width: request.width, height: request.height)
-        let ir = try await evaluate(request.source, platform: request.platform, colorScheme: scheme)
+        let runtime = try request.document.map(store.runtime) ?? StateStore()
+        let evaluation = try await evaluate(request.source, platform: request.platform, colorScheme: scheme, state: runtime)
+        let ir = evaluation.document
         var state = CustomizationDocument()
         var stateDiagnostics: [Diagnostic] = []
         if let id = request.document { (state, stateDiagnostics) = try store.state(id) }
         var document = Renderer(context: context, measurer: measurer).render(ir, customizations: state)
-        let drawing = Canvas(measurer: measurer).draw(ir, document, context: context, colorScheme: scheme)
+        let drawing = Canvas(measurer: measurer).draw(ir, document, context: context, colorScheme: scheme, state: evaluation.state)
         document.diagnostics = (stateDiagnostics + document.diagnostics + drawing.diagnostics).sortedForOutput()
         return RenderResponse(document: document, svg: drawing.svg)
+    }
+
+    /// Runs an interaction against the document's running state, saves the new state, and
+    /// renders the result.
+    public func interact(_ request: InteractRequest) async throws -> RenderResponse {
+        let runtime = try store.runtime(request.document)
+        let event: InteractionEvent
+        if let id = request.event.tap {
+            event = .tap(id)
+        } else if let id = request.event.toggle {
+            event = .toggle(id)
+        } else if let text = request.event.setText {
+            event = .setText(text.identity, text.text)
+        } else if let slide = request.event.slide {
+            // A click along the track: the value at that fraction of the slider's bounds.
+            let ir = try await evaluate(request.source, platform: request.platform, colorScheme: "light", state: runtime).document
+            guard let node = ir.view?.find(identity: slide.identity) else { throw StudioFailure.badRequest("no view '\(slide.identity)'") }
+            var lower = 0.0, upper = 1.0
+            if case .range(let l, let u, _)? = node.argument("in"), let lo = l.doubleValue, let hi = u.doubleValue { lower = lo; upper = hi }
+            event = .setNumber(slide.identity, lower + min(1, max(0, slide.fraction)) * (upper - lower))
+        } else {
+            throw StudioFailure.badRequest("event is one of tap, toggle, slide, setText")
+        }
+        guard await gate.enter() else { throw StudioFailure.busy }
+        let result = await Frontend.perform(event, on: request.source, fileName: "Studio.swift", state: runtime,
+                                            options: EvaluationOptions(limits: limits.evaluation))
+        await gate.leave()
+        if let refused = result.diagnostics.first(where: { $0.code == "bad-event" }) { throw StudioFailure.badRequest(refused.message) }
+        try store.saveRuntime(request.document, result.state)
+        return try await render(RenderRequest(source: request.source, platform: request.platform, width: request.width, height: nil,
+                                              document: request.document, colorScheme: request.colorScheme))
     }
 
     /// Applies one edit and saves it; a rejected edit changes nothing (spec C7, B9).
     public func customize(_ request: CustomizeRequest) async throws -> CustomizationDocument {
         guard !request.document.isEmpty, request.document.count <= 200 else { throw StudioFailure.badRequest("document is a non-empty id of at most 200 characters") }
-        let ir = try await evaluate(request.source, platform: request.platform, colorScheme: "light")
+        let ir = try await evaluate(request.source, platform: request.platform, colorScheme: "light").document
         guard !ir.diagnostics.hasErrors else { throw StudioFailure.badRequest("the source has errors; fix them before customizing") }
         var (state, _) = try store.state(request.document)
         do {

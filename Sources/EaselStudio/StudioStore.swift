@@ -41,6 +41,12 @@ public final class StudioStore: Sendable {
                 t.column("json", .text).notNull()
             }
         }
+        migrator.registerMigration("v2 runtime state") { db in
+            try db.create(table: "runtime") { t in
+                t.primaryKey("documentID", .text).references("document", onDelete: .cascade)
+                t.column("json", .text).notNull()
+            }
+        }
         try migrator.migrate(pool)
     }
 
@@ -67,6 +73,23 @@ public final class StudioStore: Sendable {
         } catch {
             return (CustomizationDocument(), [Diagnostic(.warning, "state-unreadable", at: SourceLocation(line: 0, column: 0),
                                                          "the saved customization of '\(documentID)' cannot be read; defaults are used")])
+        }
+    }
+
+    /// The running state of a document's preview (its @State values); empty when unreadable.
+    public func runtime(_ documentID: String) throws -> StateStore {
+        let json = try pool.read { db in try String.fetchOne(db, sql: "SELECT json FROM runtime WHERE documentID = ?", arguments: [documentID]) }
+        return json.flatMap { try? JSONDecoder().decode(StateStore.self, from: Data($0.utf8)) } ?? StateStore()
+    }
+
+    public func saveRuntime(_ documentID: String, _ state: StateStore) throws {
+        let json = String(decoding: try EaselJSON.encode(state, pretty: false), as: UTF8.self)
+        try pool.write { db in
+            if try StudioDocument.fetchOne(db, key: documentID) == nil {
+                try StudioDocument(id: documentID, name: documentID, source: "").insert(db)
+            }
+            try db.execute(sql: "INSERT INTO runtime (documentID, json) VALUES (?, ?) ON CONFLICT(documentID) DO UPDATE SET json = excluded.json",
+                           arguments: [documentID, json])
         }
     }
 

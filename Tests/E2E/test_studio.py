@@ -156,3 +156,27 @@ def test_customization_through_the_api_shows_in_the_page(studio, browser):
     html = browser.execute_script("return document.getElementById('preview').innerHTML")
     assert "item-underline" not in html
     shot(browser, "customized")
+
+
+def test_flipping_a_toggle_in_the_preview_changes_what_it_shows(studio, browser):
+    url, _, _ = studio
+    browser.get(url + "/")
+    browser.execute_script("const s = document.getElementById('document'); s.value = 'CanvasCustomizationBehaviors'; s.dispatchEvent(new Event('change'))")
+    wait_for_preview(browser, "Grid off")
+    toggle = browser.find_element("css selector", "#preview g[data-kind='Toggle']")
+    toggle.click()
+    wait_for_preview(browser, "Grid on")
+    shot(browser, "toggle")
+    browser.refresh()
+    browser.execute_script("const s = document.getElementById('document'); s.value = 'CanvasCustomizationBehaviors'; s.dispatchEvent(new Event('change'))")
+    wait_for_preview(browser, "Grid on")  # the running state is kept with the document
+
+
+def test_clicking_a_button_runs_its_action(studio, browser):
+    url, _, _ = studio
+    browser.get(url + "/")
+    set_source(browser, "struct Tally: View { @State private var taps = 0\n var body: some View { VStack { Text(\"taps \\(taps)\"); Button(\"Tap me\") { taps += 1 } } } }\n")
+    wait_for_preview(browser, "taps 0")
+    browser.find_element("css selector", "#preview g.interactive.Button").click()
+    wait_for_preview(browser, "taps 1")
+    shot(browser, "button")

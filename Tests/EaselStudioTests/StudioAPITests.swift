@@ -155,4 +155,40 @@ struct StudioAPITests {
         let reopened = try StudioStore(folder: folder)
         #expect(try reopened.state("kept").document.toolbars["main"]?.visible == false)
     }
+
+    @Test("POST /api/interact runs the runtime against the document's state and keeps it")
+    func interact() async throws {
+        let source = """
+        struct Counter: View {
+            @State private var count = 0
+            @State private var on = false
+            var body: some View {
+                VStack {
+                    Text("count \\(count)")
+                    Toggle("Grid", isOn: $on)
+                    Text(on ? "grid on" : "grid off")
+                }
+                .toolbar { Button("Add") { count += 1 } }
+            }
+        }
+        """
+        try await withApp { client, service in
+            let (_, first) = try await post(client, "/api/render", ["source": source, "platform": "ios", "document": "c"])
+            let svg = try #require(first["svg"] as? String)
+            #expect(svg.contains("count 0") && svg.contains("grid off"))
+            let toggle = try #require(svg.range(of: #"data-identity="([^"]*Toggle[^"]*)""#, options: .regularExpression)
+                .map { String(svg[$0]).replacingOccurrences(of: "data-identity=", with: "").replacingOccurrences(of: "\"", with: "") })
+            let (status, flipped) = try await post(client, "/api/interact", ["source": source, "platform": "ios", "document": "c", "event": ["toggle": toggle]])
+            #expect(status == .ok)
+            #expect((flipped["svg"] as? String)?.contains("grid on") == true)
+            let button = try #require(svg.range(of: #"data-identity="([^"]*Button[^"]*)""#, options: .regularExpression)
+                .map { String(svg[$0]).replacingOccurrences(of: "data-identity=", with: "").replacingOccurrences(of: "\"", with: "") })
+            _ = try await post(client, "/api/interact", ["source": source, "platform": "ios", "document": "c", "event": ["tap": button]])
+            let (_, again) = try await post(client, "/api/render", ["source": source, "platform": "ios", "document": "c"])
+            #expect((again["svg"] as? String)?.contains("count 1") == true)
+            #expect(try service.store.runtime("c").slots.values.contains(.int(1)))
+            let (bad, _) = try await post(client, "/api/interact", ["source": source, "platform": "ios", "document": "c", "event": ["tap": "Nowhere"]])
+            #expect(bad == .badRequest)
+        }
+    }
 }
