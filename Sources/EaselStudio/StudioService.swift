@@ -120,13 +120,17 @@ public struct InteractRequest: Decodable, Sendable {
 public struct RenderResponse: Encodable, Sendable {
     public let document: RenderDocument
     public let svg: String
+    /// For a document: the current customization of each customizable toolbar (its item order is
+    /// what `at`/`to` of a customize op index), for the Studio's editor.
+    public var customization: [String: ToolbarCustomization]?
 
-    private enum Key: String, CodingKey { case svg }
+    private enum Key: String, CodingKey { case svg, customization }
 
     public func encode(to encoder: Encoder) throws {
         try document.encode(to: encoder)
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(svg, forKey: .svg)
+        try c.encodeIfPresent(customization, forKey: .customization)
     }
 }
 
@@ -179,7 +183,13 @@ public final class StudioService: Sendable {
         var document = Renderer(context: context, measurer: measurer).render(ir, customizations: state)
         let drawing = Canvas(measurer: measurer).draw(ir, document, context: context, colorScheme: scheme, state: evaluation.state)
         document.diagnostics = (stateDiagnostics + document.diagnostics + drawing.diagnostics).sortedForOutput()
-        return RenderResponse(document: document, svg: drawing.svg)
+        var response = RenderResponse(document: document, svg: drawing.svg)
+        if request.document != nil {
+            var current: [String: ToolbarCustomization] = [:]
+            for declaration in ir.toolbars where declaration.customizable { current[declaration.id!] = state.state(for: declaration) }
+            response.customization = current
+        }
+        return response
     }
 
     /// Runs an interaction against the document's running state, saves the new state, and

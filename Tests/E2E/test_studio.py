@@ -180,3 +180,60 @@ def test_clicking_a_button_runs_its_action(studio, browser):
     browser.find_element("css selector", "#preview g.interactive.Button").click()
     wait_for_preview(browser, "taps 1")
     shot(browser, "button")
+
+
+DRAG = """
+const [source, target] = arguments;
+const data = new DataTransfer();
+source.dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer: data }));
+target.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: data }));
+target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
+"""
+
+
+def open_editor(browser, url, document, platform):
+    browser.get(url + "/")
+    browser.execute_script(f"const p = document.getElementById('platform'); p.value = '{platform}'; p.dispatchEvent(new Event('change'))")
+    browser.execute_script(f"const s = document.getElementById('document'); s.value = '{document}'; s.dispatchEvent(new Event('change'))")
+    wait_for_preview(browser, "traffic-light" if platform == "macos" else "<svg")
+    WebDriverWait(browser, 20).until(lambda d: d.execute_script("return document.getElementById('document').value") == document)
+    browser.find_element("id", "customize").click()
+    WebDriverWait(browser, 20).until(lambda d: d.find_elements("css selector", "#editor-panel .row[data-zone='bar'] .chip, #editor-panel input[data-tab]"))
+
+
+def test_dragging_a_toolbar_item_out_and_back_in_the_customization_editor(studio, browser):
+    url, _, _ = studio
+    open_editor(browser, url, "CanvasCustomizationBehaviors", "macos")
+    wait_for_preview(browser, "item-grid")
+    grid = browser.find_element("css selector", "#editor-panel .row[data-zone='bar'] .chip[data-key='grid']")
+    palette = browser.find_element("css selector", "#editor-panel .row[data-zone='palette']")
+    browser.execute_script(DRAG, grid, palette)
+    WebDriverWait(browser, 20).until(lambda d: "item-grid" not in d.execute_script("return document.getElementById('preview').innerHTML"))
+    assert browser.find_elements("css selector", "#editor-panel .row[data-zone='palette'] .chip[data-key='grid']")
+    shot(browser, "editor-removed")
+    # The disabled item cannot be dragged; a reorderable one cannot be dropped out (the server says why).
+    undo = browser.find_element("css selector", "#editor-panel .row[data-zone='bar'] .chip[data-key='undo']")
+    assert undo.get_attribute("draggable") == "false"
+    pen = browser.find_element("css selector", "#editor-panel .row[data-zone='bar'] .chip[data-key='pen']")
+    browser.execute_script(DRAG, pen, browser.find_element("css selector", "#editor-panel .row[data-zone='palette']"))
+    WebDriverWait(browser, 20).until(lambda d: "forbiddenByBehavior" in d.find_element("css selector", "#editor-panel .rejection").text)
+    # Reload: the removal is kept. Then drag it back from the palette to the front.
+    open_editor(browser, url, "CanvasCustomizationBehaviors", "macos")
+    assert "item-grid" not in browser.execute_script("return document.getElementById('preview').innerHTML")
+    back = browser.find_element("css selector", "#editor-panel .row[data-zone='palette'] .chip[data-key='grid']")
+    first = browser.find_element("css selector", "#editor-panel .row[data-zone='bar'] .chip")
+    browser.execute_script(DRAG, back, first)
+    wait_for_preview(browser, "item-grid")
+    shot(browser, "editor-restored")
+
+
+def test_hiding_a_tab_in_the_tab_editor(studio, browser):
+    url, _, _ = studio
+    open_editor(browser, url, "LibraryTabCustomization", "ipados")
+    checkbox = browser.find_element("css selector", "#editor-panel input[data-tab='library.search'][data-for='tabBar']")
+    assert checkbox.is_enabled() and checkbox.is_selected()
+    checkbox.click()
+    WebDriverWait(browser, 20).until(lambda d: not d.find_element("css selector", "#editor-panel input[data-tab='library.search'][data-for='tabBar']").is_selected())
+    fixed = browser.find_element("css selector", "#editor-panel input[data-tab='library.readingNow'][data-for='sidebar']")
+    assert not fixed.is_enabled(), "a disabled tab cannot be hidden"
+    shot(browser, "tabs-editor")
