@@ -203,11 +203,22 @@ $("editor-panel").addEventListener("change", (e) => {
   if (t.dataset.display) customize({ displayMode: t.value }, { toolbar: t.dataset.display });
   if (t.dataset.tab) customize(t.checked ? { show: t.dataset.tab, for: t.dataset.for } : { hide: t.dataset.tab, for: t.dataset.for }, { tabs: true });
 });
+// Only the latest load may fill the editor (a slower, older one must not overwrite it).
+let loadToken = 0, loading = false;
 async function load(id) {
-  const doc = await (await fetch(`/api/documents/${encodeURIComponent(id)}`)).json();
-  editor.setValue(doc.source);
-  render();
+  const token = ++loadToken;
+  loading = true;
+  try {
+    const doc = await (await fetch(`/api/documents/${encodeURIComponent(id)}`)).json();
+    if (token !== loadToken) return;
+    editor.setValue(doc.source);
+    await render();
+  } finally {
+    if (token === loadToken) loading = false;
+  }
 }
+// For tests and tools: true when no load or render is under way.
+window.easelIdle = () => !loading && !inFlight && !pending;
 let saveTimer;
 editor.on("change", () => {
   render();

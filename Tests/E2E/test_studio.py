@@ -77,6 +77,15 @@ def wait_for_preview(driver, contains, timeout=20):
     WebDriverWait(driver, timeout).until(lambda d: contains in d.execute_script("return document.getElementById('preview').innerHTML"))
 
 
+def wait_idle(driver, timeout=20):
+    WebDriverWait(driver, timeout).until(lambda d: d.execute_script("return window.easelIdle && window.easelIdle()"))
+
+
+def select_document(driver, name):
+    driver.execute_script(f"const s = document.getElementById('document'); s.value = '{name}'; s.dispatchEvent(new Event('change'))")
+    wait_idle(driver)
+
+
 def set_source(driver, text):
     driver.execute_script("document.querySelector('.CodeMirror').CodeMirror.setValue(arguments[0])", text)
 
@@ -151,7 +160,9 @@ def test_customization_through_the_api_shows_in_the_page(studio, browser):
                                                       "op": {"remove": "underline"}}).encode())
     assert urllib.request.urlopen(request).status == 200
     browser.get(url + "/")
-    browser.execute_script("const s = document.getElementById('document'); s.value = 'CustomizableEditor'; s.dispatchEvent(new Event('change'))")
+    wait_for_preview(browser, "<svg")
+    wait_idle(browser)
+    select_document(browser, "CustomizableEditor")
     wait_for_preview(browser, "item-bold")
     html = browser.execute_script("return document.getElementById('preview').innerHTML")
     assert "item-underline" not in html
@@ -161,14 +172,18 @@ def test_customization_through_the_api_shows_in_the_page(studio, browser):
 def test_flipping_a_toggle_in_the_preview_changes_what_it_shows(studio, browser):
     url, _, _ = studio
     browser.get(url + "/")
-    browser.execute_script("const s = document.getElementById('document'); s.value = 'CanvasCustomizationBehaviors'; s.dispatchEvent(new Event('change'))")
+    wait_for_preview(browser, "<svg")
+    wait_idle(browser)
+    select_document(browser, "CanvasCustomizationBehaviors")
     wait_for_preview(browser, "Grid off")
     toggle = browser.find_element("css selector", "#preview g[data-kind='Toggle']")
     toggle.click()
     wait_for_preview(browser, "Grid on")
     shot(browser, "toggle")
     browser.refresh()
-    browser.execute_script("const s = document.getElementById('document'); s.value = 'CanvasCustomizationBehaviors'; s.dispatchEvent(new Event('change'))")
+    wait_for_preview(browser, "<svg")
+    wait_idle(browser)
+    select_document(browser, "CanvasCustomizationBehaviors")
     wait_for_preview(browser, "Grid on")  # the running state is kept with the document
 
 
@@ -193,10 +208,12 @@ target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, da
 
 def open_editor(browser, url, document, platform):
     browser.get(url + "/")
+    wait_for_preview(browser, "<svg")
+    wait_idle(browser)
     browser.execute_script(f"const p = document.getElementById('platform'); p.value = '{platform}'; p.dispatchEvent(new Event('change'))")
-    browser.execute_script(f"const s = document.getElementById('document'); s.value = '{document}'; s.dispatchEvent(new Event('change'))")
+    wait_idle(browser)
+    select_document(browser, document)
     wait_for_preview(browser, "traffic-light" if platform == "macos" else "<svg")
-    WebDriverWait(browser, 20).until(lambda d: d.execute_script("return document.getElementById('document').value") == document)
     browser.find_element("id", "customize").click()
     WebDriverWait(browser, 20).until(lambda d: d.find_elements("css selector", "#editor-panel .row[data-zone='bar'] .chip, #editor-panel input[data-tab]"))
 
@@ -230,9 +247,11 @@ def test_dragging_a_toolbar_item_out_and_back_in_the_customization_editor(studio
 def test_hiding_a_tab_in_the_tab_editor(studio, browser):
     url, _, _ = studio
     open_editor(browser, url, "LibraryTabCustomization", "ipados")
+    wait_idle(browser)
     checkbox = browser.find_element("css selector", "#editor-panel input[data-tab='library.search'][data-for='tabBar']")
     assert checkbox.is_enabled() and checkbox.is_selected()
     checkbox.click()
+    wait_idle(browser)
     WebDriverWait(browser, 20).until(lambda d: not d.find_element("css selector", "#editor-panel input[data-tab='library.search'][data-for='tabBar']").is_selected())
     fixed = browser.find_element("css selector", "#editor-panel input[data-tab='library.readingNow'][data-for='sidebar']")
     assert not fixed.is_enabled(), "a disabled tab cannot be hidden"
