@@ -80,6 +80,33 @@ public enum Frontend {
         }
     }
 
+    /// Time spent in each front-end stage, in milliseconds.
+    public struct StageTimings: Codable, Hashable, Sendable {
+        public var parse: Double
+        public var sema: Double
+        public var evaluate: Double
+    }
+
+    /// `evaluate(_:state:)` with the time each stage took (the Studio's timing line).
+    public static func evaluateTimed(_ text: String, fileName: String = "input.swift", state: StateStore,
+                                     options: EvaluationOptions = EvaluationOptions()) async -> (Evaluation, StageTimings) {
+        await LargeStack.run { @Sendable in
+            let clock = ContinuousClock()
+            let t0 = clock.now
+            let parsed = ParsedSource(text: text, fileName: fileName)
+            let t1 = clock.now
+            let program = Program(parsed: parsed)
+            let t2 = clock.now
+            let evaluation = program.evaluateHere(state: state, options: options)
+            let t3 = clock.now
+            return (evaluation, StageTimings(parse: milliseconds(t1 - t0), sema: milliseconds(t2 - t1), evaluate: milliseconds(t3 - t2)))
+        }
+    }
+
+    static func milliseconds(_ d: Duration) -> Double {
+        ((Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15) * 1000).rounded() / 1000
+    }
+
     /// Runs an interaction without blocking the calling thread.
     public static func perform(_ event: InteractionEvent, on text: String, fileName: String = "input.swift", state: StateStore,
                                options: EvaluationOptions = EvaluationOptions()) async -> InteractionResult {

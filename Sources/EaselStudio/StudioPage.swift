@@ -93,7 +93,10 @@ async function render() {
     } else {
       $("diagnostics").textContent = result.error || result.message || response.statusText;
     }
-    $("timing").textContent = `${Math.round(performance.now() - started)} ms`;
+    const t = result.timings;
+    const f = (x) => x.toFixed(2);
+    $("timing").textContent = (t ? `parse ${f(t.parse)} · sema ${f(t.sema)} · evaluate ${f(t.evaluate)} · resolve ${f(t.resolve)} · draw ${f(t.draw)} ms · ` : "")
+      + `${Math.round(performance.now() - started)} ms`;
   } finally {
     inFlight = false;
     if (pending) { pending = false; render(); }

@@ -123,15 +123,27 @@ public struct RenderResponse: Encodable, Sendable {
     /// For a document: the current customization of each customizable toolbar (its item order is
     /// what `at`/`to` of a customize op index), for the Studio's editor.
     public var customization: [String: ToolbarCustomization]?
+    /// Milliseconds per stage on the server (the page's timing line).
+    public var timings: StageTimings?
 
-    private enum Key: String, CodingKey { case svg, customization }
+    private enum Key: String, CodingKey { case svg, customization, timings }
 
     public func encode(to encoder: Encoder) throws {
         try document.encode(to: encoder)
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(svg, forKey: .svg)
         try c.encodeIfPresent(customization, forKey: .customization)
+        try c.encodeIfPresent(timings, forKey: .timings)
     }
+}
+
+/// Milliseconds per pipeline stage: parse · sema · evaluate (and lower) · resolve · layout and draw.
+public struct StageTimings: Codable, Hashable, Sendable {
+    public var parse: Double
+    public var sema: Double
+    public var evaluate: Double
+    public var resolve: Double
+    public var draw: Double
 }
 
 /// Why a request was refused, as the API reports it.
@@ -159,12 +171,16 @@ public final class StudioService: Sendable {
     }
 
     private func evaluate(_ source: String, platform: Platform, colorScheme: String, state: StateStore = StateStore()) async throws -> Evaluation {
+        try await evaluateTimed(source, platform: platform, colorScheme: colorScheme, state: state).0
+    }
+
+    private func evaluateTimed(_ source: String, platform: Platform, colorScheme: String, state: StateStore) async throws -> (Evaluation, Frontend.StageTimings) {
         guard source.utf8.count <= limits.maxBodyBytes else { throw StudioFailure.badRequest("the source is larger than \(limits.maxBodyBytes) bytes") }
         guard await gate.enter() else { throw StudioFailure.busy }
-        let evaluation = await Frontend.evaluate(source, fileName: "Studio.swift", state: state,
-                                                 options: EvaluationOptions(limits: limits.evaluation, colorScheme: colorScheme))
+        let result = await Frontend.evaluateTimed(source, fileName: "Studio.swift", state: state,
+                                                  options: EvaluationOptions(limits: limits.evaluation, colorScheme: colorScheme))
         await gate.leave()
-        return evaluation
+        return result
     }
 
     public func render(_ request: RenderRequest) async throws -> RenderResponse {
@@ -175,21 +191,31 @@ public final class StudioService: Sendable {
         }
         let context = ToolbarContext(platform: request.platform, width: request.width, height: request.height)
         let runtime = try request.document.map(store.runtime) ?? StateStore()
-        let evaluation = try await evaluate(request.source, platform: request.platform, colorScheme: scheme, state: runtime)
+        let (evaluation, frontTimes) = try await evaluateTimed(request.source, platform: request.platform, colorScheme: scheme, state: runtime)
         let ir = evaluation.document
         var state = CustomizationDocument()
         var stateDiagnostics: [Diagnostic] = []
         if let id = request.document { (state, stateDiagnostics) = try store.state(id) }
+        let clock = ContinuousClock()
+        let t0 = clock.now
         var document = Renderer(context: context, measurer: measurer).render(ir, customizations: state)
+        let t1 = clock.now
         let drawing = Canvas(measurer: measurer).draw(ir, document, context: context, colorScheme: scheme, state: evaluation.state)
+        let t2 = clock.now
         document.diagnostics = (stateDiagnostics + document.diagnostics + drawing.diagnostics).sortedForOutput()
         var response = RenderResponse(document: document, svg: drawing.svg)
+        response.timings = StageTimings(parse: frontTimes.parse, sema: frontTimes.sema, evaluate: frontTimes.evaluate,
+                                        resolve: Self.milliseconds(t1 - t0), draw: Self.milliseconds(t2 - t1))
         if request.document != nil {
             var current: [String: ToolbarCustomization] = [:]
             for declaration in ir.toolbars where declaration.customizable { current[declaration.id!] = state.state(for: declaration) }
             response.customization = current
         }
         return response
+    }
+
+    static func milliseconds(_ d: Duration) -> Double {
+        ((Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15) * 1000).rounded() / 1000
     }
 
     /// Runs an interaction against the document's running state, saves the new state, and

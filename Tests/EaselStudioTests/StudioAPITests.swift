@@ -64,6 +64,9 @@ struct StudioAPITests {
             #expect((body["svg"] as? String)?.hasPrefix("<svg") == true)
             #expect((body["size"] as? [String: Any])?["width"] as? Double == 800)
             #expect((body["toolbars"] as? [[String: Any]])?.first?["id"] as? String == "main")
+            let timings = try #require(body["timings"] as? [String: Double])
+            #expect(Set(timings.keys) == ["parse", "sema", "evaluate", "resolve", "draw"])
+            #expect(timings.values.allSatisfy { $0 >= 0 })
         }
     }
 
