@@ -130,7 +130,12 @@ $("preview").addEventListener("click", async (event) => {
 // drag to add, move and remove; tabs with their visibility and order. Every change goes to the
 // server, which accepts it or says why not.
 $("customize").addEventListener("click", () => { $("editor-panel").classList.toggle("open"); drawEditor(); });
+let customizing = 0;
 async function customize(op, extra = {}) {
+  customizing++;
+  try { await sendCustomization(op, extra); } finally { customizing--; }
+}
+async function sendCustomization(op, extra) {
   const response = await fetch("/api/customize", { method: "POST", headers: { "Content-Type": "application/json" },
     body: JSON.stringify(Object.assign({ source: editor.getValue(), platform: $("platform").value, document: $("document").value, op }, extra)) });
   const result = await response.json();
@@ -221,7 +226,7 @@ async function load(id) {
   }
 }
 // For tests and tools: true when no load or render is under way.
-window.easelIdle = () => !loading && !inFlight && !pending;
+window.easelIdle = () => !loading && !inFlight && !pending && customizing === 0;
 let saveTimer;
 editor.on("change", () => {
   render();
