@@ -258,26 +258,15 @@ public final class StudioService: Sendable {
         do {
             if request.tabs == true {
                 guard let edit = request.op.tabEdit else { throw StudioFailure.badRequest("op is not a tab edit") }
-                guard let tabView = ir.tabViews.first(where: { TabCustomizationModel($0).isCustomizable }) ?? ir.tabViews.first else {
-                    throw EditRejection(.notCustomizable, "the source has no TabView")
-                }
-                let model = TabCustomizationModel(tabView)
-                let next = try model.apply(edit, to: state.state(for: tabView), on: request.platform)
-                state.tabs[model.storageKey!] = next
+                try state.apply(edit, to: CustomizationDocument.tabView(in: ir), on: request.platform)
             } else {
                 guard let edit = request.op.toolbarEdit else { throw StudioFailure.badRequest("op is not a toolbar edit") }
-                let ids = Array(Set(ir.toolbars.compactMap(\.id))).sorted()
-                guard let id = request.toolbar ?? (ids.count == 1 ? ids[0] : nil) else {
-                    if ids.isEmpty { throw EditRejection(.notCustomizable, "the source has no toolbar(id:content:)") }
-                    throw StudioFailure.badRequest("several customizable toolbars (\(ids.joined(separator: ", "))): name one in 'toolbar'")
-                }
-                guard let declaration = ir.toolbars.first(where: { $0.id == id }) else {
-                    throw EditRejection(.notCustomizable, "no toolbar has the id '\(id)'")
-                }
-                state.toolbars[id] = try CustomizationModel(declaration).apply(edit, to: state.state(for: declaration), on: request.platform)
+                try state.apply(edit, to: CustomizationDocument.toolbar(request.toolbar, in: ir), on: request.platform)
             }
         } catch let rejection as EditRejection {
             throw StudioFailure.rejected(rejection)
+        } catch let ambiguous as CustomizationDocument.AmbiguousToolbar {
+            throw StudioFailure.badRequest("several customizable toolbars (\(ambiguous.ids.joined(separator: ", "))): name one in 'toolbar'")
         }
         try store.saveState(request.document, state)
         return state

@@ -87,20 +87,16 @@ struct CustomizeCommand: ParsableCommand {
         var document = loaded.document
         do {
             if tabs {
-                guard let tabView = ir.tabViews.first(where: { TabCustomizationModel($0).isCustomizable }) ?? ir.tabViews.first else {
-                    throw EditRejection(.notCustomizable, "the source has no TabView")
-                }
-                let model = TabCustomizationModel(tabView)
-                let next = try model.apply(tabEdit, to: document.state(for: tabView), on: options.platform)
-                document.tabs[model.storageKey!] = next
+                try document.apply(tabEdit, to: CustomizationDocument.tabView(in: ir), on: options.platform)
             } else {
-                let declaration = try chooseToolbar(ir)
-                let next = try CustomizationModel(declaration).apply(edit, to: document.state(for: declaration), on: options.platform)
-                document.toolbars[declaration.id!] = next
+                try document.apply(edit, to: CustomizationDocument.toolbar(toolbar, in: ir), on: options.platform)
             }
         } catch let error as EditRejection {
             FileHandle.standardError.write(Data("easel: rejected: \(error.reason.rawValue): \(error.message)\n".utf8))
             throw ExitCode.rejectedEdit
+        } catch let ambiguous as CustomizationDocument.AmbiguousToolbar {
+            FileHandle.standardError.write(Data("easel: the source has several customizable toolbars (\(ambiguous.ids.joined(separator: ", "))); choose one with --toolbar\n".utf8))
+            throw ExitCode.usage
         }
         do {
             try store.save(document, keepingUnreadable: loaded.unreadable)
@@ -110,23 +106,6 @@ struct CustomizeCommand: ParsableCommand {
         }
         let rendered = Renderer(context: options.context, measurer: try options.measurer()).render(ir, customizations: document)
         writeStandardOutput(TextRendering.render(rendered))
-    }
-
-    /// The toolbar named by `--toolbar`, or the only customizable one.
-    private func chooseToolbar(_ ir: IRDocument) throws -> ToolbarDecl {
-        if let toolbar {
-            guard let found = ir.toolbars.first(where: { $0.id == toolbar }) else {
-                throw EditRejection(.notCustomizable, "no toolbar has the id '\(toolbar)'")
-            }
-            return found
-        }
-        let ids = Array(Set(ir.toolbars.compactMap(\.id))).sorted()
-        guard !ids.isEmpty else { throw EditRejection(.notCustomizable, "the source has no toolbar(id:content:)") }
-        guard ids.count == 1 else {
-            FileHandle.standardError.write(Data("easel: the source has several customizable toolbars (\(ids.joined(separator: ", "))); choose one with --toolbar\n".utf8))
-            throw ExitCode.usage
-        }
-        return ir.toolbars.first { $0.id == ids[0] }!
     }
 }
 
