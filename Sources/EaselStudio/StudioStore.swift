@@ -64,43 +64,46 @@ public final class StudioStore: Sendable {
 
     /// The saved customizations of a document; an unreadable row gives defaults and a warning (S4).
     public func state(_ documentID: String) throws -> (document: CustomizationDocument, diagnostics: [Diagnostic]) {
-        let json = try pool.read { db in try String.fetchOne(db, sql: "SELECT json FROM state WHERE documentID = ?", arguments: [documentID]) }
-        guard let json else { return (CustomizationDocument(), []) }
-        do {
-            let document = try JSONDecoder().decode(CustomizationDocument.self, from: Data(json.utf8))
-            guard document.format == CustomizationDocument.formatName else { throw CocoaError(.coderReadCorrupt) }
+        guard let json = try json(in: .state, documentID) else { return (CustomizationDocument(), []) }
+        if let document = try? JSONDecoder().decode(CustomizationDocument.self, from: Data(json.utf8)),
+           document.format == CustomizationDocument.formatName {
             return (document, [])
-        } catch {
-            return (CustomizationDocument(), [Diagnostic(.warning, "state-unreadable", at: SourceLocation(line: 0, column: 0),
-                                                         "the saved customization of '\(documentID)' cannot be read; defaults are used")])
         }
-    }
-
-    /// The running state of a document's preview (its @State values); empty when unreadable.
-    public func runtime(_ documentID: String) throws -> StateStore {
-        let json = try pool.read { db in try String.fetchOne(db, sql: "SELECT json FROM runtime WHERE documentID = ?", arguments: [documentID]) }
-        return json.flatMap { try? JSONDecoder().decode(StateStore.self, from: Data($0.utf8)) } ?? StateStore()
-    }
-
-    public func saveRuntime(_ documentID: String, _ state: StateStore) throws {
-        let json = String(decoding: try EaselJSON.encode(state, pretty: false), as: UTF8.self)
-        try pool.write { db in
-            if try StudioDocument.fetchOne(db, key: documentID) == nil {
-                try StudioDocument(id: documentID, name: documentID, source: "").insert(db)
-            }
-            try db.execute(sql: "INSERT INTO runtime (documentID, json) VALUES (?, ?) ON CONFLICT(documentID) DO UPDATE SET json = excluded.json",
-                           arguments: [documentID, json])
-        }
+        return (CustomizationDocument(), [Diagnostic(.warning, "state-unreadable", at: SourceLocation(line: 0, column: 0),
+                                                     "the saved customization of '\(documentID)' cannot be read; defaults are used")])
     }
 
     /// Saves a document's customizations; returns once the write is durable.
     public func saveState(_ documentID: String, _ state: CustomizationDocument) throws {
-        let json = String(decoding: try EaselJSON.encode(state, pretty: false), as: UTF8.self)
+        try saveJSON(state, in: .state, documentID)
+    }
+
+    /// The running state of a document's preview (its @State values); empty when unreadable.
+    public func runtime(_ documentID: String) throws -> StateStore {
+        try json(in: .runtime, documentID).flatMap { try? JSONDecoder().decode(StateStore.self, from: Data($0.utf8)) } ?? StateStore()
+    }
+
+    public func saveRuntime(_ documentID: String, _ state: StateStore) throws {
+        try saveJSON(state, in: .runtime, documentID)
+    }
+
+    /// The per-document JSON tables.
+    enum Table: String { case state, runtime }
+
+    private func json(in table: Table, _ documentID: String) throws -> String? {
+        try pool.read { db in
+            try String.fetchOne(db, sql: "SELECT json FROM \(table.rawValue) WHERE documentID = ?", arguments: [documentID])
+        }
+    }
+
+    /// Writes a document's row of `table`, creating the document if needed.
+    private func saveJSON(_ value: some Encodable, in table: Table, _ documentID: String) throws {
+        let json = String(decoding: try EaselJSON.encode(value, pretty: false), as: UTF8.self)
         try pool.write { db in
             if try StudioDocument.fetchOne(db, key: documentID) == nil {
                 try StudioDocument(id: documentID, name: documentID, source: "").insert(db)
             }
-            try db.execute(sql: "INSERT INTO state (documentID, json) VALUES (?, ?) ON CONFLICT(documentID) DO UPDATE SET json = excluded.json",
+            try db.execute(sql: "INSERT INTO \(table.rawValue) (documentID, json) VALUES (?, ?) ON CONFLICT(documentID) DO UPDATE SET json = excluded.json",
                            arguments: [documentID, json])
         }
     }
