@@ -140,7 +140,7 @@ struct Painter {
                 drawBar(nav, in: navRect, top: true, topTabs: tabBarAtBottom ? nil : tabs)
                 content.y = navRect.maxY
             } else if let tabs, !tabBarAtBottom {
-                topTabBar(tabs, in: Rect(x: 0, y: statusHeight, width: w, height: navHeight))
+                topTabBarItems(tabs, centeredIn: Rect(x: 0, y: statusHeight, width: w, height: navHeight))
                 content.y = statusHeight + navHeight
             }
             content.height = bottom - content.y
@@ -169,7 +169,7 @@ struct Painter {
                 sidebar(tabs, in: side)
                 content = Rect(x: side.maxX, y: y, width: w - side.width, height: h - y)
             } else if let tabs, tabs.presentation == "segmented" {
-                topTabBar(tabs, in: Rect(x: content.x, y: y, width: content.width, height: 40))
+                topTabBarItems(tabs, centeredIn: Rect(x: content.x, y: y, width: content.width, height: 40))
                 content.y += 40
                 content.height -= 40
             }
@@ -216,7 +216,7 @@ struct Painter {
             if let nav = bars.first(where: { $0.kind == "navigationBar" }) {
                 drawBar(nav, in: top, top: true, topTabs: tabs?.presentation == "tabBar" ? tabs : nil)
             } else if let tabs, tabs.presentation == "tabBar" {
-                topTabBar(tabs, in: top)
+                topTabBarItems(tabs, centeredIn: top)
             }
             content = Rect(x: 0, y: top.maxY, width: w, height: h - top.maxY)
             if let tabs, tabs.presentation == "sidebar" {
@@ -427,7 +427,7 @@ struct Painter {
             } else {
                 drawSymbol(symbol, in: Rect(x: frame.midX - box / 2, y: frame.midY - box / 2, width: box, height: box), color: color)
             }
-        } else if item.width > 60 && item.label.hasPrefix("Font Size") || item.placement == "status" {
+        } else if item.placement == "status" {
             svg.text(item.label, x: frame.midX, y: frame.midY + 4, size: platform == .macos ? 11 : 13, fill: palette.secondary, anchor: "middle")
         } else {
             let font = metrics.itemFont
@@ -482,10 +482,6 @@ struct Painter {
     }
 
     /// iPadOS's floating top tab bar (and macOS's segmented tabs): a pill of titles.
-    mutating func topTabBar(_ tabs: ResolvedTabs, in rect: Rect) {
-        topTabBarItems(tabs, centeredIn: rect)
-    }
-
     mutating func topTabBarItems(_ tabs: ResolvedTabs, centeredIn rect: Rect) {
         let font = FontSpec(size: platform == .tvos ? 29 : 15, weight: .medium)
         let widths = tabs.tabBar.map { canvas.measurer.width(of: tabs.tab($0)?.title ?? $0, font: font) + 28 }
