@@ -107,10 +107,8 @@ public enum StudioRoutes {
 /// The Studio server: the API on loopback by default, documents seeded from a folder of examples.
 public enum Studio {
     public static func application(host: String, port: Int, service: StudioService) -> some ApplicationProtocol {
-        Application(router: router(service), configuration: .init(address: .hostname(host, port: port), serverName: "easel-studio"))
+        Application(router: StudioRoutes.router(service), configuration: .init(address: .hostname(host, port: port), serverName: "easel-studio"))
     }
-
-    static func router(_ service: StudioService) -> Router<BasicRequestContext> { StudioRoutes.router(service) }
 
     /// Adds every `.swift` file of `folder` as a document (by file name) unless already there.
     public static func seed(_ store: StudioStore, from folder: URL) throws {

@@ -205,17 +205,13 @@ public final class StudioService: Sendable {
         document.diagnostics = (stateDiagnostics + document.diagnostics + drawing.diagnostics).sortedForOutput()
         var response = RenderResponse(document: document, svg: drawing.svg)
         response.timings = StageTimings(parse: frontTimes.parse, sema: frontTimes.sema, evaluate: frontTimes.evaluate,
-                                        resolve: Self.milliseconds(t1 - t0), draw: Self.milliseconds(t2 - t1))
+                                        resolve: (t1 - t0).milliseconds, draw: (t2 - t1).milliseconds)
         if request.document != nil {
             var current: [String: ToolbarCustomization] = [:]
             for declaration in ir.toolbars where declaration.customizable { current[declaration.id!] = state.state(for: declaration) }
             response.customization = current
         }
         return response
-    }
-
-    static func milliseconds(_ d: Duration) -> Double {
-        ((Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15) * 1000).rounded() / 1000
     }
 
     /// Runs an interaction against the document's running state, saves the new state, and

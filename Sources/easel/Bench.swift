@@ -46,7 +46,7 @@ struct BenchCommand: ParsableCommand {
                 let t2 = ContinuousClock.now
                 _ = program.evaluate()
                 let t3 = ContinuousClock.now
-                parse.append(ms(t1 - t0)); sema.append(ms(t2 - t1)); evaluate.append(ms(t3 - t2))
+                parse.append((t1 - t0).milliseconds); sema.append((t2 - t1).milliseconds); evaluate.append((t3 - t2).milliseconds)
             }
             rows.append(Row(example: name, bytes: source.utf8.count, parse: stage(parse), sema: stage(sema), evaluate: stage(evaluate)))
         }
@@ -106,7 +106,7 @@ struct BenchCommand: ParsableCommand {
                 let t2 = ContinuousClock.now
                 _ = model.migrate(saved)
                 let t3 = ContinuousClock.now
-                resolve.append(ms(t1 - t0)); edit.append(ms(t2 - t1)); migrate.append(ms(t3 - t2))
+                resolve.append((t1 - t0).milliseconds); edit.append((t2 - t1).milliseconds); migrate.append((t3 - t2).milliseconds)
             }
             let r = stage(resolve)
             result.append(ToolbarRow(items: n, resolve: r, edit: stage(edit), migrate: stage(migrate), resolve_per_item_us: r.median_ms * 1000 / Double(n)))
@@ -132,10 +132,6 @@ struct BenchCommand: ParsableCommand {
             }
         }
         return result
-    }
-
-    private func ms(_ d: Duration) -> Double {
-        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
     }
 
     private func stage(_ xs: [Double]) -> Stage {
