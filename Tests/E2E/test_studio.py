@@ -86,6 +86,13 @@ def select_document(driver, name):
     wait_idle(driver)
 
 
+def open_document(driver, url, name):
+    driver.get(url + "/")
+    wait_for_preview(driver, "<svg")
+    wait_idle(driver)
+    select_document(driver, name)
+
+
 def set_source(driver, text):
     driver.execute_script("document.querySelector('.CodeMirror').CodeMirror.setValue(arguments[0])", text)
 
@@ -159,10 +166,7 @@ def test_customization_through_the_api_shows_in_the_page(studio, browser):
                                      data=json.dumps({"source": source, "platform": "ipados", "document": "CustomizableEditor",
                                                       "op": {"remove": "underline"}}).encode())
     assert urllib.request.urlopen(request).status == 200
-    browser.get(url + "/")
-    wait_for_preview(browser, "<svg")
-    wait_idle(browser)
-    select_document(browser, "CustomizableEditor")
+    open_document(browser, url, "CustomizableEditor")
     wait_for_preview(browser, "item-bold")
     html = browser.execute_script("return document.getElementById('preview').innerHTML")
     assert "item-underline" not in html
@@ -171,19 +175,13 @@ def test_customization_through_the_api_shows_in_the_page(studio, browser):
 
 def test_flipping_a_toggle_in_the_preview_changes_what_it_shows(studio, browser):
     url, _, _ = studio
-    browser.get(url + "/")
-    wait_for_preview(browser, "<svg")
-    wait_idle(browser)
-    select_document(browser, "CanvasCustomizationBehaviors")
+    open_document(browser, url, "CanvasCustomizationBehaviors")
     wait_for_preview(browser, "Grid off")
     toggle = browser.find_element("css selector", "#preview g[data-kind='Toggle']")
     toggle.click()
     wait_for_preview(browser, "Grid on")
     shot(browser, "toggle")
-    browser.refresh()
-    wait_for_preview(browser, "<svg")
-    wait_idle(browser)
-    select_document(browser, "CanvasCustomizationBehaviors")
+    open_document(browser, url, "CanvasCustomizationBehaviors")
     wait_for_preview(browser, "Grid on")  # the running state is kept with the document
 
 
