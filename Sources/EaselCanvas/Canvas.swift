@@ -62,6 +62,8 @@ struct Painter {
     var svg = SVGWriter()
     var layout: CanvasLayout
     var unmapped = Set<String>()
+    /// Bars whose "more" button was drawn, with the button's frame: their menus come last.
+    var menus: [(bar: String, anchor: Rect)] = []
     /// The content view of each item key (a slider draws as a slider; a toggle shows its state).
     let contents: [String: ViewNode]
     let state: StateStore
@@ -99,7 +101,10 @@ struct Painter {
                 if bar.background == "material" { bars[bar.kind]!.background = "material" }
                 bars[bar.kind]!.revealed = bar.revealed
                 let main = platform == .macos ? "windowToolbar" : "navigationBar"
-                if bar.kind == main && !toolbar.overflow.isEmpty { bars[bar.kind]!.overflow = true }
+                // iPadOS shows the button for an editable toolbar even with nothing overflowing:
+                // its menu holds "Customize Toolbar…" (spec M4).
+                let customizeEntry = platform == .ipados && toolbar.customizable && toolbar.editable
+                if bar.kind == main && (!toolbar.overflow.isEmpty || customizeEntry) { bars[bar.kind]!.overflow = true }
             }
         }
         return order.map { kind in let b = bars[kind]!; return (kind, b.leading, b.center, b.trailing, b.title, b.background, b.revealed, b.overflow) }
@@ -150,6 +155,7 @@ struct Painter {
         case .macos:
             svg.rect(Rect(x: 0, y: 0, width: w, height: h), fill: palette.background, radius: 10, stroke: palette.separator, extra: [("class", "window")])
             var y = 0.0
+            var lightsY = 26.0
             let sheet = context.presentation == .sheet
             if let toolbar = bars.first(where: { $0.kind == "windowToolbar" }) {
                 drawBar(toolbar, in: Rect(x: 0, y: 0, width: w, height: 52), top: true)
@@ -157,8 +163,9 @@ struct Painter {
             } else {
                 svg.rect(Rect(x: 0, y: 0, width: w, height: 28), fill: palette.chrome, radius: 10)
                 y = 28
+                lightsY = 14
             }
-            trafficLights()
+            trafficLights(centerY: lightsY)
             for bar in bars where bar.kind.hasPrefix("accessoryBar:") {
                 drawBar(bar, in: Rect(x: 0, y: y, width: w, height: 30), top: true)
                 y += 30
@@ -250,6 +257,54 @@ struct Painter {
             }
         }
         if content.width > 0 { drawContent(in: content) }
+        for (bar, anchor) in menus { overflowMenu(bar, below: anchor) }
+    }
+
+    /// The overflow menu of a bar: its items in menu order (spec O4, O5), and on iPadOS the
+    /// "Customize Toolbar…" entry when a person may edit the toolbar there (spec M4). Drawn
+    /// above everything with `display="none"`: a picture shows the closed menu, the Studio opens it.
+    mutating func overflowMenu(_ bar: String, below anchor: Rect) {
+        let toolbars = render.toolbars.filter { $0.presentation == "window" && $0.bars.contains { $0.kind == bar } }
+        let entries = toolbars.flatMap { toolbar in
+            toolbar.overflow.compactMap { key in toolbar.items.first { $0.key == key } }
+        }
+        let customizable = platform == .ipados && toolbars.contains { $0.customizable && $0.editable }
+        let font = platform == .macos ? FontSpec(size: 13) : FontSpec(size: 17)
+        let row = platform == .macos ? 24.0 : 44
+        let iconSide = platform == .macos ? 16.0 : 22
+        let titles = entries.map { $0.label } + (customizable ? [ToolbarCommandsModel.customizeTitle] : [])
+        let width = min(context.width - 16, max(200, (titles.map { canvas.measurer.width(of: $0, font: font) }.max() ?? 0) + iconSide + 48))
+        let height = Double(titles.count) * row + (customizable && !entries.isEmpty ? 9 : 0) + 8
+        let frame = Rect(x: max(8, min(anchor.maxX - width, context.width - width - 8)), y: anchor.maxY + 6, width: width, height: height)
+        svg.open("g", [("id", "menu-\(bar)"), ("class", "overflow-menu"), ("display", "none")])
+        svg.rect(frame.offset(dx: 0, dy: 2), fill: "#000000", radius: 12, extra: [("opacity", "0.12")])
+        svg.rect(frame, fill: palette.dark ? "#2C2C2E" : "#FFFFFF", radius: platform == .macos ? 8 : 12, stroke: palette.separator)
+        var y = frame.y + 4
+        for item in entries {
+            let entry = Rect(x: frame.x + 4, y: y, width: frame.width - 8, height: row)
+            var attributes = [("id", "menu-item-\(item.key)"), ("class", "menu-entry")]
+            if let content = contents[item.key], content.interactive { attributes += [("data-identity", content.identity), ("data-kind", content.kind)] }
+            svg.open("g", attributes)
+            svg.rect(entry, fill: "transparent", radius: 6, extra: [("class", "hit")])
+            svg.text(item.label, x: entry.x + 10, y: entry.midY + font.size * 0.35, size: font.size, fill: palette.label)
+            if let symbol = item.systemImage {
+                drawSymbol(symbol, in: Rect(x: entry.maxX - iconSide - 10, y: entry.midY - iconSide / 2, width: iconSide, height: iconSide), color: palette.label)
+            }
+            svg.close("g")
+            y += row
+        }
+        if customizable {
+            if !entries.isEmpty {
+                svg.rect(Rect(x: frame.x, y: y + 4, width: frame.width, height: 1), fill: palette.separator)
+                y += 9
+            }
+            let entry = Rect(x: frame.x + 4, y: y, width: frame.width - 8, height: row)
+            svg.open("g", [("class", "menu-entry customize-entry")])
+            svg.rect(entry, fill: "transparent", radius: 6, extra: [("class", "hit")])
+            svg.text(ToolbarCommandsModel.customizeTitle, x: entry.x + 10, y: entry.midY + font.size * 0.35, size: font.size, fill: palette.label)
+            svg.close("g")
+        }
+        svg.close("g")
     }
 
     mutating func drawContent(in rect: Rect) {
@@ -273,9 +328,9 @@ struct Painter {
         svg.rect(Rect(x: context.width - (platform == .ios ? 48 : 38), y: height / 2 - 4, width: 19, height: 8), fill: palette.label, radius: 1.5)
     }
 
-    mutating func trafficLights() {
+    mutating func trafficLights(centerY: Double) {
         for (i, color) in ["#FF5F57", "#FEBC2E", "#28C840"].enumerated() {
-            svg.element("circle", [("cx", SVGWriter.number(20 + Double(i) * 20)), ("cy", "26"), ("r", "6"), ("fill", color), ("class", "traffic-light")])
+            svg.element("circle", [("cx", SVGWriter.number(20 + Double(i) * 20)), ("cy", SVGWriter.number(centerY)), ("r", "6"), ("fill", color), ("class", "traffic-light")])
         }
     }
 
@@ -318,7 +373,7 @@ struct Painter {
         var left = rect.x + inset
         if context.backButton, bar.kind == "navigationBar", platform != .macos, platform != .watchos {
             // A pushed view's back button (spec P3 moves navigation items out of its way).
-            drawSymbol("chevron.left", in: Rect(x: left - 6, y: rect.midY - 12, width: 24, height: 24), color: palette.accent, extra: "back")
+            drawSymbol("chevron.left", in: Rect(x: left - 6, y: rect.midY - 12, width: 24, height: 24), color: palette.accent)
             svg.text("Back", x: left + 18, y: rect.midY + 6, size: m.itemFont.size, fill: palette.accent, extra: [("class", "back")])
             left += m.backButton + spacing
         }
@@ -342,11 +397,16 @@ struct Painter {
         if bar.overflow {
             let more = Rect(x: right - m.iconBox, y: rect.midY - itemHeight / 2, width: m.iconBox, height: itemHeight)
             layout.moreButtons.append(.init(id: "more:\(bar.kind)", bar: bar.kind, rect: more))
+            // The button opens its menu (drawn last, hidden until the Studio shows it).
+            svg.open("g", [("id", "more-\(bar.kind)"), ("class", "more"), ("data-menu", "menu-\(bar.kind)")])
+            svg.rect(more, fill: "transparent", extra: [("class", "hit")])
             if platform == .macos {
                 svg.text("»", x: more.midX, y: more.midY + 6, size: 18, weight: 600, fill: palette.secondary, anchor: "middle", extra: [("class", "more")])
             } else {
-                drawSymbol("ellipsis.circle", in: more.inset(3), color: palette.accent, extra: "more")
+                drawSymbol("ellipsis.circle", in: more.inset(3), color: palette.accent)
             }
+            svg.close("g")
+            menus.append((bar.kind, more))
             right = more.x - spacing
         }
         for item in bar.trailing.reversed() {
@@ -437,7 +497,7 @@ struct Painter {
         svg.close("g")
     }
 
-    mutating func drawSymbol(_ symbol: String, in r: Rect, color: String, extra: String = "symbol") {
+    mutating func drawSymbol(_ symbol: String, in r: Rect, color: String) {
         ContentLayout(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: 17)
             .drawIcon(symbol, in: r, color: color, into: &svg, unmapped: &unmapped)
     }
@@ -507,6 +567,15 @@ struct Painter {
         let rowHeight = platform == .tvos ? 64.0 : 32
         let size = platform == .tvos ? 29.0 : 13
         var y = rect.y + 12
+        if tabs.customizable && tabs.editable {
+            // The sidebar's edit mode (spec B5–B7): the Studio opens its tab editor from here.
+            let edit = Rect(x: rect.maxX - 52, y: rect.y + 6, width: 44, height: 22)
+            svg.open("g", [("class", "sidebar-edit")])
+            svg.rect(edit, fill: "transparent", extra: [("class", "hit")])
+            svg.text("Edit", x: edit.maxX - 6, y: edit.midY + size * 0.35, size: size, fill: palette.accent, anchor: "end")
+            svg.close("g")
+            y = edit.maxY
+        }
         for section in tabs.sidebar {
             if let title = section.title {
                 y += 8

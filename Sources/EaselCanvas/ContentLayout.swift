@@ -126,8 +126,21 @@ struct ContentLayout {
             let title = node.argument("title")?.stringValue ?? ""
             return measurer.width(of: title, font: f) + (node.argument("systemImage") != nil ? 28 : 0) + pad + 8
         case "Image": return 24 + pad
+        case "HStack":
+            // As wide as its children when they all have a width (no spacer or flexible view).
+            let widths = node.children.map { intrinsicWidth($0, font: f) }
+            guard !widths.isEmpty, !widths.contains(where: { $0 == nil }) else { return nil }
+            return widths.reduce(0) { $0 + $1! } + stackSpacing(node) * Double(widths.count - 1) + pad
+        case "VStack", "Group":
+            // As wide as its widest child when they all have a width.
+            let widths = node.children.map { intrinsicWidth($0, font: f) }
+            guard !widths.isEmpty, !widths.contains(where: { $0 == nil }) else { return nil }
+            return widths.map { $0! }.max()! + pad
         case "Spacer": return nil
-        default: return nil
+        default:
+            // A view written in the source is as wide as its body.
+            guard node.origin != .sdk, node.children.count == 1 else { return nil }
+            return intrinsicWidth(node.children[0], font: f).map { $0 + pad }
         }
     }
 
@@ -211,7 +224,9 @@ struct ContentLayout {
             for row in rows(node.children) where y + 44 <= r.maxY {
                 let rowRect = Rect(x: r.x + 16, y: y, width: r.width - 32, height: 44)
                 svg.rect(rowRect, fill: palette.background, radius: 0)
-                draw(row, in: Rect(x: rowRect.x + 16, y: rowRect.y, width: rowRect.width - 32, height: 44), font: f, into: &svg, unmapped: &unmapped)
+                // Rows are leading-aligned: a row narrower than the list starts at its leading edge.
+                let width = min(intrinsicWidth(row, font: f) ?? .infinity, rowRect.width - 32)
+                draw(row, in: Rect(x: rowRect.x + 16, y: rowRect.y, width: width, height: 44), font: f, into: &svg, unmapped: &unmapped)
                 svg.rect(Rect(x: rowRect.x + 16, y: rowRect.maxY - 0.5, width: rowRect.width - 16, height: 0.5), fill: palette.separator)
                 y += 44
             }
@@ -231,11 +246,12 @@ struct ContentLayout {
             }
         case "TabView":
             if let first = node.children.first?.children.first ?? node.children.first {
-                drawStack([first], vertical: true, spacing: 0, in: r, font: f, into: &svg, unmapped: &unmapped)
+                drawStack([first], vertical: true, spacing: 0, in: r, font: f, into: &svg, unmapped: &unmapped, center: true)
             }
         default:
             drawStack(node.children, vertical: true, spacing: stackSpacing(node), in: r, font: f, into: &svg, unmapped: &unmapped,
-                      center: !["ScrollView", "VStack", "LazyVStack"].contains(node.kind) || node.origin != .sdk)
+                      center: !["ScrollView", "VStack", "LazyVStack"].contains(node.kind) || node.origin != .sdk,
+                      alignment: node.argument("alignment")?.symbolValue?.name ?? "center")
         }
     }
 
@@ -269,7 +285,7 @@ struct ContentLayout {
 
     /// Children stacked; flexible children (spacers, lists, editors) share what is left.
     func drawStack(_ children: [ViewNode], vertical: Bool, spacing: Double, in r: Rect, font f: FontSpec, into svg: inout SVGWriter,
-                   unmapped: inout Set<String>, center: Bool = false) {
+                   unmapped: inout Set<String>, center: Bool = false, alignment: String = "center") {
         guard !children.isEmpty else { return }
         if vertical {
             let sizes = children.map { height($0, width: r.width, font: f) }
@@ -280,7 +296,16 @@ struct ContentLayout {
             if flexibleCount == 0 && center { y += max(0, (r.height - fixed) / 2) }
             for (child, size) in zip(children, sizes) {
                 let h = size ?? share
-                if child.kind != "Spacer" { draw(child, in: Rect(x: r.x, y: y, width: r.width, height: min(h, max(0, r.maxY - y))), font: f, into: &svg, unmapped: &unmapped) }
+                if child.kind != "Spacer" {
+                    var frame = Rect(x: r.x, y: y, width: r.width, height: min(h, max(0, r.maxY - y)))
+                    // A child narrower than the stack sits at the stack's alignment (centered unless
+                    // told otherwise); one that asks for `maxWidth` takes the whole width.
+                    if child.modifier("frame")?.argument("maxWidth") == nil, let w = intrinsicWidth(child, font: f), w < r.width {
+                        frame.x = alignment == "leading" ? r.x : alignment == "trailing" ? r.maxX - w : r.x + (r.width - w) / 2
+                        frame.width = w
+                    }
+                    draw(child, in: frame, font: f, into: &svg, unmapped: &unmapped)
+                }
                 y += h + spacing
             }
         } else {

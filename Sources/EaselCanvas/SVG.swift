@@ -25,6 +25,7 @@ public struct Rect: Hashable, Sendable, Codable {
     }
 
     public func inset(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d)) }
+    public func offset(dx: Double, dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
 }
 
 /// Builds deterministic, readable SVG: fixed number formatting, attributes in the order given.

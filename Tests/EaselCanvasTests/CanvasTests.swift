@@ -66,10 +66,14 @@ struct CanvasLayoutTests {
                 }
             }
         }
-        // One more button on the main bar exactly when some window toolbar has overflow entries.
-        let windowOverflow = d.render.toolbars.filter { $0.presentation == "window" }.flatMap(\.overflow)
+        // One more button on the main bar exactly when some window toolbar has overflow entries,
+        // or (iPadOS, spec M4) an editable customizable toolbar whose menu offers Customize Toolbar….
+        let windowToolbars = d.render.toolbars.filter { $0.presentation == "window" }
+        let windowOverflow = windowToolbars.flatMap(\.overflow)
+        let customizeEntry = platform == .ipados && windowToolbars.contains { $0.customizable && $0.editable }
         let hasMore = layout.moreButtons.contains { $0.bar == (platform == .macos ? "windowToolbar" : "navigationBar") }
-        #expect(hasMore == !windowOverflow.isEmpty, "more button \(hasMore) but overflow \(windowOverflow)")
+        #expect(hasMore == (!windowOverflow.isEmpty || customizeEntry), "more button \(hasMore) but overflow \(windowOverflow)")
+        #expect(svg.contains("customize-entry") == (hasMore && customizeEntry))
         for bar in layout.bars {
             let frames = layout.items.filter { $0.bar == bar.id && $0.rect.width > 0 }
             for (i, a) in frames.enumerated() {
@@ -79,13 +83,19 @@ struct CanvasLayoutTests {
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     }
 
-    @Test("the overflow button appears as the window narrows, and items leave the bar", arguments: [1024.0, 700, 500, 400])
+    @Test("the overflow button appears as the window narrows, and items leave the bar for its menu (spec O1, O4)", arguments: [1000.0, 700, 500, 360])
     func narrowing(_ width: Double) throws {
         let source = try #require(allExamples.first { $0.name == "CanvasCustomizationBehaviors" }?.source)
-        let d = draw(source, .ipados, width: width)
+        let d = draw(source, .macos, width: width)
         let overflow = d.render.toolbars.flatMap(\.overflow)
         #expect(d.output.layout.moreButtons.isEmpty == overflow.isEmpty)
-        for key in overflow { #expect(!d.output.layout.items.contains { $0.id == key }) }
+        for key in overflow {
+            #expect(!d.output.layout.items.contains { $0.id == key })
+            // The menu, drawn hidden, lists every overflowed item in order.
+            #expect(d.output.svg.contains("id=\"menu-item-\(key)\""))
+        }
+        let menuOrder = overflow.compactMap { key in d.output.svg.range(of: "id=\"menu-item-\(key)\"")?.lowerBound }
+        #expect(menuOrder == menuOrder.sorted())
         #expect(d.output.layout.width == width)
     }
 
