@@ -23,14 +23,25 @@ public enum StudioPage {
   #diagnostics div { cursor: pointer; }
   #preview [data-identity] { cursor: pointer; }
   #preview { position: relative; }
-  #editor-panel { display: none; position: absolute; top: 12px; left: 12px; right: 12px; background: #fff; border-radius: 10px;
-                  box-shadow: 0 10px 40px rgba(0,0,0,.25); padding: 12px 16px; z-index: 2; }
+  #editor-panel { display: none; position: absolute; bottom: 12px; left: 12px; right: 12px; max-height: 48%; overflow: auto;
+                  background: #fff; border-radius: 10px; box-shadow: 0 10px 40px rgba(0,0,0,.25); padding: 12px 16px; z-index: 2; }
   #editor-panel.open { display: block; }
   .row { display: flex; gap: 6px; min-height: 34px; padding: 6px; border: 1px dashed #bbb; border-radius: 8px; margin: 6px 0 10px; flex-wrap: wrap; }
   .chip { padding: 4px 10px; border-radius: 6px; background: #eef; border: 1px solid #ccd; user-select: none; }
   .chip[draggable="true"] { cursor: grab; } .chip.fixed { background: #f2f2f2; color: #777; }
   .rejection { color: #c00; min-height: 1.2em; }
   .tabs-edit td { padding: 2px 8px; }
+  #menubar { display: none; gap: 2px; padding: 3px 12px; background: #ececf0; border-bottom: 1px solid #d5d5da; font-size: 13px; }
+  #menubar.shown { display: flex; }
+  #menubar button { border: 0; background: none; padding: 2px 8px; border-radius: 4px; font: inherit; }
+  #menubar button:hover, #menubar button.open { background: #d8d8de; }
+  .popup { position: fixed; z-index: 5; min-width: 200px; background: #fff; border: 1px solid #ccc; border-radius: 8px; padding: 4px;
+           box-shadow: 0 8px 30px rgba(0,0,0,.2); font-size: 13px; }
+  .popup div { padding: 4px 10px 4px 22px; border-radius: 4px; cursor: default; position: relative; }
+  .popup div.enabled:hover { background: #2f6fde; color: #fff; }
+  .popup div.disabled { color: #aaa; }
+  .popup div.checked::before { content: "✓"; position: absolute; left: 6px; }
+  .popup hr { border: 0; border-top: 1px solid #ddd; margin: 4px 0; }
   #preview { padding: 16px; background: #e9e9ee; min-height: 100%; box-sizing: border-box; }
   #preview svg { max-width: 100%; height: auto; box-shadow: 0 6px 24px rgba(0,0,0,.15); border-radius: 10px; }
   footer { grid-column: 1 / 3; padding: 6px 12px; border-top: 1px solid #ddd; max-height: 30vh; overflow: auto; }
@@ -48,7 +59,7 @@ public enum StudioPage {
   <span id="timing"></span>
 </header>
 <div class="editor"><textarea id="source" spellcheck="false"></textarea></div>
-<div id="preview-wrap" style="position: relative; overflow: auto;"><div id="editor-panel"></div><div id="preview"></div></div>
+<div id="preview-wrap" style="position: relative; overflow: auto;"><nav id="menubar"></nav><div id="editor-panel"></div><div id="preview"></div></div>
 <footer id="diagnostics"></footer>
 <script>
 const $ = (id) => document.getElementById(id);
@@ -75,38 +86,90 @@ $("diagnostics").addEventListener("click", (event) => {
   const row = event.target.closest("div[data-line]");
   if (row && editor.setCursor) { editor.setCursor({ line: Number(row.dataset.line) - 1, ch: Number(row.dataset.column) - 1 }); editor.focus(); }
 });
-async function render() {
+// Rendering: over the live WebSocket when it is open (every keystroke is sent; the server renders
+// the newest whenever it is free, "latest wins"), over POST /api/render otherwise.
+let socket = null, sentSeq = 0, shownSeq = 0;
+const sentAt = new Map();
+// Keystroke-to-patched-preview times in ms, for the timing line and the browser tests.
+window.easelStats = { keystrokeToPreview: [], liveAnswers: 0 };
+function renderBody() {
+  return { source: editor.getValue(), platform: $("platform").value, width: Number($("width").value),
+           document: $("document").value, colorScheme: $("dark").checked ? "dark" : "light" };
+}
+function connect() {
+  const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/live`);
+  ws.onopen = () => { socket = ws; };
+  ws.onclose = () => {
+    // Answers still owed will not come: render the newest text over HTTP and reconnect.
+    if (socket === ws) { socket = null; if (shownSeq < sentSeq) { shownSeq = sentSeq; sentAt.clear(); renderOverHTTP(); } }
+    setTimeout(connect, 500);
+  };
+  ws.onmessage = (event) => {
+    const reply = JSON.parse(event.data);
+    window.easelStats.liveAnswers += 1;
+    if (reply.seq == null || reply.seq <= shownSeq) return;
+    shownSeq = reply.seq;
+    const now = performance.now(), started = sentAt.get(reply.seq) ?? now;
+    for (const [seq, at] of sentAt) if (seq <= reply.seq) { window.easelStats.keystrokeToPreview.push(now - at); sentAt.delete(seq); }
+    if (reply.status === 503 && reply.seq === sentSeq) { setTimeout(render, 50); return; }
+    if (reply.result) show(reply.result, started);
+    else $("diagnostics").textContent = reply.error || reply.message || "error";
+  };
+}
+connect();
+function render() {
+  if (socket && socket.readyState === WebSocket.OPEN) {
+    sentSeq += 1;
+    sentAt.set(sentSeq, performance.now());
+    socket.send(JSON.stringify({ seq: sentSeq, render: renderBody() }));
+    return Promise.resolve();
+  }
+  return renderOverHTTP();
+}
+async function renderOverHTTP() {
   if (inFlight) { pending = true; return; }
   inFlight = true;
   const started = performance.now();
   try {
-    const response = await fetch("/api/render", { method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ source: editor.getValue(), platform: $("platform").value, width: Number($("width").value),
-                             document: $("document").value, colorScheme: $("dark").checked ? "dark" : "light" }) });
+    const response = await fetch("/api/render", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(renderBody()) });
     const result = await response.json();
-    if (response.ok) {
-      const errors = result.diagnostics.filter(d => d.severity === "error");
-      if (errors.length === 0 || !$("preview").innerHTML) $("preview").innerHTML = result.svg;
-      showDiagnostics(result.diagnostics);
-      lastResult = result;
-      if ($("editor-panel").classList.contains("open")) drawEditor();
-    } else {
-      $("diagnostics").textContent = result.error || result.message || response.statusText;
-    }
-    const t = result.timings;
-    const f = (x) => x.toFixed(2);
-    $("timing").textContent = (t ? `parse ${f(t.parse)} · sema ${f(t.sema)} · evaluate ${f(t.evaluate)} · resolve ${f(t.resolve)} · draw ${f(t.draw)} ms · ` : "")
-      + `${Math.round(performance.now() - started)} ms`;
+    if (response.ok) show(result, started);
+    else $("diagnostics").textContent = result.error || result.message || response.statusText;
   } finally {
     inFlight = false;
-    if (pending) { pending = false; render(); }
+    if (pending) { pending = false; renderOverHTTP(); }
   }
+}
+// Patches the preview with a render result; the last good picture stays while there are errors.
+function show(result, started) {
+  const errors = result.diagnostics.filter(d => d.severity === "error");
+  if (errors.length === 0 || !$("preview").innerHTML) $("preview").innerHTML = result.svg;
+  showDiagnostics(result.diagnostics);
+  lastResult = result;
+  drawMenuBar();
+  if ($("editor-panel").classList.contains("open")) drawEditor();
+  const t = result.timings;
+  const f = (x) => x.toFixed(2);
+  $("timing").textContent = (t ? `parse ${f(t.parse)} · sema ${f(t.sema)} · evaluate ${f(t.evaluate)} · resolve ${f(t.resolve)} · layout+draw ${f(t.draw)} ms · ` : "")
+    + `keystroke to preview ${Math.round(performance.now() - started)} ms`;
 }
 // Clicks in the preview run the interaction runtime on the server: buttons tap, toggles flip,
 // a click along a slider sets its value there; the answer is the re-rendered preview.
 $("preview").addEventListener("click", async (event) => {
+  // The drawn "more" button opens the overflow menu the canvas drew hidden; a click anywhere
+  // else closes it (a click on one of its entries first runs that entry).
+  const more = event.target.closest(".more");
+  const openMenus = [...$("preview").querySelectorAll(".overflow-menu:not([display])")];
+  openMenus.forEach(m => m.setAttribute("display", "none"));
+  if (more) {
+    const menu = document.getElementById(more.dataset.menu);
+    if (menu && !openMenus.includes(menu)) menu.removeAttribute("display");
+    return;
+  }
+  if (event.target.closest(".customize-entry, .sidebar-edit")) { openEditor(); return; }
   const target = event.target.closest("[data-identity]");
   if (!target) return;
+  const started = performance.now();
   const identity = target.dataset.identity;
   const kind = target.dataset.kind || (target.getAttribute("class") || "").replace("interactive ", "");
   let interaction;
@@ -123,13 +186,68 @@ $("preview").addEventListener("click", async (event) => {
     body: JSON.stringify({ source: editor.getValue(), platform: $("platform").value, width: Number($("width").value),
                            document: $("document").value, colorScheme: $("dark").checked ? "dark" : "light", event: interaction }) });
   const result = await response.json();
-  if (response.ok) { $("preview").innerHTML = result.svg; showDiagnostics(result.diagnostics); }
+  if (response.ok) show(result, started);
   else $("diagnostics").textContent = result.error || response.statusText;
 });
 // The customization editor (spec C2–C10, B5–B7): the toolbar's items in order, the palette,
 // drag to add, move and remove; tabs with their visibility and order. Every change goes to the
 // server, which accepts it or says why not.
 $("customize").addEventListener("click", () => { $("editor-panel").classList.toggle("open"); drawEditor(); });
+function openEditor() { $("editor-panel").classList.add("open"); drawEditor(); }
+// Menus drawn by the page: the macOS menu bar's View menu (ToolbarCommands, spec M1–M3) and the
+// toolbar's secondary-click menu (spec M2, M4).
+function closePopup() { document.querySelectorAll(".popup").forEach(p => p.remove()); document.querySelectorAll("#menubar .open").forEach(b => b.classList.remove("open")); }
+function popup(entries, x, y) {
+  closePopup();
+  const menu = document.createElement("div");
+  menu.className = "popup";
+  menu.style.left = `${x}px`; menu.style.top = `${y}px`;
+  for (const entry of entries) {
+    if (entry === "-") { menu.appendChild(document.createElement("hr")); continue; }
+    const row = document.createElement("div");
+    row.textContent = entry.title;
+    row.className = `${entry.enabled ? "enabled" : "disabled"}${entry.checked ? " checked" : ""}`;
+    if (entry.enabled) row.addEventListener("click", (e) => { e.stopPropagation(); closePopup(); entry.action(); });
+    menu.appendChild(row);
+  }
+  document.body.appendChild(menu);
+  return menu;
+}
+document.addEventListener("click", (e) => { if (!e.target.closest(".popup, #menubar")) closePopup(); });
+// The window's customizable toolbar: what Show/Hide and Customize Toolbar… act on.
+function windowToolbar() { return lastResult && lastResult.toolbars.find(t => t.customizable && t.presentation === "window"); }
+function commandAction(title) {
+  const toolbar = windowToolbar();
+  if (title === "Customize Toolbar…") return openEditor;
+  if (title === "Hide Toolbar") return () => customize({ hideToolbar: true }, { toolbar: toolbar && toolbar.id });
+  if (title === "Show Toolbar") return () => customize({ showToolbar: true }, { toolbar: toolbar && toolbar.id });
+  return () => {};
+}
+function drawMenuBar() {
+  const menus = [...new Set((lastResult.commands || []).map(c => c.menu))];
+  $("menubar").classList.toggle("shown", $("platform").value === "macos");
+  $("menubar").innerHTML = `<button disabled><strong>App</strong></button>` + ["File", "Edit", "View", "Window"].map(m =>
+    `<button data-menu="${m}" ${menus.includes(m) ? "" : "disabled"}>${m}</button>`).join("");
+}
+$("menubar").addEventListener("click", (e) => {
+  const button = e.target.closest("button[data-menu]");
+  if (!button || button.disabled) return;
+  const box = button.getBoundingClientRect();
+  popup(lastResult.commands.filter(c => c.menu === button.dataset.menu)
+    .map(c => ({ title: c.title, enabled: c.enabled, action: commandAction(c.title) })), box.left, box.bottom + 2);
+  button.classList.add("open");
+});
+$("preview").addEventListener("contextmenu", (e) => {
+  const bar = e.target.closest(".bar.windowToolbar");
+  if (!bar || $("platform").value !== "macos" || !lastResult) return;
+  e.preventDefault();
+  const toolbar = windowToolbar();
+  const editable = !!(toolbar && toolbar.editable);
+  const mode = (m, title) => ({ title, enabled: editable, checked: toolbar && toolbar.displayMode === m,
+                                action: () => customize({ displayMode: m }, { toolbar: toolbar.id }) });
+  popup([mode("iconAndLabel", "Icon and Text"), mode("iconOnly", "Icon Only"), mode("labelOnly", "Text Only"), "-",
+         { title: "Customize Toolbar…", enabled: editable, action: openEditor }], e.clientX, e.clientY);
+});
 let customizing = 0;
 async function customize(op, extra = {}) {
   customizing++;
@@ -164,13 +282,16 @@ function drawEditor() {
   const tabs = lastResult.tabs;
   if (tabs && tabs.customizable) {
     parts.push(`<div style="margin-top:10px"><strong>Tabs</strong> ${tabs.editable ? "" : "(not editable on this platform)"}</div><table class="tabs-edit">` +
-      tabs.tabs.map(t => `<tr><td>${t.title}</td>` +
+      tabs.tabs.map((t, i) => (t.section && (i === 0 || tabs.tabs[i - 1].section !== t.section)
+        ? `<tr><td><em>${(tabs.sidebar.find(s => s.section === t.section) || {}).title || t.section}</em></td><td></td><td></td>` +
+          `<td><button data-section-move="${t.section}" data-delta="-1">↑</button><button data-section-move="${t.section}" data-delta="1">↓</button></td></tr>` : "") +
+        `<tr><td>${t.title}</td>` +
         ["sidebar", "tabBar"].map(p => `<td><label><input type="checkbox" data-tab="${t.key}" data-for="${p}" ${t.visible[p] ? "checked" : ""} ${t.canHide[p] ? "" : "disabled"}> ${p}</label></td>`).join("") +
         `<td><button data-tab-move="${t.key}" data-delta="-1" ${t.canMove ? "" : "disabled"}>↑</button><button data-tab-move="${t.key}" data-delta="1" ${t.canMove ? "" : "disabled"}>↓</button></td></tr>`).join("") +
       `</table><button data-tabs-reset="1">Reset tabs</button>`);
   }
   if (!parts.length) parts.push("<div>This source has no customizable toolbar or tab view.</div>");
-  parts.push(`<div class="rejection">${panel.dataset.rejection || ""}</div>`);
+  parts.push(`<div class="rejection">${panel.dataset.rejection || ""}</div><button data-done="1">Done</button>`);
   panel.innerHTML = parts.join("");
 }
 $("editor-panel").addEventListener("dragstart", (e) => {
@@ -196,16 +317,26 @@ $("editor-panel").addEventListener("drop", (e) => {
 });
 $("editor-panel").addEventListener("click", (e) => {
   const t = e.target;
+  if (t.dataset.done) $("editor-panel").classList.remove("open");
   if (t.dataset.op) customize({ [t.dataset.op]: true }, { toolbar: t.dataset.toolbar });
   if (t.dataset.tabMove) {
     const tab = lastResult.tabs.tabs.find(x => x.key === t.dataset.tabMove);
-    const siblings = lastResult.tabs.tabs.filter(x => x.section === tab.section);
-    const at = siblings.findIndex(x => x.key === tab.key) + Number(t.dataset.delta);
-    if (at >= 0 && at < siblings.length && !tab.section) customize({ move: tab.key, to: at }, { tabs: true });
-    else if (at >= 0 && at < siblings.length) customize({ move: tab.key, to: at, section: tab.section }, { tabs: true });
+    moveTabEntry(tab.key, tab.section, Number(t.dataset.delta));
   }
+  if (t.dataset.sectionMove) moveTabEntry(t.dataset.sectionMove, null, Number(t.dataset.delta), true);
   if (t.dataset.tabsReset) customize({ resetVisibility: true }, { tabs: true });
 });
+// A tab moves among its level's entries: a section's tabs, or at the top level the top-level tabs
+// and whole sections (the tab list is in the customized order); a section moves at the top level.
+function moveTabEntry(key, section, delta, isSection = false) {
+  const entries = [];
+  for (const x of lastResult.tabs.tabs) {
+    const entry = section ? (x.section === section ? x.key : null) : (x.section ? `section:${x.section}` : x.key);
+    if (entry && !entries.includes(entry)) entries.push(entry);
+  }
+  const at = entries.indexOf(isSection ? `section:${key}` : key) + delta;
+  if (at >= 0 && at < entries.length) customize(Object.assign({ move: key, to: at }, section ? { section } : {}), { tabs: true });
+}
 $("editor-panel").addEventListener("change", (e) => {
   const t = e.target;
   if (t.dataset.display) customize({ displayMode: t.value }, { toolbar: t.dataset.display });
@@ -226,7 +357,7 @@ async function load(id) {
   }
 }
 // For tests and tools: true when no load or render is under way.
-window.easelIdle = () => !loading && !inFlight && !pending && customizing === 0;
+window.easelIdle = () => !loading && !inFlight && !pending && customizing === 0 && shownSeq >= sentSeq;
 let saveTimer;
 editor.on("change", () => {
   render();

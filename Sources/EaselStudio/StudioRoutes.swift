@@ -2,16 +2,18 @@ import EaselIR
 import EaselToolbars
 import Foundation
 import Hummingbird
+import HummingbirdWebSocket
 
 /// The Studio's HTTP API (stable; tests and other tools use it):
 /// `GET /healthz`, `GET /`, `POST /api/render`, `POST /api/customize`, `POST /api/interact`,
-/// `GET /api/documents`, `GET`/`PUT /api/documents/{id}`.
+/// `GET /api/documents`, `GET`/`PUT /api/documents/{id}`, and the live WebSocket `GET /api/live`
+/// (see `LiveSession`).
 public enum StudioRoutes {
     /// Where Debian's `libjs-codemirror` installs CodeMirror; served as is under `/codemirror`.
     public static let codeMirrorFolder = "/usr/share/javascript/codemirror"
 
-    public static func router(_ service: StudioService, page: String = StudioPage.html) -> Router<BasicRequestContext> {
-        let router = Router()
+    public static func router(_ service: StudioService, page: String = StudioPage.html) -> Router<BasicWebSocketRequestContext> {
+        let router = Router(context: BasicWebSocketRequestContext.self)
         router.add(middleware: FileMiddleware(codeMirrorFolder, urlBasePath: "/codemirror"))
         router.get("healthz") { _, _ in "ok" }
         router.get("/") { _, _ in
@@ -57,6 +59,9 @@ public enum StudioRoutes {
                 return try EaselJSON.encode(document, pretty: false)
             }
         }
+        router.ws("api/live") { inbound, outbound, _ in
+            try await LiveSession.run(inbound: inbound, outbound: outbound, service: service)
+        }
         return router
     }
 
@@ -67,8 +72,12 @@ public enum StudioRoutes {
         } catch {
             throw StudioFailure.badRequest("the request body is larger than \(limit) bytes")
         }
+        return try decode(Data(buffer.readableBytesView))
+    }
+
+    static func decode<T: Decodable>(_ data: Data) throws -> T {
         do {
-            return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView))
+            return try JSONDecoder().decode(T.self, from: data)
         } catch DecodingError.keyNotFound(let key, _) {
             throw StudioFailure.badRequest("missing '\(key.stringValue)'")
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
@@ -82,16 +91,20 @@ public enum StudioRoutes {
     static func respond(_ body: () async throws -> Data) async -> Response {
         do {
             return json(.ok, try await body())
-        } catch StudioFailure.badRequest(let message) {
-            return error(.badRequest, ["error": message])
-        } catch StudioFailure.notFound(let message) {
-            return error(.notFound, ["error": message])
-        } catch StudioFailure.busy {
-            return error(.serviceUnavailable, ["error": "busy: too many evaluations at once; try again"])
-        } catch StudioFailure.rejected(let rejection) {
-            return error(.conflict, ["reason": rejection.reason.rawValue, "message": rejection.message])
         } catch {
-            return Self.error(.internalServerError, ["error": "\(error)"])
+            let (status, fields) = failure(error)
+            return json(status, (try? EaselJSON.encode(fields, pretty: false)) ?? Data())
+        }
+    }
+
+    /// The status and JSON fields that report a failure (HTTP and the live channel alike).
+    static func failure(_ error: any Error) -> (HTTPResponse.Status, [String: String]) {
+        switch error {
+        case StudioFailure.badRequest(let message): (.badRequest, ["error": message])
+        case StudioFailure.notFound(let message): (.notFound, ["error": message])
+        case StudioFailure.busy: (.serviceUnavailable, ["error": "busy: too many evaluations at once; try again"])
+        case StudioFailure.rejected(let rejection): (.conflict, ["reason": rejection.reason.rawValue, "message": rejection.message])
+        default: (.internalServerError, ["error": "\(error)"])
         }
     }
 
@@ -99,15 +112,16 @@ public enum StudioRoutes {
         Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
-    static func error(_ status: HTTPResponse.Status, _ fields: [String: String]) -> Response {
-        json(status, (try? EaselJSON.encode(fields, pretty: false)) ?? Data())
-    }
 }
 
 /// The Studio server: the API on loopback by default, documents seeded from a folder of examples.
 public enum Studio {
     public static func application(host: String, port: Int, service: StudioService) -> some ApplicationProtocol {
-        Application(router: StudioRoutes.router(service), configuration: .init(address: .hostname(host, port: port), serverName: "easel-studio"))
+        let router = StudioRoutes.router(service)
+        // WebSocket frames are capped like request bodies.
+        let webSocket = HTTP1WebSocketUpgradeChannel.Configuration(ws: .init(maxFrameSize: service.limits.maxBodyBytes))
+        return Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: webSocket),
+                           configuration: .init(address: .hostname(host, port: port), serverName: "easel-studio"))
     }
 
     /// Adds every `.swift` file of `folder` as a document (by file name) unless already there.
