@@ -188,6 +188,8 @@ def test_flipping_a_toggle_in_the_preview_changes_what_it_shows(studio, browser)
 def test_clicking_a_button_runs_its_action(studio, browser):
     url, _, _ = studio
     browser.get(url + "/")
+    wait_for_preview(browser, "<svg")
+    wait_idle(browser)
     set_source(browser, "struct Tally: View { @State private var taps = 0\n var body: some View { VStack { Text(\"taps \\(taps)\"); Button(\"Tap me\") { taps += 1 } } } }\n")
     wait_for_preview(browser, "taps 0")
     browser.find_element("css selector", "#preview g.interactive.Button").click()
@@ -406,3 +408,78 @@ def test_the_sidebar_edit_mode_reorders_tabs(studio, browser):
     html = preview_html(browser)
     assert html.index(">Collections<") < html.index(">Shelves<"), "the drawn sidebar follows"
     shot(browser, "sidebar-edit")
+
+
+SEEDS = os.path.abspath(os.path.join(ROOT, "..", "shared", "seeds"))
+
+
+def seed_example(prefix, name):
+    """The ```swift block of a seed document that declares `name`."""
+    import glob
+    import re
+    paths = glob.glob(os.path.join(SEEDS, prefix + "_*.txt"))
+    if not paths:
+        pytest.skip("the seed documents are not on this machine")
+    with open(paths[0], encoding="utf-8") as f:
+        blocks = re.findall(r"```swift\n(.*?)```", f.read(), re.S)
+    return next(b for b in blocks if f"struct {name}" in b)
+
+
+def content_text(driver, text):
+    """The attributes of the drawn text element showing `text` in the content area."""
+    return driver.execute_script("""
+        const t = [...document.querySelectorAll('#preview .content text')].find(e => e.textContent === arguments[0]);
+        return t ? Object.fromEntries([...t.attributes].map(a => [a.name, a.value])) : null""", text)
+
+
+def test_seed_002_editor_text_slider_and_toggles_change_the_text(studio, browser):
+    url, _, _ = studio
+    source = seed_example("002", "StructToolbarItemGroupView")
+    browser.get(url + "/")
+    wait_for_preview(browser, "<svg")
+    wait_idle(browser)
+    set_control(browser, "platform", "macos", "change")
+    set_source(browser, source)
+    wait_for_preview(browser, "item-#0")
+    wait_idle(browser)
+    # Typing into the drawn text editor: the page asks for the text, the runtime sets the binding.
+    browser.find_element("css selector", "#preview g.interactive.TextEditor").click()
+    browser.switch_to.alert.send_keys("Harbor at dawn")
+    browser.switch_to.alert.accept()
+    WebDriverWait(browser, 20).until(lambda d: content_text(d, "Harbor at dawn") is not None)
+    wait_idle(browser)
+    small = float(content_text(browser, "Harbor at dawn")["font-size"])
+    # The font size slider in the toolbar: a click near its maximum end makes the text larger.
+    slider = browser.find_element("css selector", "#preview g[data-kind='Slider']")
+    from selenium.webdriver.common.action_chains import ActionChains
+    ActionChains(browser).move_to_element_with_offset(slider, int(slider.size["width"] * 0.3), 0).click().perform()
+    wait_idle(browser)
+    WebDriverWait(browser, 20).until(lambda d: float(content_text(d, "Harbor at dawn")["font-size"]) > small)
+    # Bold and italic toggles: the group's second and third items.
+    browser.find_element("css selector", "#preview g[id='item-#1']").click()
+    wait_idle(browser)
+    WebDriverWait(browser, 20).until(lambda d: content_text(d, "Harbor at dawn").get("font-weight") == "700")
+    browser.find_element("css selector", "#preview g[id='item-#2']").click()
+    wait_idle(browser)
+    WebDriverWait(browser, 20).until(lambda d: content_text(d, "Harbor at dawn").get("font-style") == "italic")
+    shot(browser, "seed-002-editor")
+
+
+def test_moving_an_item_along_the_bar_and_reset(studio, browser):
+    url, _, _ = studio
+    open_editor(browser, url, "CanvasCustomizationBehaviors", "macos")
+    wait_idle(browser)
+    order = lambda d: d.execute_script("return [...document.querySelectorAll(\"#editor-panel .row[data-zone='bar'] .chip\")].map(c => c.dataset.key)")
+    before = order(browser)
+    movable = [k for k in before if browser.find_element("css selector", f"#editor-panel .chip[data-key='{k}']").get_attribute("draggable") == "true"]
+    last, first = movable[-1], movable[0]
+    browser.execute_script(DRAG, browser.find_element("css selector", f"#editor-panel .chip[data-key='{last}']"),
+                           browser.find_element("css selector", f"#editor-panel .chip[data-key='{first}']"))
+    wait_idle(browser)
+    WebDriverWait(browser, 20).until(lambda d: order(d).index(last) < order(d).index(first))
+    html = preview_html(browser)
+    assert html.index(f'id="item-{last}"') < html.index(f'id="item-{first}"'), "the drawn bar follows the new order"
+    shot(browser, "editor-moved")
+    browser.find_element("css selector", "#editor-panel button[data-op='reset']").click()
+    wait_idle(browser)
+    WebDriverWait(browser, 20).until(lambda d: order(d) == before)
