@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "EaselToolbars", targets: ["EaselToolbars"]),
         .library(name: "EaselCanvas", targets: ["EaselCanvas"]),
         .library(name: "EaselStudio", targets: ["EaselStudio"]),
+        .library(name: "EaselDocs", targets: ["EaselDocs"]),
         .executable(name: "easel", targets: ["easel"]),
     ],
     dependencies: [
@@ -20,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
     targets: [
         .target(name: "EaselIR"),
@@ -48,6 +50,11 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // The docs builder: pages in, a static site out, every example through the pipeline.
+        .target(
+            name: "EaselDocs",
+            dependencies: ["EaselIR", "EaselFrontend", "EaselText", "EaselToolbars", "EaselCanvas", .product(name: "Ink", package: "Ink")]
+        ),
         .executableTarget(
             name: "easel",
             dependencies: [
@@ -56,6 +63,7 @@ let package = Package(
                 "EaselToolbars",
                 "EaselCanvas",
                 "EaselStudio",
+                "EaselDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,6 +86,7 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ]
         ),
+        .testTarget(name: "EaselDocsTests", dependencies: ["EaselDocs", "EaselFrontend", "EaselIR", "EaselText"]),
         .testTarget(name: "EaselCLITests", dependencies: ["easel", "EaselIR"]),
     ]
 )

@@ -89,5 +89,7 @@ enum SymbolMap {
         "bubble.left.and.bubble.right": "forum", "building.columns": "account_balance", "eraser": "auto_fix_normal",
         "figure.climbing": "hiking", "humidity": "water_drop", "lasso": "gesture", "ruler": "straighten",
         "thermometer.medium": "thermostat", "person.3": "groups",
+        "envelope.open": "drafts", "airplane": "flight", "newspaper": "newspaper", "atom": "science",
+        "plus.square.on.square": "library_add", "grid": "grid_on",
     ]
 }

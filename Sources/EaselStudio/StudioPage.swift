@@ -372,9 +372,19 @@ $("platform").addEventListener("change", () => {
 });
 $("document").addEventListener("change", () => load($("document").value));
 (async () => {
+  // Opened from the docs' "Run live & edit": #open=<name>&source=<text> is saved as that document.
+  const hash = new URLSearchParams(location.hash.slice(1));
+  let opened = null;
+  if (hash.has("source")) {
+    opened = (hash.get("open") || "docs-example").slice(0, 200);
+    await fetch(`/api/documents/${encodeURIComponent(opened)}`, { method: "PUT", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ source: hash.get("source") }) });
+    history.replaceState(null, "", location.pathname);
+  }
   const { documents } = await (await fetch("/api/documents")).json();
-  $("document").innerHTML = documents.map(d => `<option>${d.id}</option>`).join("");
-  if (documents.length) load(documents[0].id);
+  $("document").innerHTML = documents.map(d => `<option>${d.id.replace(/</g, "&lt;")}</option>`).join("");
+  const first = opened || (documents.length ? documents[0].id : null);
+  if (first) { $("document").value = first; load(first); }
 })();
 </script>
 </body>

@@ -19,6 +19,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SCREENSHOTS = os.path.join(os.path.dirname(__file__), "screenshots")
+SEEDS = os.path.abspath(os.path.join(ROOT, "..", "shared", "seeds"))
 
 
 def easel_binary():
@@ -409,8 +410,6 @@ def test_the_sidebar_edit_mode_reorders_tabs(studio, browser):
     assert html.index(">Collections<") < html.index(">Shelves<"), "the drawn sidebar follows"
     shot(browser, "sidebar-edit")
 
-
-SEEDS = os.path.abspath(os.path.join(ROOT, "..", "shared", "seeds"))
 
 
 def seed_example(prefix, name):

@@ -1,0 +1,70 @@
+import EaselCanvas
+import EaselFrontend
+import EaselIR
+import EaselText
+import EaselToolbars
+import Foundation
+
+/// One example of a page after the pipeline ran on it.
+public struct RenderedExample: Sendable {
+    public let source: String
+    /// 1-based line of the example's first line in its page.
+    public let line: Int
+    /// An API declaration shown for reference: no badge, no preview.
+    public let isDeclaration: Bool
+    /// The preview per platform, in the page's platform order.
+    public let previews: [(platform: Platform, svg: String)]
+    /// Errors and warnings from every stage, each once (lines are the example's own).
+    public let diagnostics: [Diagnostic]
+    public let timings: Timings?
+
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var renders: Bool { isDeclaration || errorCount == 0 }
+
+    /// Milliseconds per stage for the first platform: parse · sema · evaluate · resolve · draw.
+    public struct Timings: Sendable {
+        public let parse: Double
+        public let sema: Double
+        public let evaluate: Double
+        public let resolve: Double
+        public let draw: Double
+    }
+}
+
+/// Runs an example through the whole pipeline — swift-syntax parse, sema, evaluation to the UI IR,
+/// the toolbar and tab engines, the canvas — once per platform. Pure apart from the clock.
+public struct ExampleRenderer: Sendable {
+    public let measurer: any TextMeasuring
+
+    public init(measurer: any TextMeasuring) { self.measurer = measurer }
+
+    public func render(_ example: ExampleExtraction.Example, platforms: [Platform], fileName: String) async -> RenderedExample {
+        if ExampleExtraction.isDeclaration(example.source) {
+            return RenderedExample(source: example.source, line: example.line, isDeclaration: true, previews: [], diagnostics: [], timings: nil)
+        }
+        let (evaluation, front) = await Frontend.evaluateTimed(example.source, fileName: fileName, state: StateStore())
+        let ir = evaluation.document
+        var diagnostics = ir.diagnostics
+        var previews: [(Platform, String)] = []
+        var timings: RenderedExample.Timings?
+        let clock = ContinuousClock()
+        for platform in platforms {
+            let context = ToolbarContext(platform: platform)
+            let t0 = clock.now
+            let document = Renderer(context: context, measurer: measurer).render(ir, customizations: CustomizationDocument())
+            let t1 = clock.now
+            let drawing = Canvas(measurer: measurer).draw(ir, document, context: context, state: evaluation.state)
+            let t2 = clock.now
+            previews.append((platform, drawing.svg))
+            diagnostics += document.diagnostics + drawing.diagnostics
+            if timings == nil {
+                timings = .init(parse: front.parse, sema: front.sema, evaluate: front.evaluate, resolve: (t1 - t0).milliseconds, draw: (t2 - t1).milliseconds)
+            }
+        }
+        // The same finding on several platforms is listed once.
+        var seen = Set<String>()
+        diagnostics = diagnostics.sortedForOutput().filter { seen.insert("\($0.line):\($0.column):\($0.code):\($0.message)").inserted }
+        return RenderedExample(source: example.source, line: example.line, isDeclaration: false, previews: previews,
+                               diagnostics: diagnostics, timings: timings)
+    }
+}

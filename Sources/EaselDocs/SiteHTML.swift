@@ -1,0 +1,229 @@
+import EaselFrontend
+import EaselIR
+import Foundation
+import Ink
+
+/// The site's HTML: a page per document and the index. Previews are SVG files beside the page,
+/// shown with `<img>` so the pictures' element ids never clash with the page's.
+enum SiteHTML {
+    static func escape(_ s: some StringProtocol) -> String {
+        var out = ""
+        out.reserveCapacity(s.count)
+        for c in s {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    static func document(title: String, body: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title))</title>
+        <link rel="stylesheet" href="easel-docs.css">
+        </head>
+        <body>
+        \(body)
+        <script src="easel-docs.js"></script>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// Where an example's preview for a platform is written, relative to the site.
+    static func previewPath(page: DocPage, example: Int, platform: Platform) -> String {
+        "\(page.slug)/example-\(example + 1).\(platform.rawValue).svg"
+    }
+
+    static func studioLink(_ studio: String, page: DocPage, example: Int, source: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-_.~")
+        let encoded = source.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+        let name = "docs-\(page.slug)-\(example + 1)"
+        return "\(studio.hasSuffix("/") ? String(studio.dropLast()) : studio)/#open=\(name)&source=\(encoded)"
+    }
+
+    static func badge(_ example: RenderedExample) -> String {
+        example.renders
+            ? #"<span class="badge ok">✓ renders</span>"#
+            : #"<span class="badge fail">✗ \#(example.errorCount) error\#(example.errorCount == 1 ? "" : "s")</span>"#
+    }
+
+    /// One example: caption, badge and links, the source, the previews with a platform switcher,
+    /// the pipeline it went through with its timings, and its diagnostics.
+    static func example(_ example: RenderedExample, index: Int, page: DocPage, caption: String?, studio: String) -> String {
+        let code = #"<pre class="source"><code class="language-swift">\#(escape(example.source))</code></pre>"#
+        if example.isDeclaration { return #"<div class="declaration">\#(code)</div>"# }
+        var html = #"<section class="example" id="example-\#(index + 1)">"#
+        html += #"<header>\#(caption.map { #"<span class="file">\#(escape($0))</span>"# } ?? "")\#(badge(example))"#
+        html += #"<a class="studio" href="\#(escape(studioLink(studio, page: page, example: index, source: example.source)))">Run live &amp; edit</a></header>"#
+        html += code
+        html += #"<div class="previews"><div class="switcher" role="tablist">"#
+        for (i, preview) in example.previews.enumerated() {
+            html += #"<button type="button" data-platform="\#(preview.platform.rawValue)"\#(i == 0 ? #" class="selected""# : "")>\#(preview.platform.displayName)</button>"#
+        }
+        html += "</div>"
+        for (i, preview) in example.previews.enumerated() {
+            html += #"<figure data-platform="\#(preview.platform.rawValue)"\#(i == 0 ? "" : " hidden")><img src="\#(previewPath(page: page, example: index, platform: preview.platform))" alt="\#(escape(page.title)) on \#(preview.platform.displayName)"></figure>"#
+        }
+        html += "</div>"
+        html += #"<p class="pipeline">swift → lexer → parser → sema → uiir → canvas"#
+        if let t = example.timings {
+            let f = { (x: Double) in String(format: "%.2f", x) }
+            html += #" <span class="timings">parse \#(f(t.parse)) · sema \#(f(t.sema)) · evaluate \#(f(t.evaluate)) · resolve \#(f(t.resolve)) · draw \#(f(t.draw)) ms</span>"#
+        }
+        html += "</p>"
+        if !example.diagnostics.isEmpty {
+            html += #"<ul class="diagnostics">"#
+            for d in example.diagnostics {
+                html += #"<li class="\#(d.severity.rawValue)">\#(d.line):\#(d.column) \#(d.severity.rawValue): \#(escape(d.message)) [\#(escape(d.code))]</li>"#
+            }
+            html += "</ul>"
+        }
+        return html + "</section>"
+    }
+
+    /// A Markdown page: Ink renders the text; each ```swift fence becomes its example.
+    static func markdownBody(_ page: DocPage, examples: [RenderedExample], studio: String) -> String {
+        // Ink calls the modifier once per fence, in order; each fence is matched to the first
+        // example not yet placed with the same source.
+        final class Placed: @unchecked Sendable { var used = Set<Int>() }
+        let placed = Placed()
+        var parser = MarkdownParser()
+        parser.addModifier(Modifier(target: .codeBlocks) { html, markdown in
+            var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard lines.first?.trimmingCharacters(in: .whitespaces).hasPrefix("```swift") == true else { return html }
+            lines.removeFirst()
+            while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty || last.trimmingCharacters(in: .whitespaces) == "```" {
+                lines.removeLast()
+            }
+            let body = lines.joined(separator: "\n")
+            let trimmed = { (s: String) in s.trimmingCharacters(in: .whitespacesAndNewlines) }
+            guard let n = examples.indices.first(where: { !placed.used.contains($0) && trimmed(examples[$0].source) == trimmed(body) }) else { return html }
+            placed.used.insert(n)
+            return example(examples[n], index: n, page: page, caption: nil, studio: studio)
+        })
+        return #"<article class="markdown">\#(parser.html(from: page.text))</article>"#
+    }
+
+    /// A plain-text page: the breadcrumb, the title, headings (short lines without a full stop),
+    /// paragraphs, and the example in place of its text and of the source site's "Live preview".
+    static func textBody(_ page: DocPage, examples: [RenderedExample], studio: String) -> String {
+        let lines = page.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var skip = Set<Int>()
+        var exampleAt: [Int: Int] = [:]
+        for (n, example) in page.examples.enumerated() {
+            let first = example.line - 1
+            exampleAt[first] = n
+            var end = first + example.source.split(separator: "\n", omittingEmptySubsequences: false).count
+            // The page's own preview residue, up to its "Open in Studio" line.
+            if end < lines.count, lines[end].hasPrefix("Live preview"),
+               let open = lines[end...].prefix(8).firstIndex(where: { $0.contains("Open in Studio") }) {
+                end = open + 1
+            }
+            for i in first..<min(end, lines.count) { skip.insert(i) }
+        }
+        var html = #"<article class="text">"#
+        var titleDone = false
+        for (i, raw) in lines.enumerated() {
+            if let n = exampleAt[i] {
+                let caption = i > 0 && lines[i - 1].trimmingCharacters(in: .whitespaces).hasSuffix(".swift") ? lines[i - 1].trimmingCharacters(in: .whitespaces) : nil
+                html += example(examples[n], index: n, page: page, caption: caption, studio: studio)
+                continue
+            }
+            if skip.contains(i) { continue }
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty else { continue }
+            if exampleAt[i + 1] != nil && line.hasSuffix(".swift") { continue }
+            if !titleDone && line == page.title {
+                html += "<h1>\(escape(line))</h1>"
+                titleDone = true
+            } else if !titleDone {
+                html += #"<p class="crumb">\#(escape(line))</p>"#
+            } else if line.contains("+") && DocPage.platformNames.contains(where: { line.hasPrefix($0.0) }) {
+                // The availability line, without the source site's own render claim.
+                let claimFree = line.replacingOccurrences(of: "✓ renders", with: "")
+                html += #"<p class="availability">\#(escape(claimFree))</p>"#
+            } else if let dot = line.firstIndex(of: "."), dot > line.startIndex, line[..<dot].allSatisfy(\.isNumber),
+                      line[line.index(after: dot)...].hasPrefix(" ") {
+                html += "<h3>\(escape(line))</h3>"  // a numbered step
+            } else if line.count <= 40 && !".:;!?,".contains(line.last!) && !line.hasPrefix("Try it") {
+                html += "<h2>\(escape(line))</h2>"
+            } else {
+                html += "<p>\(escape(line))</p>"
+            }
+        }
+        return html + "</article>"
+    }
+
+    static func page(_ page: DocPage, examples: [RenderedExample], studio: String) -> String {
+        let failing = examples.filter { !$0.renders }.count
+        let runnable = examples.filter { !$0.isDeclaration }.count
+        let status = runnable == 0 ? "" : failing == 0
+            ? #"<span class="badge ok">✓ \#(runnable) example\#(runnable == 1 ? "" : "s") render</span>"#
+            : #"<span class="badge fail">✗ \#(failing) of \#(runnable) examples fail</span>"#
+        let body = page.kind == .markdown ? markdownBody(page, examples: examples, studio: studio) : textBody(page, examples: examples, studio: studio)
+        return document(title: page.title, body: #"<nav><a href="index.html">All pages</a> \#(status)</nav>"# + body)
+    }
+
+    struct IndexEntry {
+        let slug: String
+        let title: String
+        let runnable: Int
+        let failing: Int
+    }
+
+    static func index(_ entries: [IndexEntry], title: String) -> String {
+        var body = "<h1>\(escape(title))</h1><table class=\"index\"><thead><tr><th>Page</th><th>Examples</th><th>Status</th></tr></thead><tbody>"
+        for e in entries {
+            let status = e.runnable == 0 ? "no examples" : e.failing == 0 ? #"<span class="badge ok">✓ renders</span>"# : #"<span class="badge fail">✗ \#(e.failing) failing</span>"#
+            body += #"<tr><td><a href="\#(escape(e.slug)).html">\#(escape(e.title))</a></td><td>\#(e.runnable)</td><td>\#(status)</td></tr>"#
+        }
+        return document(title: title, body: body + "</tbody></table>")
+    }
+
+    static let css = """
+    body { font: 16px/1.5 Inter, "DejaVu Sans", sans-serif; max-width: 980px; margin: 0 auto; padding: 24px; color: #1d1d1f; }
+    nav { display: flex; gap: 16px; align-items: center; margin-bottom: 16px; }
+    h1 { font-size: 32px; margin: 8px 0 16px; } h2 { font-size: 21px; margin: 28px 0 8px; }
+    .crumb, .availability { color: #6e6e73; font-size: 14px; margin: 0; }
+    .badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 13px; font-weight: 600; }
+    .badge.ok { background: #e3f6e8; color: #1b7a35; } .badge.fail { background: #fde8e8; color: #b3261e; }
+    pre.source { background: #f5f5f7; padding: 12px 16px; border-radius: 8px; overflow: auto; font: 13px/1.45 "DejaVu Sans Mono", monospace; }
+    .declaration pre.source { background: #fafafa; border: 1px solid #e5e5ea; }
+    .example { border: 1px solid #e5e5ea; border-radius: 12px; padding: 12px 16px; margin: 20px 0; }
+    .example header { display: flex; gap: 12px; align-items: center; }
+    .example .file { font: 13px "DejaVu Sans Mono", monospace; color: #6e6e73; }
+    .example .studio { margin-left: auto; }
+    .switcher { display: flex; gap: 4px; margin: 8px 0; }
+    .switcher button { border: 1px solid #d2d2d7; background: #fff; border-radius: 6px; padding: 2px 10px; font: inherit; font-size: 13px; cursor: pointer; }
+    .switcher button.selected { background: #0071e3; color: #fff; border-color: #0071e3; }
+    figure { margin: 0; } figure img { max-width: 100%; max-height: 560px; box-shadow: 0 4px 18px rgba(0,0,0,.12); border-radius: 8px; }
+    .pipeline { color: #6e6e73; font-size: 13px; } .timings { margin-left: 8px; }
+    .diagnostics { font: 13px "DejaVu Sans Mono", monospace; } .diagnostics .error { color: #b3261e; } .diagnostics .warning { color: #a05a00; } .diagnostics .note { color: #6e6e73; }
+    table.index { border-collapse: collapse; width: 100%; } table.index td, table.index th { text-align: left; padding: 6px 10px; border-bottom: 1px solid #e5e5ea; }
+
+    """
+
+    /// The platform switcher: one figure per example is shown at a time.
+    static let script = """
+    document.addEventListener("click", (event) => {
+      const button = event.target.closest(".switcher button");
+      if (!button) return;
+      const previews = button.closest(".previews");
+      previews.querySelectorAll(".switcher button").forEach(b => b.classList.toggle("selected", b === button));
+      previews.querySelectorAll("figure").forEach(f => { f.hidden = f.dataset.platform !== button.dataset.platform; });
+    });
+
+    """
+}
