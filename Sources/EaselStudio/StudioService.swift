@@ -11,7 +11,8 @@ public struct StudioLimits: Sendable {
     public var maxBodyBytes: Int = 1 << 20
     /// Evaluations running at once; more get 503 `busy`.
     public var maxConcurrentEvaluations: Int = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
-    public var evaluation: EvaluationLimits = EvaluationLimits(steps: 500_000)
+    /// Per-request evaluation budget: steps, and a wall-clock deadline.
+    public var evaluation: EvaluationLimits = EvaluationLimits(steps: 500_000, time: .seconds(2))
 
     public init() {}
 }

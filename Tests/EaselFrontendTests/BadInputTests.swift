@@ -293,6 +293,22 @@ struct BadInputTests {
         #expect(budget.first?.severity == .error)
     }
 
+    @Test("a wall-clock deadline stops an endless loop the step budget would let run on, with a budget-time error on its line")
+    func deadline() {
+        let text = "struct Spin: View {\n    var body: some View {\n        var n = 0\n        while true { n += 1 }\n        return Text(\"\\(n)\")\n    }\n}\n"
+        var limits = EvaluationLimits.default
+        limits.steps = .max
+        limits.time = .milliseconds(100)
+        let started = ContinuousClock.now
+        let document = Frontend.ir(text, fileName: "spin.swift", options: EvaluationOptions(limits: limits))
+        let elapsed = ContinuousClock.now - started
+        let budget = document.diagnostics.filter { $0.code == "budget-time" }
+        #expect(budget.count == 1, "\(document.diagnostics.map { ($0.code, $0.line, $0.column) })")
+        #expect(budget.first?.line == 4 && budget.first?.severity == .error)
+        // Not a timing assertion on speed: only that the deadline, not the step budget, ended it.
+        #expect(elapsed < .seconds(60))
+    }
+
     static func nestedStacks(_ depth: Int) -> String {
         var lines = ["struct DeepView: View {", "    var body: some View {"]
         for _ in 0..<depth { lines.append("VStack {") }

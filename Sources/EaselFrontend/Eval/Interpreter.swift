@@ -13,14 +13,18 @@ public struct EvaluationLimits: Hashable, Sendable {
     public var stringLength: Int
     /// UI nodes built.
     public var nodes: Int
+    /// Wall-clock time for one evaluation (none by default; the Studio sets one so a slow
+    /// source cannot hold a worker however cheap its steps are).
+    public var time: Duration?
 
     public init(steps: Int = 2_000_000, depth: Int = 200, collectionSize: Int = 100_000,
-                stringLength: Int = 4 * 1024 * 1024, nodes: Int = 50_000) {
+                stringLength: Int = 4 * 1024 * 1024, nodes: Int = 50_000, time: Duration? = nil) {
         self.steps = steps
         self.depth = depth
         self.collectionSize = collectionSize
         self.stringLength = stringLength
         self.nodes = nodes
+        self.time = time
     }
 
     public static let `default` = EvaluationLimits()
@@ -72,11 +76,13 @@ final class Interpreter {
     private var steps = 0
     private(set) var depth = 0
     var nodeCount = 0
+    private let deadline: ContinuousClock.Instant?
 
     init(program: Program, store: StateStore, limits: EvaluationLimits) {
         self.program = program
         self.sdk = .swiftUI
         self.limits = limits
+        self.deadline = limits.time.map { ContinuousClock.now + $0 }
         self.store = store
         self.globals = Scope(parent: nil)
     }
@@ -110,6 +116,11 @@ final class Interpreter {
         if steps > limits.steps {
             throw EvaluationAborted(diagnostic: Diagnostic(.error, "budget-steps", at: program.location(of: node),
                                                            "evaluation stopped after \(limits.steps) steps (an endless loop?)"))
+        }
+        // The clock is read every 1,024 steps: cheap, and a step is far shorter than a millisecond.
+        if let deadline, steps & 1023 == 0, ContinuousClock.now > deadline {
+            throw EvaluationAborted(diagnostic: Diagnostic(.error, "budget-time", at: program.location(of: node),
+                                                           "evaluation stopped after \(limits.time!.milliseconds.rounded()) ms (too slow for a live preview)"))
         }
     }
 
