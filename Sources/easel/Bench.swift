@@ -1,4 +1,5 @@
 import ArgumentParser
+import EaselCanvas
 import EaselFrontend
 import EaselIR
 import EaselText
@@ -16,7 +17,16 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Runs per example and stage.") var runs = 50
 
     struct Stage: Encodable { let min_ms: Double; let median_ms: Double; let p99_ms: Double }
-    struct Row: Encodable { let example: String; let bytes: Int; let parse: Stage; let sema: Stage; let evaluate: Stage }
+    struct Row: Encodable {
+        let example: String
+        let bytes: Int
+        let parse: Stage
+        let sema: Stage
+        let evaluate: Stage
+        let resolve: Stage
+        /// Layout and SVG writing.
+        let draw: Stage
+    }
     struct ToolbarRow: Encodable {
         let items: Int
         let resolve: Stage
@@ -28,35 +38,83 @@ struct BenchCommand: ParsableCommand {
     struct Report: Encodable {
         let build: String
         let runs: Int
+        /// Keystroke to new SVG (parse, sema, evaluate, resolve, layout and SVG), over the seed
+        /// examples (Easel's own when the seeds are absent).
+        let keystroke_median_ms: Double
+        let keystroke_p99_ms: Double
+        let keystroke_examples: Int
+        /// The whole pipeline for a generated 1,000-line file (median).
+        let large_file_ms: Double
+        @ExplicitNull var swiftc_typecheck_median_ms: Double?
+        /// How many of those sources type-check against the stub (snippets do not).
+        let swiftc_typechecked: Int
+        @ExplicitNull var swiftc_ratio: Double?
+        let peak_rss_mb: Double
         let examples: [Row]
         let toolbars: [ToolbarRow]
         let parse_median_ms: Double
         let evaluate_median_ms: Double
     }
 
+    /// One pass of the whole pipeline on iPadOS, timed per stage (ms).
+    static func pipeline(_ source: String, name: String, measurer: any TextMeasuring) -> [Double] {
+        let t0 = ContinuousClock.now
+        let parsed = ParsedSource(text: source, fileName: name)
+        let t1 = ContinuousClock.now
+        let program = Program(parsed: parsed)
+        let t2 = ContinuousClock.now
+        let evaluation = program.evaluate()
+        let t3 = ContinuousClock.now
+        let context = ToolbarContext(platform: .ipados)
+        let document = Renderer(context: context, measurer: measurer).render(evaluation.document, customizations: CustomizationDocument())
+        let t4 = ContinuousClock.now
+        _ = Canvas(measurer: measurer).draw(evaluation.document, document, context: context, state: evaluation.state)
+        let t5 = ContinuousClock.now
+        let marks = [t0, t1, t2, t3, t4, t5]
+        return zip(marks, marks.dropFirst()).map { ($1 - $0).milliseconds }
+    }
+
     func run() throws {
+        guard let fonts = FreeTypeFonts.shared else { throw FreeTypeFonts.FontError.noFont }
         var rows: [Row] = []
-        for (name, source) in collect() {
-            var parse: [Double] = [], sema: [Double] = [], evaluate: [Double] = []
+        let sources = collect()
+        for (name, source) in sources {
+            var stages: [[Double]] = Array(repeating: [], count: 5)
             for _ in 0..<max(1, runs) {
-                let t0 = ContinuousClock.now
-                let parsed = ParsedSource(text: source, fileName: name)
-                let t1 = ContinuousClock.now
-                let program = Program(parsed: parsed)
-                let t2 = ContinuousClock.now
-                _ = program.evaluate()
-                let t3 = ContinuousClock.now
-                parse.append((t1 - t0).milliseconds); sema.append((t2 - t1).milliseconds); evaluate.append((t3 - t2).milliseconds)
+                for (i, ms) in Self.pipeline(source, name: name, measurer: fonts).enumerated() { stages[i].append(ms) }
             }
-            rows.append(Row(example: name, bytes: source.utf8.count, parse: stage(parse), sema: stage(sema), evaluate: stage(evaluate)))
+            rows.append(Row(example: name, bytes: source.utf8.count, parse: stage(stages[0]), sema: stage(stages[1]),
+                            evaluate: stage(stages[2]), resolve: stage(stages[3]), draw: stage(stages[4])))
         }
+        // The keystroke path: a letter typed into the example's first string literal, then
+        // everything up to the new SVG. Over the seeds' examples when they are there.
+        let seeds = sources.filter { !$0.0.hasSuffix(".swift") }
+        var keystrokes: [Double] = []
+        for (name, source) in seeds.isEmpty ? sources : seeds {
+            guard let quote = source.range(of: "\"") else { continue }
+            var typed = ""
+            for letter in "keystroke".prefix(max(3, min(9, runs / 5))) {
+                typed.append(letter)
+                let edited = source.replacingCharacters(in: quote, with: "\"" + typed)
+                for _ in 0..<3 { keystrokes.append(Self.pipeline(edited, name: name, measurer: fonts).reduce(0, +)) }
+            }
+        }
+        let large = Self.largeFile(lines: 1_000)
+        var largeRuns: [Double] = []
+        for _ in 0..<max(3, runs / 5) { largeRuns.append(Self.pipeline(large, name: "Large.swift", measurer: fonts).reduce(0, +)) }
+        let floor = SwiftcFloor.measure((seeds.isEmpty ? sources : seeds).map(\.1), runs: 3)
+        let typecheck = floor?.medianMilliseconds
         #if DEBUG
         let build = "debug"
         #else
         let build = "release"
         #endif
         let toolbarRows = try toolbarScaling()
-        let report = Report(build: build, runs: runs, examples: rows, toolbars: toolbarRows,
+        let keystroke = stage(keystrokes.isEmpty ? [0] : keystrokes)
+        let report = Report(build: build, runs: runs, keystroke_median_ms: keystroke.median_ms, keystroke_p99_ms: keystroke.p99_ms,
+                            keystroke_examples: (seeds.isEmpty ? sources : seeds).count, large_file_ms: median(largeRuns),
+                            swiftc_typecheck_median_ms: typecheck, swiftc_typechecked: floor?.typechecked ?? 0, swiftc_ratio: typecheck.map { $0 / max(keystroke.median_ms, 0.0001) },
+                            peak_rss_mb: Self.peakResidentMegabytes(), examples: rows, toolbars: toolbarRows,
                             parse_median_ms: median(rows.map(\.parse.median_ms)), evaluate_median_ms: median(rows.map(\.evaluate.median_ms)))
         if json {
             writeStandardOutput(try EaselJSON.string(report))
@@ -69,6 +127,14 @@ struct BenchCommand: ParsableCommand {
                                        r.sema.min_ms, r.sema.median_ms, r.sema.p99_ms, r.evaluate.min_ms, r.evaluate.median_ms, r.evaluate.p99_ms))
         }
         writeStandardOutput(String(format: "median over examples: parse %.3f ms, evaluate %.3f ms", report.parse_median_ms, report.evaluate_median_ms))
+        writeStandardOutput(String(format: "keystroke to SVG over %d examples: median %.3f ms, p99 %.3f ms; 1,000-line file %.3f ms; peak RSS %.0f MB",
+                                   report.keystroke_examples, report.keystroke_median_ms, report.keystroke_p99_ms, report.large_file_ms, report.peak_rss_mb))
+        if let floor = report.swiftc_typecheck_median_ms, let ratio = report.swiftc_ratio {
+            writeStandardOutput(String(format: "swiftc -typecheck against a stub SwiftUI (%d sources): median %.1f ms, %.0f× a keystroke",
+                                       report.swiftc_typechecked, floor, ratio))
+        } else {
+            writeStandardOutput("swiftc -typecheck floor: not measured (no swiftc on PATH, or the stub module did not build)")
+        }
         writeStandardOutput("toolbar engine (customizable macOS toolbar, 1000 pt wide, most items overflowing):")
         for r in toolbarRows {
             writeStandardOutput(String(format: "%6d items: resolve %.3f ms (%.2f µs/item)   edit %.3f ms   migrate %.3f ms",
@@ -132,6 +198,35 @@ struct BenchCommand: ParsableCommand {
             }
         }
         return result
+    }
+
+    /// A 1,000-line SwiftUI file: helper views with stacks and rows, and a toolbar with many items.
+    static func largeFile(lines: Int) -> String {
+        var out = ["import SwiftUI", ""]
+        var helper = 0
+        while out.count < lines - 40 {
+            out += ["struct Row\(helper): View {", "    let title: String", "    @State private var on = false", "    var body: some View {",
+                    "        HStack {", "            Image(systemName: \"star\")", "            Text(title)", "            Spacer()",
+                    "            Toggle(\"On\", isOn: $on)", "        }", "    }", "}", ""]
+            helper += 1
+        }
+        out += ["struct LargeView: View {", "    var body: some View {", "        NavigationStack {", "            List {"]
+        for i in 0..<helper { out.append("                Row\(i)(title: \"Row \(i)\")") }
+        out += ["            }", "            .navigationTitle(\"Large\")", "            .toolbar(id: \"large\") {"]
+        while out.count < lines - 6 {
+            let i = out.count
+            out.append("                ToolbarItem(id: \"item\(i)\", placement: .secondaryAction) { Button(\"Item \(i)\", systemImage: \"star\") { } }")
+        }
+        out += ["            }", "        }", "    }", "}"]
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The process's peak resident set (Linux: VmHWM), in megabytes.
+    static func peakResidentMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kb / 1024
     }
 
     private func stage(_ xs: [Double]) -> Stage {

@@ -351,4 +351,18 @@ struct CLITests {
         #expect(run.status == 0)
         #expect(run.outLines == ["2 files checked: 0 errors, 0 warnings"])
     }
+
+    @Test("bench --json prints one object with the keystroke, large-file, swiftc floor and memory figures (values not judged: debug build)")
+    func benchJSON() throws {
+        let run = try Self.easel(["bench", "--json", "--runs", "1", "--examples", Self.examples.path])
+        #expect(run.status == 0, "\(String(decoding: run.stderr, as: UTF8.self))")
+        let object = try #require(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        for key in ["keystroke_median_ms", "keystroke_p99_ms", "large_file_ms", "peak_rss_mb", "examples", "toolbars"] {
+            #expect(object[key] != nil, "\(key)")
+        }
+        #expect(object.keys.contains("swiftc_typecheck_median_ms"))
+        let rows = try #require(object["examples"] as? [[String: Any]])
+        #expect(rows.count >= 10 && rows.allSatisfy { ["parse", "sema", "evaluate", "resolve", "draw"].allSatisfy($0.keys.contains) })
+        #expect((object["peak_rss_mb"] as? Double ?? 0) > 0)
+    }
 }
