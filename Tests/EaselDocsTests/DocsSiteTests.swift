@@ -20,9 +20,11 @@ struct DocsSiteTests {
 
     func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
 
-    @Test("the seed documents: a page per seed, every example renders, declarations are shown without a badge")
+    static let seedsPresent = FileManager.default.fileExists(atPath: seedsFolder.path)
+
+    @Test("the seed documents: a page per seed, every example renders, declarations are shown without a badge",
+          .enabled(if: seedsPresent, "the seed documents are beside the repository"))
     func seeds() async throws {
-        try #require(FileManager.default.fileExists(atPath: seedsFolder.path), "the seeds are on this machine")
         let site = scratch.appendingPathComponent("seeds")
         let report = try await builder().build(from: seedsFolder, to: site)
         let seedFiles = try FileManager.default.contentsOfDirectory(atPath: seedsFolder.path).filter { $0.hasSuffix(".txt") || $0.hasSuffix(".md") }
@@ -52,7 +54,8 @@ struct DocsSiteTests {
         #expect(!html.contains("# Populating"), "Markdown headings are rendered, not shown as text")
     }
 
-    @Test("a plain-text reference page: title, availability platforms, the source site's preview residue replaced")
+    @Test("a plain-text reference page: title, availability platforms, the source site's preview residue replaced",
+          .enabled(if: seedsPresent, "the seed documents are beside the repository"))
     func textPage() throws {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: seedsFolder.path)) ?? []
         let name = try #require(files.first { $0.hasPrefix("000") })
