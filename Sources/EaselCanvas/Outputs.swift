@@ -48,7 +48,7 @@ public enum HTMLPage {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <title>\(SVGWriter.escape(title))</title>
+        <title>\(Markup.escape(title))</title>
         <style>
         body { margin: 0; padding: 24px; font: 14px Inter, DejaVu Sans, sans-serif; background: #f5f5f7; color: #1d1d1f; }
         figure { margin: 0 0 16px; }
@@ -59,7 +59,7 @@ public enum HTMLPage {
         <body>
         <figure>
         \(svg)</figure>
-        <pre class="easel-text">\(SVGWriter.escape(text))</pre>
+        <pre class="easel-text">\(Markup.escape(text))</pre>
         <script type="application/json" id="easel-render">\(json)</script>
         </body>
         </html>

@@ -41,22 +41,8 @@ struct SVGWriter {
         return s
     }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
-
     private func attributes(_ attrs: [(String, String)]) -> String {
-        attrs.map { " \($0.0)=\"\(Self.escape($0.1))\"" }.joined()
+        attrs.map { " \($0.0)=\"\(Markup.escape($0.1))\"" }.joined()
     }
 
     mutating func open(_ tag: String, _ attrs: [(String, String)] = []) {
@@ -72,7 +58,7 @@ struct SVGWriter {
     mutating func element(_ tag: String, _ attrs: [(String, String)], text: String? = nil) {
         let indent = String(repeating: "  ", count: depth)
         if let text {
-            lines.append(indent + "<\(tag)\(attributes(attrs))>\(Self.escape(text))</\(tag)>")
+            lines.append(indent + "<\(tag)\(attributes(attrs))>\(Markup.escape(text))</\(tag)>")
         } else {
             lines.append(indent + "<\(tag)\(attributes(attrs))/>")
         }
@@ -98,6 +84,24 @@ struct SVGWriter {
 
     func document(width: Double, height: Double, title: String) -> String {
         let head = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" font-family=\"Inter, DejaVu Sans, sans-serif\">"
-        return ([head, "  <title>\(Self.escape(title))</title>"] + lines + ["</svg>"]).joined(separator: "\n") + "\n"
+        return ([head, "  <title>\(Markup.escape(title))</title>"] + lines + ["</svg>"]).joined(separator: "\n") + "\n"
+    }
+}
+
+/// Text made safe inside XML and HTML elements and quoted attributes (SVG, the HTML page, the docs site).
+public enum Markup {
+    public static func escape(_ s: some StringProtocol) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for c in s {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
     }
 }

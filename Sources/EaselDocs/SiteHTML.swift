@@ -1,3 +1,4 @@
+import EaselCanvas
 import EaselFrontend
 import EaselIR
 import Foundation
@@ -6,21 +7,6 @@ import Ink
 /// The site's HTML: a page per document and the index. Previews are SVG files beside the page,
 /// shown with `<img>` so the pictures' element ids never clash with the page's.
 enum SiteHTML {
-    static func escape(_ s: some StringProtocol) -> String {
-        var out = ""
-        out.reserveCapacity(s.count)
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
-
     static func document(title: String, body: String) -> String {
         """
         <!doctype html>
@@ -28,7 +14,7 @@ enum SiteHTML {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escape(title))</title>
+        <title>\(Markup.escape(title))</title>
         <link rel="stylesheet" href="easel-docs.css">
         </head>
         <body>
@@ -62,11 +48,11 @@ enum SiteHTML {
     /// One example: caption, badge and links, the source, the previews with a platform switcher,
     /// the pipeline it went through with its timings, and its diagnostics.
     static func example(_ example: RenderedExample, index: Int, page: DocPage, caption: String?, studio: String) -> String {
-        let code = #"<pre class="source"><code class="language-swift">\#(escape(example.source))</code></pre>"#
+        let code = #"<pre class="source"><code class="language-swift">\#(Markup.escape(example.source))</code></pre>"#
         if example.isDeclaration { return #"<div class="declaration">\#(code)</div>"# }
         var html = #"<section class="example" id="example-\#(index + 1)">"#
-        html += #"<header>\#(caption.map { #"<span class="file">\#(escape($0))</span>"# } ?? "")\#(badge(example))"#
-        html += #"<a class="studio" href="\#(escape(studioLink(studio, page: page, example: index, source: example.source)))">Run live &amp; edit</a></header>"#
+        html += #"<header>\#(caption.map { #"<span class="file">\#(Markup.escape($0))</span>"# } ?? "")\#(badge(example))"#
+        html += #"<a class="studio" href="\#(Markup.escape(studioLink(studio, page: page, example: index, source: example.source)))">Run live &amp; edit</a></header>"#
         html += code
         html += #"<div class="previews"><div class="switcher" role="tablist">"#
         for (i, preview) in example.previews.enumerated() {
@@ -74,7 +60,7 @@ enum SiteHTML {
         }
         html += "</div>"
         for (i, preview) in example.previews.enumerated() {
-            html += #"<figure data-platform="\#(preview.platform.rawValue)"\#(i == 0 ? "" : " hidden")><img src="\#(previewPath(page: page, example: index, platform: preview.platform))" alt="\#(escape(page.title)) on \#(preview.platform.displayName)"></figure>"#
+            html += #"<figure data-platform="\#(preview.platform.rawValue)"\#(i == 0 ? "" : " hidden")><img src="\#(previewPath(page: page, example: index, platform: preview.platform))" alt="\#(Markup.escape(page.title)) on \#(preview.platform.displayName)"></figure>"#
         }
         html += "</div>"
         html += #"<p class="pipeline">swift → lexer → parser → sema → uiir → canvas"#
@@ -86,7 +72,7 @@ enum SiteHTML {
         if !example.diagnostics.isEmpty {
             html += #"<ul class="diagnostics">"#
             for d in example.diagnostics {
-                html += #"<li class="\#(d.severity.rawValue)">\#(d.line):\#(d.column) \#(d.severity.rawValue): \#(escape(d.message)) [\#(escape(d.code))]</li>"#
+                html += #"<li class="\#(d.severity.rawValue)">\#(d.line):\#(d.column) \#(d.severity.rawValue): \#(Markup.escape(d.message)) [\#(Markup.escape(d.code))]</li>"#
             }
             html += "</ul>"
         }
@@ -146,21 +132,21 @@ enum SiteHTML {
             guard !line.isEmpty else { continue }
             if exampleAt[i + 1] != nil && line.hasSuffix(".swift") { continue }
             if !titleDone && line == page.title {
-                html += "<h1>\(escape(line))</h1>"
+                html += "<h1>\(Markup.escape(line))</h1>"
                 titleDone = true
             } else if !titleDone {
-                html += #"<p class="crumb">\#(escape(line))</p>"#
+                html += #"<p class="crumb">\#(Markup.escape(line))</p>"#
             } else if line.contains("+") && DocPage.platformNames.contains(where: { line.hasPrefix($0.0) }) {
                 // The availability line, without the source site's own render claim.
                 let claimFree = line.replacingOccurrences(of: "✓ renders", with: "")
-                html += #"<p class="availability">\#(escape(claimFree))</p>"#
+                html += #"<p class="availability">\#(Markup.escape(claimFree))</p>"#
             } else if let dot = line.firstIndex(of: "."), dot > line.startIndex, line[..<dot].allSatisfy(\.isNumber),
                       line[line.index(after: dot)...].hasPrefix(" ") {
-                html += "<h3>\(escape(line))</h3>"  // a numbered step
+                html += "<h3>\(Markup.escape(line))</h3>"  // a numbered step
             } else if line.count <= 40 && !".:;!?,".contains(line.last!) && !line.hasPrefix("Try it") {
-                html += "<h2>\(escape(line))</h2>"
+                html += "<h2>\(Markup.escape(line))</h2>"
             } else {
-                html += "<p>\(escape(line))</p>"
+                html += "<p>\(Markup.escape(line))</p>"
             }
         }
         return html + "</article>"
@@ -184,10 +170,10 @@ enum SiteHTML {
     }
 
     static func index(_ entries: [IndexEntry], title: String) -> String {
-        var body = "<h1>\(escape(title))</h1><table class=\"index\"><thead><tr><th>Page</th><th>Examples</th><th>Status</th></tr></thead><tbody>"
+        var body = "<h1>\(Markup.escape(title))</h1><table class=\"index\"><thead><tr><th>Page</th><th>Examples</th><th>Status</th></tr></thead><tbody>"
         for e in entries {
             let status = e.runnable == 0 ? "no examples" : e.failing == 0 ? #"<span class="badge ok">✓ renders</span>"# : #"<span class="badge fail">✗ \#(e.failing) failing</span>"#
-            body += #"<tr><td><a href="\#(escape(e.slug)).html">\#(escape(e.title))</a></td><td>\#(e.runnable)</td><td>\#(status)</td></tr>"#
+            body += #"<tr><td><a href="\#(Markup.escape(e.slug)).html">\#(Markup.escape(e.title))</a></td><td>\#(e.runnable)</td><td>\#(status)</td></tr>"#
         }
         return document(title: title, body: body + "</tbody></table>")
     }
