@@ -116,6 +116,12 @@ struct ContentLayout {
         return (h, v, left, top)
     }
 
+    /// The children's intrinsic widths, or nil when there are none or one of them has none.
+    private func childWidths(_ node: ViewNode, font: FontSpec) -> [Double]? {
+        let widths = node.children.compactMap { intrinsicWidth($0, font: font) }
+        return widths.isEmpty || widths.count < node.children.count ? nil : widths
+    }
+
     func intrinsicWidth(_ node: ViewNode, font inherited: FontSpec) -> Double? {
         let f = font(node, inherited: inherited)
         if let w = node.modifier("frame")?.argument("width")?.doubleValue { return w }
@@ -128,14 +134,10 @@ struct ContentLayout {
         case "Image": return 24 + pad
         case "HStack":
             // As wide as its children when they all have a width (no spacer or flexible view).
-            let widths = node.children.map { intrinsicWidth($0, font: f) }
-            guard !widths.isEmpty, !widths.contains(where: { $0 == nil }) else { return nil }
-            return widths.reduce(0) { $0 + $1! } + stackSpacing(node) * Double(widths.count - 1) + pad
+            return childWidths(node, font: f).map { $0.reduce(0, +) + stackSpacing(node) * Double($0.count - 1) + pad }
         case "VStack", "Group":
             // As wide as its widest child when they all have a width.
-            let widths = node.children.map { intrinsicWidth($0, font: f) }
-            guard !widths.isEmpty, !widths.contains(where: { $0 == nil }) else { return nil }
-            return widths.map { $0! }.max()! + pad
+            return childWidths(node, font: f).map { $0.max()! + pad }
         case "Spacer": return nil
         default:
             // A view written in the source is as wide as its body.

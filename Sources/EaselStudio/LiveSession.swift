@@ -78,12 +78,14 @@ enum LiveSession {
 
     /// One answer, as text; every failure is an answer, never a dropped connection.
     static func answer(_ text: String, service: StudioService) async -> String {
-        let seq = (try? JSONDecoder().decode(SeqOnly.self, from: Data(text.utf8)))?.seq
+        let data = Data(text.utf8)
         let reply: Data
         do {
-            let message: Message = try StudioRoutes.decode(Data(text.utf8))
+            let message: Message = try StudioRoutes.decode(data)
             reply = try EaselJSON.encode(Reply(seq: message.seq, result: try await service.render(message.render)), pretty: false)
         } catch {
+            // Only a failure reads the message again, for whatever `seq` it has.
+            let seq = (try? JSONDecoder().decode(SeqOnly.self, from: data))?.seq
             let (status, fields) = StudioRoutes.failure(error)
             reply = (try? EaselJSON.encode(ErrorReply(seq: seq, status: Int(status.code), fields: fields), pretty: false)) ?? Data()
         }

@@ -89,8 +89,9 @@ struct BenchCommand: ParsableCommand {
         // The keystroke path: a letter typed into the example's first string literal, then
         // everything up to the new SVG. Over the seeds' examples when they are there.
         let seeds = sources.filter { !$0.0.hasSuffix(".swift") }
+        let typing = seeds.isEmpty ? sources : seeds
         var keystrokes: [Double] = []
-        for (name, source) in seeds.isEmpty ? sources : seeds {
+        for (name, source) in typing {
             guard let quote = source.range(of: "\"") else { continue }
             var typed = ""
             for letter in "keystroke".prefix(max(3, min(9, runs / 5))) {
@@ -102,7 +103,7 @@ struct BenchCommand: ParsableCommand {
         let large = Self.largeFile(lines: 1_000)
         var largeRuns: [Double] = []
         for _ in 0..<max(3, runs / 5) { largeRuns.append(Self.pipeline(large, name: "Large.swift", measurer: fonts).reduce(0, +)) }
-        let floor = SwiftcFloor.measure((seeds.isEmpty ? sources : seeds).map(\.1), runs: 3)
+        let floor = SwiftcFloor.measure(typing.map(\.1), runs: 3)
         let typecheck = floor?.medianMilliseconds
         #if DEBUG
         let build = "debug"
@@ -112,7 +113,7 @@ struct BenchCommand: ParsableCommand {
         let toolbarRows = try toolbarScaling()
         let keystroke = stage(keystrokes.isEmpty ? [0] : keystrokes)
         let report = Report(build: build, runs: runs, keystroke_median_ms: keystroke.median_ms, keystroke_p99_ms: keystroke.p99_ms,
-                            keystroke_examples: (seeds.isEmpty ? sources : seeds).count, large_file_ms: median(largeRuns),
+                            keystroke_examples: typing.count, large_file_ms: median(largeRuns),
                             swiftc_typecheck_median_ms: typecheck, swiftc_typechecked: floor?.typechecked ?? 0, swiftc_ratio: typecheck.map { $0 / max(keystroke.median_ms, 0.0001) },
                             peak_rss_mb: Self.peakResidentMegabytes(), examples: rows, toolbars: toolbarRows,
                             parse_median_ms: median(rows.map(\.parse.median_ms)), evaluate_median_ms: median(rows.map(\.evaluate.median_ms)))

@@ -51,8 +51,7 @@ struct DocsCommand: AsyncParsableCommand {
 
     /// The running binary's size and modification time: a rebuilt easel re-renders every page.
     static func generatorIdentity() -> String {
-        let path = ProcessInfo.processInfo.arguments.first.flatMap { URL(fileURLWithPath: $0).path } ?? ""
-        let executable = Bundle.main.executablePath ?? path
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
         let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0

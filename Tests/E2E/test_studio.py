@@ -331,9 +331,13 @@ def test_the_overflow_menu_opens_runs_its_items_and_offers_customize_toolbar_on_
     # The menu's last entry opens the customization editor (spec M4).
     browser.find_element("css selector", "#preview g.more").click()
     browser.find_element("css selector", "#preview .customize-entry").click()
-    WebDriverWait(browser, 20).until(lambda d: "open" in d.find_element("id", "editor-panel").get_attribute("class"))
+    wait_editor_open(browser)
     assert browser.find_elements("css selector", "#editor-panel .row[data-zone='bar'] .chip[data-key='bold']")
     shot(browser, "overflow-customize")
+
+
+def wait_editor_open(driver):
+    WebDriverWait(driver, 20).until(lambda d: "open" in d.find_element("id", "editor-panel").get_attribute("class"))
 
 
 def popup_titles(driver):
@@ -366,7 +370,7 @@ def test_the_view_menu_from_toolbar_commands_hides_shows_and_customizes_the_maco
     wait_for_preview(browser, "bar-windowToolbar")
     browser.find_element("css selector", "#menubar button[data-menu='View']").click()
     click_popup(browser, "Customize Toolbar…")
-    WebDriverWait(browser, 20).until(lambda d: "open" in d.find_element("id", "editor-panel").get_attribute("class"))
+    wait_editor_open(browser)
 
 
 def test_secondary_click_on_the_macos_toolbar_offers_display_modes_and_customize(studio, browser):
@@ -385,7 +389,7 @@ def test_secondary_click_on_the_macos_toolbar_offers_display_modes_and_customize
     ActionChains(browser).context_click(browser.find_element("css selector", "#preview #bar-windowToolbar")).perform()
     assert "checked" in browser.find_elements("css selector", ".popup div")[2].get_attribute("class")
     click_popup(browser, "Customize Toolbar…")
-    WebDriverWait(browser, 20).until(lambda d: "open" in d.find_element("id", "editor-panel").get_attribute("class"))
+    wait_editor_open(browser)
 
 
 def test_the_sidebar_edit_mode_reorders_tabs(studio, browser):
