@@ -65,12 +65,8 @@ public final class StudioStore: Sendable {
     /// The saved customizations of a document; an unreadable row gives defaults and a warning (S4).
     public func state(_ documentID: String) throws -> (document: CustomizationDocument, diagnostics: [Diagnostic]) {
         guard let json = try json(in: .state, documentID) else { return (CustomizationDocument(), []) }
-        if let document = try? JSONDecoder().decode(CustomizationDocument.self, from: Data(json.utf8)),
-           document.format == CustomizationDocument.formatName {
-            return (document, [])
-        }
-        return (CustomizationDocument(), [Diagnostic(.warning, "state-unreadable", at: SourceLocation(line: 0, column: 0),
-                                                     "the saved customization of '\(documentID)' cannot be read; defaults are used")])
+        let loaded = CustomizationStore.read(Data(json.utf8), from: "the saved customization of '\(documentID)'")
+        return (loaded.document, loaded.diagnostics)
     }
 
     /// Saves a document's customizations; returns once the write is durable.

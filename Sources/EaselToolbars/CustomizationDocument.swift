@@ -59,31 +59,38 @@ public struct CustomizationStore: Sendable {
     public func load() -> Loaded {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             if FileManager.default.fileExists(atPath: url.path) {
-                return unusable("state-unreadable", "the state file \(url.path) cannot be read; defaults are used")
+                return Self.unusable("state-unreadable", "the state file \(url.path) cannot be read; defaults are used")
             }
             return Loaded(document: CustomizationDocument(), diagnostics: [], unreadable: false)
         }
+        return Self.read(data, from: "the state file \(url.path)")
+    }
+
+    /// The document in `data`, checked as `load()` checks it; `origin` names where the bytes
+    /// came from in messages ("the state file …"). Pure, so the Studio's store shares it and a
+    /// fuzzer can drive it without a disk.
+    public static func read(_ data: Data, from origin: String) -> Loaded {
         let document: CustomizationDocument
         do {
             document = try JSONDecoder().decode(CustomizationDocument.self, from: data)
         } catch {
-            return unusable("state-unreadable", "the state file \(url.path) is not a customization document (\(Self.reason(error))); defaults are used and the file is left as it is")
+            return unusable("state-unreadable", "\(origin) is not a customization document (\(Self.reason(error))); defaults are used and the file is left as it is")
         }
         guard document.format == CustomizationDocument.formatName else {
-            return unusable("state-unknown-format", "the state file \(url.path) has format '\(document.format)', not '\(CustomizationDocument.formatName)'; defaults are used and the file is left as it is")
+            return unusable("state-unknown-format", "\(origin) has format '\(document.format)', not '\(CustomizationDocument.formatName)'; defaults are used and the file is left as it is")
         }
         for (id, toolbar) in document.toolbars.sorted(by: { $0.key < $1.key }) where Set(toolbar.items).count != toolbar.items.count {
-            return unusable("state-inconsistent", "toolbar '\(id)' in the state file \(url.path) lists an item twice; defaults are used and the file is left as it is")
+            return unusable("state-inconsistent", "toolbar '\(id)' in \(origin) lists an item twice; defaults are used and the file is left as it is")
         }
         for (key, tabs) in document.tabs.sorted(by: { $0.key < $1.key }) {
             for (section, order) in tabs.tabOrder.sorted(by: { $0.key < $1.key }) where Set(order).count != order.count {
-                return unusable("state-inconsistent", "tab view '\(key)' in the state file \(url.path) lists an entry of section '\(section)' twice; defaults are used and the file is left as it is")
+                return unusable("state-inconsistent", "tab view '\(key)' in \(origin) lists an entry of section '\(section)' twice; defaults are used and the file is left as it is")
             }
         }
         return Loaded(document: document, diagnostics: [], unreadable: false)
     }
 
-    private func unusable(_ code: String, _ message: String) -> Loaded {
+    private static func unusable(_ code: String, _ message: String) -> Loaded {
         Loaded(document: CustomizationDocument(), diagnostics: [Diagnostic(.warning, code, at: SourceLocation(line: 0, column: 0), message)],
                unreadable: true)
     }
