@@ -9,28 +9,46 @@ import Foundation
 public struct StudioLimits: Sendable {
     /// Largest request body accepted.
     public var maxBodyBytes: Int = 1 << 20
-    /// Evaluations running at once; more get 503 `busy`.
+    /// Evaluations running at once (each on a thread of its own, off the server's event loops).
     public var maxConcurrentEvaluations: Int = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+    /// Evaluations waiting for a turn, in arrival order; beyond them requests get 503 `busy`.
+    public var maxWaitingEvaluations: Int = 64
     /// Per-request evaluation budget: steps, and a wall-clock deadline.
     public var evaluation: EvaluationLimits = EvaluationLimits(steps: 500_000, time: .seconds(2))
 
     public init() {}
 }
 
-/// Counts evaluations in flight.
+/// Admits `limit` evaluations at once and queues up to `maxWaiting` more, first come first
+/// served; beyond that it refuses. Queueing instead of refusing lets a burst of clients share the
+/// workers; the evaluation deadline bounds how long any one turn lasts, so a hostile source holds
+/// one worker for at most that long while the other workers go on serving everyone else.
 actor EvaluationGate {
     private var running = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
     let limit: Int
+    let maxWaiting: Int
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, maxWaiting: Int) {
+        self.limit = limit
+        self.maxWaiting = maxWaiting
+    }
 
-    func enter() -> Bool {
-        guard running < limit else { return false }
-        running += 1
+    /// Returns once the caller may evaluate; false when the queue is full.
+    func enter() async -> Bool {
+        if running < limit {
+            running += 1
+            return true
+        }
+        guard waiting.count < maxWaiting else { return false }
+        // leave() hands its slot straight to the first waiter, so `running` stays as it is.
+        await withCheckedContinuation { waiting.append($0) }
         return true
     }
 
-    func leave() { running -= 1 }
+    func leave() {
+        if waiting.isEmpty { running -= 1 } else { waiting.removeFirst().resume() }
+    }
 }
 
 public struct RenderRequest: Decodable, Sendable {
@@ -167,7 +185,7 @@ public final class StudioService: Sendable {
     public init(store: StudioStore, limits: StudioLimits = StudioLimits(), measurer: any TextMeasuring) {
         self.store = store
         self.limits = limits
-        self.gate = EvaluationGate(limit: limits.maxConcurrentEvaluations)
+        self.gate = EvaluationGate(limit: limits.maxConcurrentEvaluations, maxWaiting: limits.maxWaitingEvaluations)
         self.measurer = measurer
     }
 

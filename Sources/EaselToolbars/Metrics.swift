@@ -69,7 +69,7 @@ public struct ItemMeasurement: Sendable {
             return segments.reduce(0) { $0 + text($1) + 2 * metrics.textPadding * 2 }
         case "Button", "Toggle", "Menu", "Link", "ShareLink", "NavigationLink", "ControlGroup", "Picker", "Label", "ToolbarTitleMenu":
             return labelled(label: label, symbol: symbol)
-        case "HStack", "ControlGroup", "Group", "TupleView":
+        case "HStack", "Group", "TupleView":
             let parts = node.children.map { width(of: $0, label: "", symbol: nil) }
             return parts.reduce(0, +) + metrics.spacing * Double(max(0, parts.count - 1))
         case "VStack", "ZStack":

@@ -53,7 +53,7 @@ final class RootEvaluation {
             } else if let t = outermostView() {
                 root = RootDecl(kind: .view, name: t.name)
                 view = try lowerRoot(try instantiateRoot(t), name: t.name)
-            } else if program.apiDeclarations.isEmpty {
+            } else if program.apiDeclarations.isEmpty, !program.source.isRefused {
                 extra.append(Diagnostic(.warning, "no-view", at: SourceLocation(line: 1, column: 1),
                                         "the source declares no view, preview, app or snippet to render"))
             }

@@ -2,9 +2,11 @@ import EaselIR
 import Foundation
 import SwiftDiagnostics
 import SwiftOperators
-import SwiftParser
+// `Lexer` is swift-syntax's own lexer, published for testing; the bracket guard below uses it so
+// that strings and comments are skipped exactly as the parser skips them.
+@_spi(Testing) import SwiftParser
 import SwiftParserDiagnostics
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Source text after the lexer/parser stage: swift-syntax's tree with operators folded
 /// (`a ? b : c`, `x + 1 < y`), and the syntax diagnostics as values.
@@ -15,12 +17,19 @@ public struct ParsedSource: Sendable {
     /// SwiftUI and its release default is 256. Deep nesting costs stack, so the front end runs on
     /// a thread with a large stack (`LargeStack`).
     public static let maximumNestingLevel = 256
+    /// Square brackets nested deeper than this are refused before parsing: swift-syntax 603's
+    /// lookahead for `[` (array, dictionary or inline-array type, or a literal) tries each reading
+    /// in turn at every level, so its time doubles with each level (found by Fuzz/FuzzFrontend:
+    /// 22 levels took seconds, 30 would take minutes). Real code nests a handful.
+    public static let maximumSquareBracketDepth = 12
 
     public let fileName: String
     public let text: String
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
     public private(set) var diagnostics: [Diagnostic]
+    /// The text was too large or too deeply nested to parse; an error says why.
+    public let isRefused: Bool
 
     public init(text: String, fileName: String = "input.swift") {
         self.fileName = fileName
@@ -31,8 +40,17 @@ public struct ParsedSource: Sendable {
                                           "the source is \(text.utf8.count) bytes; Easel reads at most \(Self.maximumBytes)"))
             text = ""
         }
-        self.text = text
         var bytes = Array(text.utf8)
+        var refused = !diagnostics.isEmpty
+        if let tooDeep = bytes.withUnsafeBufferPointer(Self.squareBracketBeyondLimit) {
+            diagnostics.append(Diagnostic(.error, "source-too-nested", at: Self.location(ofOffset: tooDeep, in: bytes),
+                                          "square brackets are nested more than \(Self.maximumSquareBracketDepth) deep here; Easel does not parse such a source (its parser's time doubles with each level)"))
+            text = ""
+            bytes = []
+            refused = true
+        }
+        self.text = text
+        self.isRefused = refused
         let parsed = bytes.withUnsafeMutableBufferPointer { buffer in
             Parser.parse(source: UnsafeBufferPointer(buffer), maximumNestingLevel: Self.maximumNestingLevel)
         }
@@ -46,6 +64,37 @@ public struct ParsedSource: Sendable {
         self.tree = folded.as(SourceFileSyntax.self) ?? parsed
         self.converter = SourceLocationConverter(fileName: fileName, tree: self.tree)
         self.diagnostics = diagnostics
+    }
+
+    /// The byte offset of the first `[` that opens a level beyond `maximumSquareBracketDepth`,
+    /// counting tokens as swift-syntax's lexer reads them.
+    static func squareBracketBeyondLimit(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !buffer.isEmpty, let start = buffer.baseAddress else { return nil }
+        var tracker = LookaheadTracker()
+        return withUnsafeMutablePointer(to: &tracker) { tracker in
+            var depth = 0
+            for lexeme in Lexer.tokenize(buffer, lookaheadTracker: tracker, experimentalFeatures: []) {
+                switch lexeme.rawTokenKind {
+                case .leftSquare:
+                    depth += 1
+                    if depth > maximumSquareBracketDepth, let at = lexeme.tokenText.baseAddress { return at - start }
+                case .rightSquare:
+                    depth = max(0, depth - 1)
+                case .endOfFile:
+                    return nil
+                default:
+                    break
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Line and column (in UTF-8 bytes, as swift-syntax counts them) of a byte offset.
+    static func location(ofOffset offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        let before = bytes[..<offset]
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        return SourceLocation(line: before.count { $0 == UInt8(ascii: "\n") } + 1, column: offset - lineStart + 1)
     }
 
     /// Reads source bytes as UTF-8. Invalid sequences become U+FFFD and an error names the first.
