@@ -106,5 +106,5 @@ def test_acknowledged_edits_survive_kill_9_at_random_moments():
     process.kill()
     process.wait(timeout=10)
     print(f"durability: {edits} acknowledged edits over {len(DOCUMENTS)} documents across {cycles} kill -9 cycles "
-          f"({kills_mid_request} mid-request), none lost, integrity ok")
+          f"({kills_mid_request} with an edit in flight), none lost, integrity ok")
     assert edits > 10

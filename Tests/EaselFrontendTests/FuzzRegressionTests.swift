@@ -63,4 +63,17 @@ struct FuzzRegressionTests {
         #expect(!document.diagnostics.hasErrors, "\(document.diagnostics)")
         #expect(document.root?.name == "V")
     }
+
+    /// swift-syntax's diagnostics generator trapped on this (an empty Fix-It), killing the process.
+    @Test("an '=' after an invalid character is a syntax error at the '=', not a crash",
+          arguments: ["let x = 1 \u{FFFD}= 3\n", "struct V: View {\n    var body: some View { Text(\"a\") }\n    var p: Int \u{FFFD}\u{FFFD}= 2\n}\n"])
+    func equalsAfterInvalidCharacter(_ text: String) throws {
+        let document = Frontend.ir(text, fileName: "equals.swift")
+        let line = text.split(separator: "\n").firstIndex { $0.contains("\u{FFFD}=") }! + 1
+        let d = try #require(document.diagnostics.first { $0.message.contains("consistent whitespace") })
+        #expect(d.severity == .error && d.code == "syntax" && d.line == line)
+        let lineText = String(text.split(separator: "\n")[line - 1])
+        let before = lineText.components(separatedBy: "\u{FFFD}=")[0] + "\u{FFFD}"
+        #expect(d.column == before.utf8.count + 1)
+    }
 }

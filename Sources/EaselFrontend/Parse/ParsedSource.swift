@@ -51,10 +51,19 @@ public struct ParsedSource: Sendable {
         }
         self.text = text
         self.isRefused = refused
-        let parsed = bytes.withUnsafeMutableBufferPointer { buffer in
+        var parsed = bytes.withUnsafeMutableBufferPointer { buffer in
             Parser.parse(source: UnsafeBufferPointer(buffer), maximumNestingLevel: Self.maximumNestingLevel)
         }
         let converter = SourceLocationConverter(fileName: fileName, tree: parsed)
+        let trapping = parsed.tokens(viewMode: .all).filter(Self.trapsDiagnosticsGenerator)
+        if !trapping.isEmpty {
+            for token in trapping {
+                let l = token.startLocation(converter: converter)
+                diagnostics.append(Diagnostic(.error, "syntax", at: SourceLocation(line: l.line, column: l.column),
+                                              "'=' must have consistent whitespace on both sides"))
+            }
+            parsed = TokenDiagnosticEraser(Set(trapping.map(\.id))).rewrite(parsed).cast(SourceFileSyntax.self)
+        }
         for d in ParseDiagnosticsGenerator.diagnostics(for: parsed) {
             diagnostics.append(Self.convert(d, converter: converter, code: "syntax"))
         }
@@ -64,6 +73,22 @@ public struct ParsedSource: Sendable {
         self.tree = folded.as(SourceFileSyntax.self) ?? parsed
         self.converter = SourceLocationConverter(fileName: fileName, tree: self.tree)
         self.diagnostics = diagnostics
+    }
+
+    /// swift-syntax 603's diagnostics generator traps (an empty Fix-It) on an `=` that the lexer
+    /// flags for uneven whitespace when the trivia on both sides does hold a space, as in
+    /// `a \u{FFFD}= b` (found by Fuzz/FuzzFrontend). Such tokens are reported here instead.
+    static func trapsDiagnosticsGenerator(_ token: TokenSyntax) -> Bool {
+        guard token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides else { return false }
+        func spaced(_ trivia: Trivia) -> Bool {
+            trivia.contains { piece in
+                switch piece {
+                case .spaces, .tabs: return true
+                default: return false
+                }
+            }
+        }
+        return spaced(token.previousToken(viewMode: .all)?.trailingTrivia ?? []) && spaced(token.trailingTrivia)
     }
 
     /// The byte offset of the first `[` that opens a level beyond `maximumSquareBracketDepth`,
@@ -145,5 +170,20 @@ public struct ParsedSource: Sendable {
         default: severity = .note
         }
         return Diagnostic(severity, code, at: SourceLocation(line: l.line, column: l.column), d.message)
+    }
+}
+
+/// Replaces the given tokens with the same tokens minus the lexer's diagnostic.
+private final class TokenDiagnosticEraser: SyntaxRewriter {
+    let ids: Set<SyntaxIdentifier>
+
+    init(_ ids: Set<SyntaxIdentifier>) {
+        self.ids = ids
+        super.init(viewMode: .all)
+    }
+
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        guard ids.contains(token.id) else { return token }
+        return TokenSyntax(token.tokenKind, leadingTrivia: token.leadingTrivia, trailingTrivia: token.trailingTrivia, presence: token.presence)
     }
 }
