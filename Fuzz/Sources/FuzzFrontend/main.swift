@@ -8,7 +8,7 @@ import FuzzSupport
 public func fuzzFrontend(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
     let evaluation = Frontend.compile(text, fileName: "fuzz.swift").evaluate(options: EvaluationOptions(limits: Fuzz.limits))
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    let lines = Fuzz.lineCount(text)
     for diagnostic in evaluation.document.diagnostics where !(1...lines + 1 ~= diagnostic.line) || diagnostic.column < 1 {
         Fuzz.fail("diagnostic outside the source (\(lines) lines): \(diagnostic.line):\(diagnostic.column) \(diagnostic.code) \(diagnostic.message)")
     }

@@ -42,6 +42,17 @@ public enum Fuzz {
         return (json, svg)
     }
 
+    /// Lines as Swift counts them: `\n`, `\r\n` and a lone `\r` each end one.
+    public static func lineCount(_ text: String) -> Int {
+        var lines = 1
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && previous != "\r" || scalar == "\r" { lines += 1 }
+            previous = scalar
+        }
+        return lines
+    }
+
     /// A broken invariant: print why and abort, so libFuzzer keeps the input as a crash.
     public static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data("invariant broken: \(message)\n".utf8))

@@ -55,7 +55,8 @@ public struct ParsedSource: Sendable {
             Parser.parse(source: UnsafeBufferPointer(buffer), maximumNestingLevel: Self.maximumNestingLevel)
         }
         let converter = SourceLocationConverter(fileName: fileName, tree: parsed)
-        let trapping = parsed.tokens(viewMode: .all).filter(Self.trapsDiagnosticsGenerator)
+        // A flagged token marks the tree as having an error, so error-free sources skip the walk.
+        let trapping = parsed.hasError ? parsed.tokens(viewMode: .all).filter(Self.trapsDiagnosticsGenerator) : []
         if !trapping.isEmpty {
             for token in trapping {
                 let l = token.startLocation(converter: converter)
@@ -94,7 +95,8 @@ public struct ParsedSource: Sendable {
     /// The byte offset of the first `[` that opens a level beyond `maximumSquareBracketDepth`,
     /// counting tokens as swift-syntax's lexer reads them.
     static func squareBracketBeyondLimit(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard !buffer.isEmpty, let start = buffer.baseAddress else { return nil }
+        // No more `[` bytes than the limit, no deeper nesting: most sources need no lexing pass.
+        guard let start = buffer.baseAddress, buffer.count { $0 == UInt8(ascii: "[") } > maximumSquareBracketDepth else { return nil }
         var tracker = LookaheadTracker()
         return withUnsafeMutablePointer(to: &tracker) { tracker in
             var depth = 0
