@@ -52,12 +52,7 @@ func editToolbar(_ declaration: ToolbarDecl, _ document: inout CustomizationDocu
         if model.migrate(next) != next { Fuzz.fail("\(edit) on \(platform) gave a state that migration changes") }
         document.toolbars[id] = next
     } catch {
-        do throws(EditRejection) {
-            _ = try model.apply(edit, to: state, on: platform)
-            Fuzz.fail("\(edit) was rejected (\(error)) and then accepted")
-        } catch let again {
-            if again != error { Fuzz.fail("\(edit) was rejected as \(error), then as \(again)") }
-        }
+        rejectedAgain(edit, error) { () throws(EditRejection) in _ = try model.apply(edit, to: state, on: platform) }
     }
     roundTrip(document)
 }
@@ -87,14 +82,19 @@ func editTabs(_ declaration: TabViewDecl, _ document: inout CustomizationDocumen
         if model.migrate(next) != next { Fuzz.fail("\(edit) on \(platform) gave a tab state that migration changes") }
         document.tabs[key] = next
     } catch {
-        do throws(EditRejection) {
-            _ = try model.apply(edit, to: state, on: platform)
-            Fuzz.fail("\(edit) was rejected (\(error)) and then accepted")
-        } catch let again {
-            if again != error { Fuzz.fail("\(edit) was rejected as \(error), then as \(again)") }
-        }
+        rejectedAgain(edit, error) { () throws(EditRejection) in _ = try model.apply(edit, to: state, on: platform) }
     }
     roundTrip(document)
+}
+
+/// C7: a rejected edit is rejected again, for the same reason.
+func rejectedAgain(_ edit: some Any, _ error: EditRejection, _ retry: () throws(EditRejection) -> Void) {
+    do throws(EditRejection) {
+        try retry()
+        Fuzz.fail("\(edit) was rejected (\(error)) and then accepted")
+    } catch let again {
+        if again != error { Fuzz.fail("\(edit) was rejected as \(error), then as \(again)") }
+    }
 }
 
 /// S1: what is saved is what is loaded.
