@@ -80,4 +80,25 @@ struct FuzzRegressionTests {
         let before = lineText.components(separatedBy: "\u{FFFD}=")[0] + "\u{FFFD}"
         #expect(d.column == before.utf8.count + 1)
     }
+
+    /// A snippet's `self` is its synthetic host, which had no place in the source: showing it
+    /// gave a `missing-body` error at line 0, column 0.
+    @Test("a snippet showing 'self' is an error at that statement")
+    func snippetShowingItself() throws {
+        let text = "@State var count = 1\nText(\"a\")\nself.padding()\n"
+        let document = Frontend.ir(text, fileName: "snippet.swift")
+        let d = try #require(document.diagnostics.first { $0.code == "snippet-self" })
+        #expect(d.severity == .error && d.line == 3 && d.column == 1)
+        #expect(!document.diagnostics.contains { $0.code == "missing-body" })
+        #expect(texts(document) == ["a"])
+    }
+
+    @Test("a snippet's 'self' shown inside one of its views is reported where the snippet starts")
+    func snippetSelfNested() throws {
+        let text = "\nText(\"a\")\nVStack { self }\n"
+        let document = Frontend.ir(text, fileName: "snippet.swift")
+        let d = try #require(document.diagnostics.first { $0.code == "missing-body" })
+        #expect(d.line == 2 && d.column == 1)
+        for d in document.diagnostics { #expect(d.line >= 1 && d.column >= 1, "\(d)") }
+    }
 }

@@ -115,15 +115,17 @@ final class RootEvaluation {
     /// toolbar content goes into the host's `.toolbar { }`; a leading `.modifier` applies to the
     /// host; views are shown as they are.
     private func snippet() throws -> [Value] {
-        var hostType = UserType(name: "Snippet", kind: .structType, conformances: ["View"], isMain: false, range: .none)
+        // The host lives where the snippet starts, so that whatever is said about it (a `self`
+        // shown inside a view of the snippet has no body) points into the source.
+        let firstLine = program.snippetStatements.first.map { program.location(of: $0) } ?? SourceLocation(line: 1, column: 1)
+        let hostRange = SourceRange(start: firstLine, end: firstLine)
+        var hostType = UserType(name: "Snippet", kind: .structType, conformances: ["View"], isMain: false, range: hostRange)
         hostType.properties = program.snippetProperties
-        let instance = Instance(type: hostType, stored: [:], range: .none)
+        let instance = Instance(type: hostType, stored: [:], range: hostRange)
         for p in hostType.storedProperties {
             if let i = p.initializer { instance.stored[p.name] = try interpreter.eval(i, Env(scope: interpreter.globals, context: nil), expected: p.typeName) }
         }
         let env = Env(scope: Scope(parent: interpreter.globals), context: SelfContext(instance: instance, identity: "Snippet", environment: context.environment))
-        let firstLine = program.snippetStatements.first.map { program.location(of: $0) } ?? SourceLocation(line: 1, column: 1)
-        let hostRange = SourceRange(start: firstLine, end: firstLine)
         var host: Value = .node(NodeValue(kind: "SnippetHost", origin: .synthetic, arguments: [], children: [], modifiers: [], range: hostRange))
         var hostModified = false
         var views: [Value] = []
@@ -148,6 +150,11 @@ final class RootEvaluation {
                 continue
             }
             for v in try interpreter.buildItem(item, env, slot: String(index)) {
+                if case .instance(let i) = v, i.type.name == hostType.name, i.type.range == hostRange {
+                    interpreter.diagnose(.error, "snippet-self", at: item,
+                                         "a snippet cannot show itself: 'self' here is the snippet, whose statements are its view")
+                    continue
+                }
                 if case .node(let n) = v, interpreter.sdk.role(of: n.kind) == .toolbarContent {
                     toolbarContent.append(v)
                 } else {
