@@ -1,4 +1,4 @@
-import EaselCanvas
+@testable import EaselCanvas
 import EaselFrontend
 import EaselIR
 import EaselText
@@ -105,6 +105,24 @@ struct CanvasLayoutTests {
             let source = try #require(allExamples.first { $0.name == "MailPlacements" }?.source)
             #expect(draw(source, platform).output.svg == draw(source, platform).output.svg)
         }
+    }
+
+    @Test("SVG numbers: at most two decimals without trailing zeros, as printf's %.2f would round them")
+    func numberFormat() {
+        func reference(_ d: Double) -> String {
+            let r = (d * 100).rounded() / 100
+            guard r.isFinite, r.magnitude < 1e15 else { return String(format: "%.2f", r) }
+            if r == r.rounded() { return String(Int(r)) }
+            var s = String(format: "%.2f", r)
+            while s.hasSuffix("0") { s.removeLast() }
+            return s
+        }
+        var values: [Double] = [0, -0.0, 0.004, -0.004, 0.005, -0.005, 0.05, -0.05, 0.1, 0.125, -0.125, 1.005, 2.675, 9.995,
+                                -9.995, 44.5, 1_000.01, -1_000.01, 123_456.78, 0.1 + 0.2, 1e9 + 0.25, .nan, .infinity, -.infinity, 1e300]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 { values.append(Double.random(in: -20_000...20_000, using: &generator)) }
+        for _ in 0..<2_000 { values.append(Double(Int.random(in: -100_000...100_000, using: &generator)) / 1_000) }
+        for value in values { #expect(SVGWriter.number(value) == reference(value), "\(value)") }
     }
 
     @Test("symbols come from the installed icon set; an unmapped symbol draws a labelled box and a note")

@@ -598,9 +598,10 @@ extension Interpreter {
 
     /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`, `Float(x)`, `Bool(x)`, `Array(x)`,
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.
+    private static let conversions: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "min", "max", "abs", "round", "floor", "ceil", "print", "State"]
+
     private func conversion(_ name: String, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
-        let known: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "min", "max", "abs", "round", "floor", "ceil", "print", "State"]
-        guard known.contains(name) else { return nil }
+        guard Self.conversions.contains(name) else { return nil }
         let values = try evaluatePlain(args, env)
         if values.contains(where: { $0.value.isPoison }) { return .poison }
         let first = values.first?.value

@@ -72,7 +72,9 @@ public struct ParsedSource: Sendable {
             diagnostics.append(Self.convert(error.asDiagnostic, converter: converter, code: "operator"))
         }
         self.tree = folded.as(SourceFileSyntax.self) ?? parsed
-        self.converter = SourceLocationConverter(fileName: fileName, tree: self.tree)
+        // Folding and erasing diagnostics keep every token where it was, so the line table built
+        // for the parsed tree serves the folded one (building it walks the whole tree).
+        self.converter = converter
         self.diagnostics = diagnostics
     }
 
