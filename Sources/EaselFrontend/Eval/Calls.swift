@@ -347,7 +347,7 @@ extension Interpreter {
     /// is accepted as it is.
     private func buildArgument(_ expr: ExprSyntax, _ env: Env, arity: Int) throws -> [Value] {
         if let closure = expr.as(ClosureExprSyntax.self) {
-            return try build(closure: Closure(syntax: closure, scope: env.scope, context: env.context), arguments: [])
+            return try build(closure: self.closure(closure, scope: env.scope, context: env.context), arguments: [])
         }
         let v = try eval(expr, env)
         switch v {

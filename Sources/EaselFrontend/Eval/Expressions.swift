@@ -35,7 +35,7 @@ extension Interpreter {
         case .functionCallExpr(let e):
             return try call(e, env, expected: expected)
         case .closureExpr(let e):
-            return .closure(Closure(syntax: e, scope: env.scope, context: env.context))
+            return .closure(closure(e, scope: env.scope, context: env.context))
         case .tupleExpr(let e):
             if e.elements.count == 1, let only = e.elements.first, only.label == nil {
                 return try eval(only.expression, env, expected: expected)
@@ -188,7 +188,9 @@ extension Interpreter {
         }
         switch e.baseName.tokenKind {
         case .keyword(.self):
-            if let instance = env.initializing { return .instance(instance) }
+            // In an initializer `self` is a copy of what is set so far, as Swift's value
+            // semantics have it; the instance itself would end up inside itself (`me = self`).
+            if let instance = env.initializing { return .instance(instance.copy()) }
             if let context = env.context { return .instance(context.instance) }
             diagnose(.error, "unknown-name", at: e, "'self' is not available here")
             return .poison

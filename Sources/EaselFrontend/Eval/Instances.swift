@@ -30,6 +30,8 @@ extension Interpreter {
             }
             let scope = Scope(parent: globals)
             try bindParameters(initializer.signature.parameterClause, values, in: scope, at: range)
+            // As in Swift, properties with initial values have them before the body runs.
+            try setDefaults(of: instance)
             let initEnv = Env(scope: scope, context: nil, initializing: instance)
             if let body = initializer.body {
                 _ = try nested(at: range.start) { try execute(body.statements, initEnv) }
@@ -52,15 +54,8 @@ extension Interpreter {
                 return .poison
             }
         }
-        // Defaults for stored properties the initializer did not set.
-        for property in type.storedProperties where instance.stored[property.name] == nil {
-            if case .environment = property.wrapper { continue }
-            if let initializer = property.initializer {
-                instance.stored[property.name] = try eval(initializer, Env(scope: globals, context: nil), expected: property.typeName)
-            } else if property.typeName?.hasSuffix("?") == true {
-                instance.stored[property.name] = .null
-            }
-        }
+        // Defaults for stored properties the memberwise initializer was not given.
+        try setDefaults(of: instance)
         for property in type.storedProperties where property.wrapper == .binding {
             if let v = instance.stored[property.name], !isBinding(v), !v.isPoison {
                 diagnose(.error, "type-mismatch", at: range.start, "'\(property.name)' of '\(type.name)' is a @Binding; pass a binding such as '$\(property.name)'")
@@ -68,6 +63,18 @@ extension Interpreter {
             }
         }
         return .instance(instance)
+    }
+
+    /// Initial values of the stored properties not set yet (optionals without one start as nil).
+    private func setDefaults(of instance: Instance) throws {
+        for property in instance.type.storedProperties where instance.stored[property.name] == nil {
+            if case .environment = property.wrapper { continue }
+            if let initializer = property.initializer {
+                instance.stored[property.name] = try eval(initializer, Env(scope: globals, context: nil), expected: property.typeName)
+            } else if property.typeName?.hasSuffix("?") == true {
+                instance.stored[property.name] = .null
+            }
+        }
     }
 
     private func isBinding(_ v: Value) -> Bool { if case .binding = v { return true }; return false }
@@ -175,8 +182,11 @@ extension Interpreter {
     // MARK: Methods
 
     func boundMethod(_ name: String, context: SelfContext) -> Value {
-        .builtin(Builtin(name: name) { args, interpreter, range in
-            try interpreter.callMethod(name, on: context, args: args, at: range)
+        // Through a capture: kept in a property of `self` (`handler = save`), it would keep `self`.
+        let capture = captures.capture(scope: nil, context: context)
+        return .builtin(Builtin(name: name) { args, interpreter, range in
+            guard let context = capture.context else { return .poison }
+            return try interpreter.callMethod(name, on: context, args: args, at: range)
         })
     }
 

@@ -77,6 +77,8 @@ final class Interpreter {
     private(set) var depth = 0
     var nodeCount = 0
     private let deadline: ContinuousClock.Instant?
+    /// What closures and bound methods captured, let go of when the evaluation is over.
+    let captures = Captures()
 
     init(program: Program, store: StateStore, limits: EvaluationLimits) {
         self.program = program
@@ -85,6 +87,14 @@ final class Interpreter {
         self.deadline = limits.time.map { ContinuousClock.now + $0 }
         self.store = store
         self.globals = Scope(parent: nil)
+    }
+
+    /// The evaluation is over (its IR and state are plain values): break the cycles its closures made.
+    deinit { captures.release() }
+
+    /// A closure literal evaluated in `scope`, with `self` from `context`.
+    func closure(_ syntax: ClosureExprSyntax, scope: Scope, context: SelfContext?) -> Closure {
+        Closure(syntax: syntax, capture: captures.capture(scope: scope, context: context))
     }
 
     // MARK: Diagnostics

@@ -88,7 +88,7 @@ final class RootEvaluation {
 
     private func previewContent(_ preview: PreviewDecl) throws -> [Value] {
         guard let closure = preview.body else { return [] }
-        return try interpreter.build(closure: Closure(syntax: closure, scope: interpreter.globals, context: nil), arguments: [])
+        return try interpreter.build(closure: interpreter.closure(closure, scope: interpreter.globals, context: nil), arguments: [])
     }
 
     /// The view no other view of the file uses (the outermost), else the first one.
