@@ -68,7 +68,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "EaselIRTests", dependencies: ["EaselIR"]),
-        .testTarget(name: "EaselFrontendTests", dependencies: ["EaselFrontend", "EaselIR"]),
+        .testTarget(
+            name: "EaselFrontendTests",
+            dependencies: ["EaselFrontend", "EaselIR", .product(name: "SwiftSyntax", package: "swift-syntax")]
+        ),
         .testTarget(
             name: "EaselToolbarsTests",
             dependencies: [

@@ -323,7 +323,7 @@ extension Interpreter {
             case .binding, .poison: return v
             case .null where param.isOptional: return v
             default:
-                let hint = arg.expr.is(DeclReferenceExprSyntax.self) ? " (did you mean '$\(arg.expr.trimmedDescription)'?)" : ""
+                let hint = arg.expr.is(DeclReferenceExprSyntax.self) ? " (did you mean '$\(arg.expr.trimmedText)'?)" : ""
                 diagnose(.error, "type-mismatch", at: arg.expr,
                          "cannot convert value of type '\(v.typeName)' to expected argument type 'Binding<\(param.type)>'\(hint)")
                 return .poison

@@ -50,7 +50,7 @@ extension Interpreter {
         case .prefixOperatorExpr(let e):
             return try prefix(e, env, expected: expected)
         case .keyPathExpr(let e):
-            return .keyPath(e.components.map { $0.component.trimmedDescription.trimmingPrefix(".") })
+            return .keyPath(e.components.map { $0.component.trimmedText.trimmingPrefix(".") })
         case .ifExpr(let e):
             return try ifExpression(e, env, expected: expected)
         case .switchExpr(let e):
@@ -67,7 +67,7 @@ extension Interpreter {
             }
             return v
         case .asExpr(let e):
-            return try eval(e.expression, env, expected: e.type.trimmedDescription.trimmingSuffix("?"))
+            return try eval(e.expression, env, expected: e.type.trimmedText.trimmingSuffix("?"))
         case .tryExpr(let e):
             return try eval(e.expression, env, expected: expected)
         case .awaitExpr(let e):

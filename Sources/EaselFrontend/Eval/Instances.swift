@@ -102,7 +102,7 @@ extension Interpreter {
                 scope.define(name, first.value, constant: true)
                 remaining = remaining.dropFirst()
             } else if let d = p.defaultValue {
-                scope.define(name, try eval(d.value, Env(scope: globals, context: nil), expected: p.type.trimmedDescription), constant: true)
+                scope.define(name, try eval(d.value, Env(scope: globals, context: nil), expected: p.type.trimmedText), constant: true)
             } else {
                 diagnose(.error, "missing-argument", at: range.start, "missing argument for parameter '\(label ?? name)'")
                 scope.define(name, .poison, constant: true)
@@ -213,7 +213,7 @@ extension Interpreter {
         let scope = Scope(parent: globals)
         if let selfValue { scope.define("self", selfValue, constant: true) }
         try bindParameters(f.signature.parameterClause, args, in: scope, at: range)
-        let builds = f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Builder") == true }
+        let builds = f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
         return try runBody(body.statements, env: Env(scope: scope, context: context), builds: builds, at: range.start)
     }
 

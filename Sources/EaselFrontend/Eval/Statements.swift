@@ -278,7 +278,7 @@ extension Interpreter {
         }
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in v.bindings {
-            let type = binding.typeAnnotation?.type.trimmedDescription
+            let type = binding.typeAnnotation?.type.trimmedText
             let value = try binding.initializer.map { try eval($0.value, env, expected: type) } ?? .null
             bind(binding.pattern, to: value, in: env.scope, constant: isLet)
         }

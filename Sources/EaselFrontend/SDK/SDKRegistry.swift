@@ -84,7 +84,7 @@ struct SDKRegistry: Sendable {
             } else if let e = item.item.as(EnumDeclSyntax.self) {
                 addType(name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock)
             } else if let x = item.item.as(ExtensionDeclSyntax.self) {
-                let proto = x.extendedType.trimmedDescription
+                let proto = x.extendedType.trimmedText
                 for member in x.memberBlock.members {
                     guard let f = member.decl.as(FunctionDeclSyntax.self) else { continue }
                     let fn = Self.function(name: f.name.text, f.signature.parameterClause)
@@ -99,7 +99,7 @@ struct SDKRegistry: Sendable {
     }
 
     private mutating func addType(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
-        let conformances = Set(inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        let conformances = Set(inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? [])
         var type = SDKType(name: name, conformances: conformances)
         for member in members.members {
             let decl = member.decl
@@ -140,7 +140,7 @@ struct SDKRegistry: Sendable {
         var type = p.type
         var kind = ParamKind.value
         func isBuilder(_ attributes: AttributeListSyntax) -> Bool {
-            attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Builder") == true }
+            attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
         }
         var builder = isBuilder(p.attributes)
         if let attributed = type.as(AttributedTypeSyntax.self) {
@@ -158,15 +158,15 @@ struct SDKRegistry: Sendable {
                 type = only.type
             }
         }
-        var typeName = type.trimmedDescription
+        var typeName = type.trimmedText
         if case .value = kind {
             if type.is(FunctionTypeSyntax.self) {
                 kind = .action
-            } else if let some = type.as(SomeOrAnyTypeSyntax.self), some.constraint.trimmedDescription == "View" {
+            } else if let some = type.as(SomeOrAnyTypeSyntax.self), some.constraint.trimmedText == "View" {
                 kind = .view
             } else if let id = type.as(IdentifierTypeSyntax.self), id.name.text == "Binding" {
                 kind = .binding
-                typeName = id.genericArgumentClause?.arguments.first?.argument.trimmedDescription ?? "Any"
+                typeName = id.genericArgumentClause?.arguments.first?.argument.trimmedText ?? "Any"
             }
         }
         return SDKParameter(label: label, name: label ?? internalName, kind: kind, type: typeName,

@@ -69,8 +69,8 @@ struct DeclarationCollector {
 
     mutating func userType(_ s: StructDeclSyntax) -> UserType {
         var type = UserType(name: s.name.text, kind: .structType,
-                            conformances: s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
-                            isMain: s.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" },
+                            conformances: s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
+                            isMain: s.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" },
                             range: range(of: s))
         collectMembers(s.memberBlock, into: &type)
         return type
@@ -78,7 +78,7 @@ struct DeclarationCollector {
 
     mutating func userType(_ e: EnumDeclSyntax) -> UserType {
         var type = UserType(name: e.name.text, kind: .enumType,
-                            conformances: e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+                            conformances: e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
                             isMain: false, range: range(of: e))
         for member in e.memberBlock.members {
             if let c = member.decl.as(EnumCaseDeclSyntax.self) {
@@ -112,14 +112,14 @@ struct DeclarationCollector {
         var isBuilder = false
         for attribute in v.attributes {
             guard let a = attribute.as(AttributeSyntax.self) else { continue }
-            let name = a.attributeName.trimmedDescription
+            let name = a.attributeName.trimmedText
             let firstArgument = a.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
             switch name {
             case "State": wrapper = .state
             case "Binding": wrapper = .binding
             case "Environment":
                 if let kp = firstArgument?.as(KeyPathExprSyntax.self) {
-                    wrapper = .environment(key: kp.components.map { $0.component.trimmedDescription }.joined())
+                    wrapper = .environment(key: kp.components.map { $0.component.trimmedText }.joined())
                 } else {
                     wrapper = .other("Environment")
                 }
@@ -150,7 +150,7 @@ struct DeclarationCollector {
             }
             let builds = isBuilder || (inView && name == "body" && getter != nil)
             return PropertyDecl(name: name, isStatic: isStatic, isLet: isLet, wrapper: wrapper,
-                                typeName: binding.typeAnnotation?.type.trimmedDescription,
+                                typeName: binding.typeAnnotation?.type.trimmedText,
                                 initializer: binding.initializer?.value, getter: getter, isBuilder: builds,
                                 range: range(of: binding))
         }

@@ -1,0 +1,15 @@
+import SwiftSyntax
+
+extension SyntaxProtocol {
+    /// The node's source text without the trivia before its first token and after its last: what
+    /// swift-syntax's `trimmedDescription` gives, read from the tree's bytes instead of from a
+    /// trimmed copy of the tree (it builds three), which cost the Studio about 3 % of its CPU.
+    /// As there, a missing first or last token (in broken source) has no trivia to remove.
+    var trimmedText: String {
+        let bytes = syntaxTextBytes
+        let leading = firstToken(viewMode: .all).map { $0.presence == .present ? $0.leadingTriviaLength.utf8Length : 0 } ?? 0
+        let trailing = lastToken(viewMode: .all).map { $0.presence == .present ? $0.trailingTriviaLength.utf8Length : 0 } ?? 0
+        guard leading + trailing < bytes.count else { return "" }
+        return String(decoding: bytes[leading..<(bytes.count - trailing)], as: UTF8.self)
+    }
+}
