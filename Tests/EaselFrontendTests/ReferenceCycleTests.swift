@@ -59,6 +59,27 @@ struct ReferenceCycleTests {
         #expect(tapped.state["Counter.count"] == .int(1))
     }
 
+    @Test("a loop making thousands of closures evaluates right, and a closure made before it still works after")
+    func manyClosures() {
+        // More closures than the capture list holds before it first drops the freed ones.
+        let document = ir("""
+            import SwiftUI
+            struct Loop: View {
+                var body: some View {
+                    let early = { "early" }
+                    let total = (0..<3000).map { i in
+                        let double = { i * 2 }
+                        return double()
+                    }.reduce(0) { $0 + $1 }
+                    Text("\\(total)")
+                    Text(early())
+                }
+            }
+            """)
+        #expect(errors(document).isEmpty)
+        #expect(texts(document) == ["8997000", "early"])
+    }
+
     @Test("`self` read in an initializer is a copy of what was set so far, as in Swift")
     func selfInInitializerIsACopy() {
         let document = ir("""
