@@ -53,9 +53,9 @@ extension Interpreter {
                 diagnose(.error, "extra-argument", at: range.start, "extra argument '\(extra.label ?? "_")' in call to '\(type.name)'")
                 return .poison
             }
+            // Defaults for stored properties the memberwise initializer was not given.
+            try setDefaults(of: instance)
         }
-        // Defaults for stored properties the memberwise initializer was not given.
-        try setDefaults(of: instance)
         for property in type.storedProperties where property.wrapper == .binding {
             if let v = instance.stored[property.name], !isBinding(v), !v.isPoison {
                 diagnose(.error, "type-mismatch", at: range.start, "'\(property.name)' of '\(type.name)' is a @Binding; pass a binding such as '$\(property.name)'")
