@@ -8,12 +8,22 @@ public struct EvaluationOptions: Hashable, Sendable {
     public var limits: EvaluationLimits
     /// `light` or `dark`: what `@Environment(\.colorScheme)` reads.
     public var colorScheme: String
+    /// `check --strict`: a name neither the source nor the declared SDK defines is an error
+    /// instead of an opaque value with a note (spec R3).
+    public var strict: Bool
+    /// The platform rendered: what `#if os(…)` tests (`ipados`, the CLI's default, when nil).
+    public var platform: Platform?
 
-    public init(view: String? = nil, limits: EvaluationLimits = .default, colorScheme: String = "light") {
+    public init(view: String? = nil, limits: EvaluationLimits = .default, colorScheme: String = "light", strict: Bool = false,
+                platform: Platform? = nil) {
         self.view = view
         self.limits = limits
         self.colorScheme = colorScheme
+        self.strict = strict
+        self.platform = platform
     }
+
+    var conditions: BuildConditions { platform.map(BuildConditions.init) ?? .default }
 }
 
 /// The result of evaluating a program against a state.
@@ -59,15 +69,15 @@ public struct InteractionResult: Sendable {
 /// Each runs on a thread with a large stack (see `LargeStack`).
 public enum Frontend {
     /// Lexes, parses and analyses `text`.
-    public static func compile(_ text: String, fileName: String = "input.swift") -> Program {
-        LargeStack.run { Program(source: text, fileName: fileName) }
+    public static func compile(_ text: String, fileName: String = "input.swift", platform: Platform? = nil) -> Program {
+        LargeStack.run { Program(source: text, fileName: fileName, conditions: platform.map(BuildConditions.init) ?? .default) }
     }
 
     /// Source text to UI IR without blocking the calling thread (for servers).
     public static func ir(_ text: String, fileName: String = "input.swift", state: StateStore = StateStore(),
                           options: EvaluationOptions = EvaluationOptions()) async -> IRDocument {
         await LargeStack.run { @Sendable in
-            Program(source: text, fileName: fileName).evaluateHere(state: state, options: options).document
+            Program(source: text, fileName: fileName, conditions: options.conditions).evaluateHere(state: state, options: options).document
         }
     }
 
@@ -76,7 +86,7 @@ public enum Frontend {
     public static func evaluate(_ text: String, fileName: String = "input.swift", state: StateStore,
                                 options: EvaluationOptions = EvaluationOptions()) async -> Evaluation {
         await LargeStack.run { @Sendable in
-            Program(source: text, fileName: fileName).evaluateHere(state: state, options: options)
+            Program(source: text, fileName: fileName, conditions: options.conditions).evaluateHere(state: state, options: options)
         }
     }
 
@@ -95,7 +105,7 @@ public enum Frontend {
             let t0 = clock.now
             let parsed = ParsedSource(text: text, fileName: fileName)
             let t1 = clock.now
-            let program = Program(parsed: parsed)
+            let program = Program(parsed: parsed, conditions: options.conditions)
             let t2 = clock.now
             let evaluation = program.evaluateHere(state: state, options: options)
             let t3 = clock.now
@@ -108,7 +118,7 @@ public enum Frontend {
     public static func perform(_ event: InteractionEvent, on text: String, fileName: String = "input.swift", state: StateStore,
                                options: EvaluationOptions = EvaluationOptions()) async -> InteractionResult {
         await LargeStack.run { @Sendable in
-            Program(source: text, fileName: fileName).performHere(event, state: state, options: options)
+            Program(source: text, fileName: fileName, conditions: options.conditions).performHere(event, state: state, options: options)
         }
     }
 
@@ -116,7 +126,7 @@ public enum Frontend {
     public static func ir(_ text: String, fileName: String = "input.swift", state: StateStore = StateStore(),
                           options: EvaluationOptions = EvaluationOptions()) -> IRDocument {
         LargeStack.run {
-            Program(source: text, fileName: fileName).evaluateHere(state: state, options: options).document
+            Program(source: text, fileName: fileName, conditions: options.conditions).evaluateHere(state: state, options: options).document
         }
     }
 }

@@ -18,4 +18,7 @@ public struct StateStore: Codable, Hashable, Sendable {
 
     public static func appStorageSlot(_ key: String) -> String { "appStorage:" + key }
     public static func sceneStorageSlot(_ key: String) -> String { "sceneStorage:" + key }
+    /// Where a binding to a value Easel cannot know reads and writes (`$model.name` of an
+    /// unknown `model`, spec R3): a control bound to it still works in the preview.
+    public static func opaqueSlot(_ text: String) -> String { "opaque:" + text }
 }

@@ -197,7 +197,7 @@ public final class StudioService: Sendable {
         guard source.utf8.count <= limits.maxBodyBytes else { throw StudioFailure.badRequest("the source is larger than \(limits.maxBodyBytes) bytes") }
         guard await gate.enter() else { throw StudioFailure.busy }
         let result = await Frontend.evaluateTimed(source, fileName: "Studio.swift", state: state,
-                                                  options: EvaluationOptions(limits: limits.evaluation, colorScheme: colorScheme))
+                                                  options: EvaluationOptions(limits: limits.evaluation, colorScheme: colorScheme, platform: platform))
         await gate.leave()
         return result
     }
@@ -256,7 +256,7 @@ public final class StudioService: Sendable {
         }
         guard await gate.enter() else { throw StudioFailure.busy }
         let result = await Frontend.perform(event, on: request.source, fileName: "Studio.swift", state: runtime,
-                                            options: EvaluationOptions(limits: limits.evaluation))
+                                            options: EvaluationOptions(limits: limits.evaluation, platform: request.platform))
         await gate.leave()
         if let refused = result.diagnostics.first(where: { $0.code == "bad-event" }) { throw StudioFailure.badRequest(refused.message) }
         try store.saveRuntime(request.document, result.state)

@@ -68,13 +68,14 @@ struct SourceInput {
         decodingDiagnostics = decoded.diagnostics
     }
 
-    func evaluate(view: String? = nil, colorScheme: String = "light") -> IRDocument {
-        evaluation(view: view, colorScheme: colorScheme).document
+    func evaluate(view: String? = nil, colorScheme: String = "light", platform: Platform? = nil, strict: Bool = false) -> IRDocument {
+        evaluation(view: view, colorScheme: colorScheme, platform: platform, strict: strict).document
     }
 
     /// The IR and the state it was evaluated with (initial values of every @State).
-    func evaluation(view: String? = nil, colorScheme: String = "light") -> (document: IRDocument, state: StateStore) {
-        let run = Frontend.compile(text, fileName: name).evaluate(options: EvaluationOptions(view: view, colorScheme: colorScheme))
+    func evaluation(view: String? = nil, colorScheme: String = "light", platform: Platform? = nil, strict: Bool = false) -> (document: IRDocument, state: StateStore) {
+        let run = Frontend.compile(text, fileName: name, platform: platform)
+            .evaluate(options: EvaluationOptions(view: view, colorScheme: colorScheme, strict: strict, platform: platform))
         var document = run.document
         document.diagnostics = (decodingDiagnostics + document.diagnostics).sortedForOutput()
         return (document, run.state)
@@ -109,6 +110,8 @@ struct CheckCommand: ParsableCommand {
     var files: [String]
     @OptionGroup var options: RenderOptions
     @Option(help: "text (compiler style) or json.") var format: Format = .text
+    @Flag(help: "Names that neither the source nor the declared SDK defines are errors, not opaque values with a note.")
+    var strict = false
 
     struct Output: Encodable { let diagnostics: [Diagnostic] }
 
@@ -122,7 +125,8 @@ struct CheckCommand: ParsableCommand {
         for file in files {
             let input = try SourceInput(path: file)
             // The front end's diagnostics and the toolbar engine's, HIG checks included.
-            let diagnostics = try renderDocument(input, options, state: nil).diagnostics
+            let ir = input.evaluate(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform, strict: strict)
+            let diagnostics = try renderDocument(ir, options, state: nil).diagnostics
             errors += diagnostics.filter { $0.severity == .error }.count
             warnings += diagnostics.filter { $0.severity == .warning }.count
             switch format {

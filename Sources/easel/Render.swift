@@ -50,7 +50,7 @@ func loadState(_ path: String?) -> CustomizationStore.Loaded? {
 
 /// Renders the source with the state: IR, resolution and HIG diagnostics.
 func renderDocument(_ input: SourceInput, _ options: RenderOptions, state: CustomizationStore.Loaded?) throws -> RenderDocument {
-    try renderDocument(input.evaluate(view: options.view, colorScheme: options.colorScheme.rawValue), options, state: state)
+    try renderDocument(input.evaluate(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform), options, state: state)
 }
 
 func renderDocument(_ ir: IRDocument, _ options: RenderOptions, state: CustomizationStore.Loaded?) throws -> RenderDocument {
@@ -81,7 +81,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let input = try SourceInput(path: file)
-        let (ir, runtime) = input.evaluation(view: options.view, colorScheme: options.colorScheme.rawValue)
+        let (ir, runtime) = input.evaluation(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform)
         var document = try renderDocument(ir, options, state: loadState(state))
         switch format {
         case .json:

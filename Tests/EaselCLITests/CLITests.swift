@@ -88,13 +88,14 @@ struct CLITests {
         .appendingPathComponent("../../Examples").standardizedFileURL
     static let cleanFile = examples.appendingPathComponent("CustomizableEditor.swift").path
 
-    /// A source with one error (`unknown-name` on line 5) and one warning (`unknown-modifier` on line 6).
+    /// A source with one error (`type-mismatch` on line 5: Swift rejects an Int where `verbatim:` takes a
+    /// String) and one warning (`unknown-modifier` on line 6).
     static let brokenSource = """
     import SwiftUI
 
     struct BrokenView: View {
         var body: some View {
-            Text(missingName)
+            Text(verbatim: 42)
                 .sparkle()
         }
     }
@@ -148,7 +149,7 @@ struct CLITests {
         #expect(run.status == 1)
         let document = try JSONDecoder().decode(IRDocument.self, from: run.stdout)
         #expect(document.root?.name == "BrokenView")
-        #expect(document.diagnostics.contains { $0.code == "unknown-name" && $0.severity == .error && $0.line == 5 })
+        #expect(document.diagnostics.contains { $0.code == "type-mismatch" && $0.severity == .error && $0.line == 5 })
     }
 
     @Test("easel ir - with invalid UTF-8 reports invalid-utf8 and exits 1")
@@ -183,7 +184,7 @@ struct CLITests {
             #expect(!(entry["message"] as? String ?? "").isEmpty)
         }
         let codes = entries.map { "\($0["severity"] as? String ?? "") \($0["code"] as? String ?? "") \($0["line"] as? Int ?? 0)" }
-        #expect(codes.contains("error unknown-name 5"), "\(codes)")
+        #expect(codes.contains("error type-mismatch 5"), "\(codes)")
         #expect(codes.contains { $0.hasPrefix("warning unknown-modifier ") }, "\(codes)")
         // The same entries decode as the IR's Diagnostic.
         struct Output: Decodable { let diagnostics: [Diagnostic] }
@@ -214,9 +215,9 @@ struct CLITests {
             #expect(Int(match.2)! >= 1 && Int(match.3)! >= 1)
             seen.append("\(match.4) \(match.6)")
         }
-        #expect(seen.contains("error unknown-name"))
+        #expect(seen.contains("error type-mismatch"))
         #expect(seen.contains("warning unknown-modifier"))
-        #expect(lines.first { $0.contains("[unknown-name]") }?.hasPrefix("\(path):5:") == true)
+        #expect(lines.first { $0.contains("[type-mismatch]") }?.hasPrefix("\(path):5:") == true)
         // text is the default format
         let plain = try Self.easel(["check", path])
         #expect(plain.stdout == run.stdout)
@@ -225,13 +226,23 @@ struct CLITests {
 
     @Test("check - reads standard input and names it in text lines")
     func checkStandardInput() throws {
-        let run = try Self.easel(["check", "-"], stdin: Data("Text(nope)\n".utf8))
+        let run = try Self.easel(["check", "-"], stdin: Data("Text(verbatim: 42)\n".utf8))
         #expect(run.status == 1)
         let line = try #require(run.outLines.first)
         let match = try #require(line.wholeMatch(of: Self.diagnosticLine), "\(line)")
         #expect(match.2 == "1")
-        #expect(match.3 == "6")
-        #expect(match.6 == "unknown-name")
+        #expect(match.3 == "16")
+        #expect(match.6 == "type-mismatch")
+    }
+
+    @Test("check --strict: a name nobody defines is an error (exit 1); without it, a note (exit 0) — spec R3")
+    func checkStrict() throws {
+        let relaxed = try Self.easel(["check", "-"], stdin: Data("Text(nope)\n".utf8))
+        #expect(relaxed.status == 0)
+        #expect(relaxed.out.contains("note: cannot find 'nope' in scope"))
+        let strict = try Self.easel(["check", "--strict", "-"], stdin: Data("Text(nope)\n".utf8))
+        #expect(strict.status == 1)
+        #expect(strict.out.contains("error: cannot find 'nope' in scope"))
     }
 
     // MARK: Exit codes

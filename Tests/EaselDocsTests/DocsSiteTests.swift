@@ -96,7 +96,7 @@ struct DocsSiteTests {
         ```
 
         ```swift
-        struct Broken: View { var body: some View { Text(missingName) } }
+        struct Broken: View { var body: some View { Text(verbatim: 42) } }
         ```
         """.write(to: input.appendingPathComponent("broken.md"), atomically: true, encoding: .utf8)
         let report = try await builder().build(from: input, to: scratch.appendingPathComponent("broken-site"))
@@ -105,7 +105,7 @@ struct DocsSiteTests {
         #expect(page.errors.count == 1 && page.errors[0].hasPrefix("broken.md:8:"), "\(page.errors)")
         let html = try read(scratch.appendingPathComponent("broken-site/broken.html"))
         #expect(html.contains("✗ 1 error</span>") && html.contains("✓ renders</span>"))
-        #expect(html.contains("cannot find &#39;missingName&#39;") || html.contains("cannot find 'missingName'"))
+        #expect(html.contains("cannot convert value of type &#39;Int&#39;") || html.contains("cannot convert value of type 'Int'"))
     }
 
     @Test("a rebuild skips unchanged pages and redoes a changed one; previews are byte-identical")

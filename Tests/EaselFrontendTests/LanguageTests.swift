@@ -383,7 +383,8 @@ struct LanguageTests {
                     ToolbarItem(placement: .primaryAction) { Text("x") }.padding()
                 }
         """))
-        #expect(d.diagnostics.contains { $0.code == "unknown-name" && $0.message.contains("missingValue") && $0.severity == .error && $0.line == 5 })
+        // Spec R3: an unknown name is a note and an opaque value, not an error.
+        #expect(d.diagnostics.contains { $0.code == "unknown-name" && $0.message.contains("missingValue") && $0.severity == .note && $0.line == 5 })
         #expect(d.diagnostics.contains { $0.code == "no-matching-call" && $0.message.contains("title:") && $0.line == 6 })
         #expect(d.diagnostics.contains { $0.code == "unknown-modifier" && $0.message.contains("sparkle") && $0.severity == .warning })
         #expect(d.diagnostics.contains { $0.code == "unavailable-modifier" && $0.message.contains("padding") })

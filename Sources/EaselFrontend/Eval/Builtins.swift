@@ -112,6 +112,7 @@ extension Interpreter {
     /// A mutating method on a value: the new value, and what the call returns.
     func mutate(_ current: Value, _ name: String, _ args: [(label: String?, value: Value)], at node: some SyntaxProtocol) throws -> (Value, Value) {
         if current.isPoison || args.contains(where: { $0.value.isPoison }) { return (current, .poison) }
+        if case .opaque(let o) = current { return (current, opaqueMember(o, name)) }
         let first = args.first?.value
         switch (current, name) {
         case (.bool(let b), "toggle"): return (.bool(!b), .void)

@@ -28,6 +28,10 @@ extension Interpreter {
 
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
+            if env.scope.lookup(name) == nil, let receiver = implicitSelf(env),
+               sdk.isModifier(name) || extensionMethod(name, for: receiver) != nil {
+                return try callMember(name, on: receiver, args: args, env, at: e)  // `padding()` in `extension View`
+            }
             if env.scope.lookup(name) == nil {
                 if let context = env.context, context.instance.type.methods[name] != nil {
                     return try callMethod(name, on: context, args: try evaluatePlain(args, env), at: range)
@@ -63,7 +67,15 @@ extension Interpreter {
             // A fluent chain on an implicit member (`.system(size: 8).italic()`) has the
             // context's type all along.
             let base = try eval(baseExpr, env, expected: RootEvaluation.isLeadingModifierChain(baseExpr) ? expected : nil)
-            return try callMember(name, on: base, args: args, env, at: e)
+            let result = try callMember(name, on: base, args: args, env, at: e)
+            // A method of an object or a mutating method changed the instance: write it back
+            // where it came from (`store.add(item)` on a `@State var store`).
+            if case .instance(let i) = base, !i.type.buildsNode, let methods = i.type.methods[name], isLValue(baseExpr, env) {
+                let mutating = methods.contains { $0.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) } }
+                let local = baseExpr.as(DeclReferenceExprSyntax.self).map { env.scope.lookup($0.baseName.text) != nil } ?? false
+                if mutating || (i.type.isReference && !local) { try assign(baseExpr, env) { _ in .instance(i) } }
+            }
+            return result
         }
 
         let function = try eval(callee, env)
@@ -83,6 +95,7 @@ extension Interpreter {
         case .closure(let c): return try callClosure(c, args.map(\.value), at: program.range(of: node))
         case .builtin(let b): return try b.call(args, self, program.range(of: node))
         case .poison: return .poison
+        case .opaque: return .opaque(Opaque(text: callText(node)))
         default:
             diagnose(.error, "not-callable", at: node, "cannot call a value of type '\(function.typeName)'")
             return .poison
@@ -112,10 +125,14 @@ extension Interpreter {
         switch base {
         case .poison:
             return .poison
+        case .opaque(let o):
+            // `content.toolbar { … }` on a view Easel cannot know: a placeholder that keeps the modifier.
+            if sdk.isModifier(name) { return try applyModifier(name, to: opaqueView(o, at: program.range(of: e)), args: args, env, at: e) }
+            return try opaqueCall(e, args: args, env)
         case .type(let typeName):
             return try staticCall(name, on: typeName, args: args, env, at: e)
         case .node, .instance:
-            if case .instance(let i) = base, !i.type.isView {
+            if case .instance(let i) = base, !i.type.buildsNode {
                 if i.type.methods[name] != nil {
                     let context = SelfContext(instance: i, identity: i.type.name, environment: env.context?.environment ?? .init())
                     return try callMethod(name, on: context, args: try evaluatePlain(args, env), at: program.range(of: e))
@@ -146,12 +163,14 @@ extension Interpreter {
         }
         let plain = try evaluatePlain(args, env)
         if let v = try builtinMethod(name, of: base, args: plain, env: env, at: e) { return v }
+        if let f = extensionMethod(name, for: base) { return try callExtension(f, on: base, args: plain, at: program.range(of: e)) }
         if Self.mutatingMethods.contains(name), base.typeName != "<error>" {
             diagnose(.error, "immutable", at: e, "cannot use mutating member '\(name)' on an immutable value")
             return .poison
         }
-        diagnose(.error, "unknown-member", at: calleeName(e), "value of type '\(base.typeName)' has no member '\(name)'")
-        return .poison
+        if plain.contains(where: { $0.value.isPoison }) { return .poison }
+        _ = unknownName(base.typeName + "." + name, at: calleeName(e), "value of type '\(base.typeName)' has no member '\(name)'")
+        return .opaque(Opaque(text: callText(e)))
     }
 
     /// `Color.red` used as a view.
@@ -169,9 +188,15 @@ extension Interpreter {
             }
             if t.kind == .enumType, let c = t.cases.first(where: { $0.name == name }) {
                 var fields: [String: IRValue] = [:]
-                for (i, a) in try evaluatePlain(args, env).enumerated() { fields[a.label ?? "_\(i)"] = irValue(a.value) ?? .null }
+                for (i, a) in try evaluatePlain(args, env).enumerated() {
+                    let declared = i < c.labels.count ? c.labels[i] : nil
+                    fields[a.label ?? declared ?? "_\(i)"] = irValue(a.value) ?? .null
+                }
                 return .symbol(IRSymbol(type: typeName, name: c.name, fields: fields))
             }
+        }
+        if let f = extensionStaticMethod(name, of: typeName) {
+            return try callFunction(f, args: try evaluatePlain(args, env), context: nil, at: program.range(of: e))
         }
         let nested = typeName + "." + name
         if let t = sdk.type(named: nested) { return try construct(t, args: args, env, at: e) }
@@ -183,8 +208,8 @@ extension Interpreter {
             diagnose(.error, "not-callable", at: e, "'\(typeName).\(name)' is not a function")
             return .poison
         }
-        diagnose(.error, "unknown-member", at: calleeName(e), "type '\(typeName)' has no member '\(name)'")
-        return .poison
+        _ = unknownName(typeName + "." + name, at: calleeName(e), "type '\(typeName)' has no member '\(name)'")
+        return try opaqueCall(e, args: args, env)
     }
 
     /// `.name(args)` against the context type: a static factory (`.accessoryBar(id:)`,
@@ -195,6 +220,11 @@ extension Interpreter {
             for typeName in sdk.implicitMemberTypes(for: type) {
                 if let factories = sdk.type(named: typeName)?.factories[name] {
                     return try callFactory(typeName, factories, args: args, env, at: e)
+                }
+            }
+            for typeName in [type] + sdk.implicitMemberTypes(for: type) {
+                if let f = extensionStaticMethod(name, of: typeName) {
+                    return try callFunction(f, args: try evaluatePlain(args, env), context: nil, at: program.range(of: e))
                 }
             }
             if userType(type) != nil { return try staticCall(name, on: type, args: args, env, at: e) }
@@ -311,7 +341,7 @@ extension Interpreter {
         case .action:
             let v = try eval(arg.expr, env)
             switch v {
-            case .closure, .builtin, .poison: return v
+            case .closure, .builtin, .poison, .opaque: return v
             case .null where param.isOptional: return v
             default:
                 diagnose(.error, "type-mismatch", at: arg.expr, "cannot use a value of type '\(v.typeName)' as an action; pass a closure")
@@ -321,6 +351,7 @@ extension Interpreter {
             let v = try eval(arg.expr, env, expected: "Binding")
             switch v {
             case .binding, .poison: return v
+            case .opaque(let o): return .binding(.slot(StateStore.opaqueSlot(o.text)))
             case .null where param.isOptional: return v
             default:
                 let hint = arg.expr.is(DeclReferenceExprSyntax.self) ? " (did you mean '$\(arg.expr.trimmedText)'?)" : ""
@@ -346,12 +377,15 @@ extension Interpreter {
     /// Content given to a builder parameter: a closure literal is built; a closure or view value
     /// is accepted as it is.
     private func buildArgument(_ expr: ExprSyntax, _ env: Env, arity: Int) throws -> [Value] {
+        // A builder with parameters (`sheet(item:) { item in … }`, `GeometryReader { proxy in … }`)
+        // is built with values SwiftUI would pass, which Easel cannot know (spec R3).
         if let closure = expr.as(ClosureExprSyntax.self) {
-            return try build(closure: self.closure(closure, scope: env.scope, context: env.context), arguments: [])
+            return try build(closure: self.closure(closure, scope: env.scope, context: env.context),
+                             arguments: arity > 0 ? opaqueParameters(closure) : [])
         }
         let v = try eval(expr, env)
         switch v {
-        case .closure(let c): return try build(closure: c, arguments: [])
+        case .closure(let c): return try build(closure: c, arguments: arity > 0 ? opaqueParameters(c.syntax) : [])
         case .poison: return []
         default:
             if let view = asView(v) { return [view] }
@@ -370,9 +404,10 @@ extension Interpreter {
     func asView(_ v: Value) -> Value? {
         switch v {
         case .node: return v
-        case .instance(let i) where i.type.isView: return v
+        case .instance(let i) where i.type.buildsNode: return v
         case .symbol(let s) where s.type.flatMap({ sdk.type(named: $0)?.buildsNode }) == true:
             return .node(colorNode(s, at: .none))
+        case .opaque(let o): return opaqueView(o, at: .none)
         default: return nil
         }
     }
@@ -382,7 +417,7 @@ extension Interpreter {
         let expected = param.type
         let mismatch = "cannot convert value of type '\(v.typeName)' to expected argument type '\(expected)'"
         switch v {
-        case .poison: return nil
+        case .poison, .opaque: return nil
         case .null: return param.isOptional || isOpenType(expected) ? nil : "'nil' is not compatible with expected argument type '\(expected)'"
         case .string: return ["String", "LocalizedStringKey", "Any", "AnyHashable"].contains(expected) || expected.count <= 2 ? nil : mismatch
         case .int: return ["Int", "Double", "CGFloat", "Float", "Any", "AnyHashable"].contains(expected) || expected.count <= 2 ? nil : mismatch
@@ -460,6 +495,9 @@ extension Interpreter {
         default: kind = "View"
         }
         let overloads = sdk.modifierOverloads(name, forNode: kind)
+        if overloads.isEmpty, let f = extensionMethod(name, for: base) {
+            return try callExtension(f, on: base, args: try evaluatePlain(args, env), at: range)
+        }
         guard !overloads.isEmpty else {
             if sdk.isModifier(name) {
                 diagnose(.error, "unavailable-modifier", at: calleeName(e), "modifier '\(name)' is not available on \(kind)")
@@ -469,6 +507,11 @@ extension Interpreter {
             return base
         }
         guard let (_, values) = try resolve(overloads, args: args, env, what: "modifier '\(name)' on \(kind)", at: e) else { return base }
+        // `.modifier(CardStyle())`: a `ViewModifier` of the source, whose body gets the view as `content`.
+        if name == "modifier", case .instance(let m)? = values.first?.1, m.type.methods["body"] != nil {
+            let context = SelfContext(instance: m, identity: m.type.name, environment: env.context?.environment ?? .init())
+            return try callMethod("body", on: context, args: [("content", base)], at: range)
+        }
         // A modifier's range starts at its name (`.toolbar`), so modifiers sort in source order.
         var modifierRange = range
         if let member = e.calledExpression.as(MemberAccessExprSyntax.self) {
@@ -490,15 +533,16 @@ extension Interpreter {
 
     /// A capitalised name that is neither declared here nor in the SDK: a view from elsewhere,
     /// shown as a labelled placeholder.
+    /// Its views and view-builder closures are still evaluated, as its children (spec R3).
     private func placeholder(_ name: String, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
-        diagnose(.note, "placeholder-view", at: e, "'\(name)' is not declared in this source; it is shown as a placeholder")
-        var arguments: [(name: String, value: Value)] = [("name", .string(name))]
-        for (i, a) in args.enumerated() where !a.expr.is(ClosureExprSyntax.self) {
-            let v = try eval(a.expr, env)
-            if irValue(v) != nil { arguments.append((a.label ?? "_\(i)", v)) }
+        if strict { return unknownName(name, at: e, "cannot find '\(name)' in scope") }
+        if reportedUnknowns.insert(name).inserted {
+            diagnose(.note, "placeholder-view", at: e, "'\(name)' is not declared in this source; it is shown as a placeholder")
         }
+        let handed = try handedContent(args, env)
         try countNode(at: program.location(of: e))
-        return .node(NodeValue(kind: "Placeholder", origin: .placeholder, arguments: arguments, children: [], modifiers: [], range: program.range(of: e)))
+        return .node(NodeValue(kind: "Placeholder", origin: .placeholder, arguments: [("name", .string(name))] + handed.arguments,
+                               children: handed.children, modifiers: [], range: program.range(of: e)))
     }
 
     // MARK: ForEach
@@ -541,6 +585,7 @@ extension Interpreter {
         switch data {
         case .array(let a): elements = a
         case .range: elements = try iterate(data, at: e)
+        case .opaque(let o): elements = opaqueElements(o)
         case .poison: return .poison
         default:
             diagnose(.error, "type-mismatch", at: dataArg.expr, "ForEach needs a range or an array, not '\(data.typeName)'")
@@ -604,6 +649,7 @@ extension Interpreter {
         guard Self.conversions.contains(name) else { return nil }
         let values = try evaluatePlain(args, env)
         if values.contains(where: { $0.value.isPoison }) { return .poison }
+        if values.contains(where: { $0.value.isOpaque }) { return .opaque(Opaque(text: callText(e))) }
         let first = values.first?.value
         switch (name, first) {
         case ("CGFloat", let v?), ("Double", let v?), ("Float", let v?):

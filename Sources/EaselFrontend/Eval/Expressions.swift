@@ -43,6 +43,7 @@ extension Interpreter {
             return .tuple(try e.elements.map { ($0.label?.text, try eval($0.expression, env)) })
         case .ternaryExpr(let e):
             let condition = try eval(e.condition, env, expected: "Bool")
+            if let taken = opaqueCondition(condition) { return try eval(taken ? e.thenExpression : e.elseExpression, env, expected: expected) }
             guard case .bool(let b) = condition else { return try expectBool(condition, at: e.condition) }
             return try eval(b ? e.thenExpression : e.elseExpression, env, expected: expected)
         case .infixOperatorExpr(let e):
@@ -79,6 +80,8 @@ extension Interpreter {
         case .editorPlaceholderExpr(let e):
             diagnose(.error, "editor-placeholder", at: e, "editor placeholder in source")
             return .poison
+        case .postfixIfConfigExpr(let e):
+            return try postfixIfConfig(e, env, expected: expected)
         case .macroExpansionExpr(let e):
             diagnose(.warning, "unsupported-expression", at: e, "macro '#\(e.macroName.text)' is not evaluated")
             return .poison
@@ -86,6 +89,18 @@ extension Interpreter {
             diagnose(.error, "unsupported-expression", at: expr, "Easel cannot evaluate this kind of expression (\(expr.kind))")
             return .poison
         }
+    }
+
+    /// `view\n#if os(iOS)\n.padding()\n#endif`: the active clause's modifiers apply to the view
+    /// before them (a leading-dot chain, as a snippet's modifiers apply to its host).
+    private func postfixIfConfig(_ e: PostfixIfConfigExprSyntax, _ env: Env, expected: String?) throws -> Value {
+        let base = try e.base.map { try eval($0, env, expected: expected) } ?? .void
+        guard case .postfixExpression(let chain)? = program.conditions.activeClause(e.config)?.elements else { return base }
+        let saved = implicitReceiver
+        implicitReceiver = base
+        defer { implicitReceiver = saved }
+        let result = try eval(chain, env)
+        return result.isPoison ? base : result
     }
 
     private func isFloatingType(_ type: String?) -> Bool {
@@ -167,6 +182,7 @@ extension Interpreter {
         case .instance(let i): return i.type.name + "(" + i.stored.keys.sorted().map { "\($0): \(describeElement(i.stored[$0]!))" }.joined(separator: ", ") + ")"
         case .node(let n): return n.kind
         case .keyPath(let p): return "\\." + p.joined(separator: ".")
+        case .opaque(let o): return o.text
         default: return v.typeName
         }
     }
@@ -188,6 +204,8 @@ extension Interpreter {
         }
         switch e.baseName.tokenKind {
         case .keyword(.self):
+            // A method of an enum case or an SDK value runs with `self` in its scope.
+            if let bound = env.scope.lookup("self") { return bound }
             // In an initializer `self` is a copy of what is set so far, as Swift's value
             // semantics have it; the instance itself would end up inside itself (`me = self`).
             if let instance = env.initializing { return .instance(instance.copy()) }
@@ -217,8 +235,20 @@ extension Interpreter {
             })
         }
         if userType(name) != nil || sdk.type(named: name) != nil || Self.swiftTypes.contains(name) { return .type(name) }
-        diagnose(.error, "unknown-name", at: e, "cannot find '\(name)' in scope")
-        return .poison
+        if let receiver = implicitSelf(env) {  // `count` inside `extension Array`
+            if let p = extensionProperty(name, for: receiver) { return try readExtensionProperty(p, of: receiver) }
+            if let v = try builtinProperty(name, of: receiver, at: e) { return v }
+        }
+        return unknownName(name, at: e, "cannot find '\(name)' in scope", suggestion: didYouMean(name, env))
+    }
+
+    /// "; did you mean 'title'?" when a name in scope is one or two edits away (a likely typo).
+    private func didYouMean(_ name: String, _ env: Env) -> String {
+        var candidates = env.scope.visibleNames.filter { !$0.hasPrefix("$") }
+        if let type = env.context?.instance.type { candidates += type.properties.map(\.name) + type.methods.keys }
+        candidates += program.globals.map(\.name) + program.typeOrder
+        guard let best = Opaque.nearest(to: name, among: candidates) else { return "" }
+        return "; did you mean '\(best)'?"
     }
 
     static let swiftTypes: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Binding", "State", "Set"]
@@ -226,8 +256,8 @@ extension Interpreter {
     /// `$name`: the binding a wrapped property projects.
     private func projectedValue(_ name: String, _ env: Env, at node: some SyntaxProtocol) -> Value {
         guard let context = env.context, let property = context.instance.type.property(name) else {
-            diagnose(.error, "unknown-name", at: node, "cannot find '$\(name)' in scope")
-            return .poison
+            if case .binding(let ref)? = env.scope.lookup("$" + name) { return .binding(ref) }
+            return unknownName("$" + name, at: node, "cannot find '$\(name)' in scope")
         }
         guard let ref = slot(of: property, in: context) else {
             diagnose(.error, "not-a-binding", at: node, "'\(name)' has no binding: only @State, @Binding, @AppStorage and @SceneStorage properties project one with '$'")
@@ -262,6 +292,9 @@ extension Interpreter {
         for typeName in sdk.implicitMemberTypes(for: expected) where sdk.type(named: typeName)?.constants.contains(name) == true {
             return .symbol(IRSymbol(type: typeName, name: name))
         }
+        for typeName in [expected] + sdk.implicitMemberTypes(for: expected) {
+            if let v = try? extensionStaticMember(name, of: typeName) { return v }
+        }
         if sdk.type(named: expected) == nil && userType(expected) == nil {
             return .symbol(IRSymbol(type: nil, name: name))  // a type Easel does not declare: keep the name
         }
@@ -278,6 +311,8 @@ extension Interpreter {
         switch base {
         case .poison:
             return .poison
+        case .opaque(let o):
+            return opaqueMember(o, name)
         case .type(let typeName):
             return try staticMember(name, of: typeName, at: node)
         case .instance(let instance):
@@ -306,13 +341,13 @@ extension Interpreter {
         default:
             if let v = try builtinProperty(name, of: base, at: node) { return v }
         }
-        if !base.isPoison {
-            diagnose(.error, "unknown-member", at: node, "value of type '\(base.typeName)' has no member '\(name)'")
-        }
-        return .poison
+        if base.isPoison { return .poison }
+        if let p = extensionProperty(name, for: base) { return try readExtensionProperty(p, of: base) }
+        return unknownName(base.typeName + "." + name, at: node, "value of type '\(base.typeName)' has no member '\(name)'")
     }
 
     func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value {
+        if let v = try extensionStaticMember(name, of: typeName) { return v }
         if let t = userType(typeName) {
             if t.cases.contains(where: { $0.name == name }) { return .symbol(IRSymbol(type: typeName, name: name)) }
             if let p = t.staticProperty(name) { return try staticProperty(p, of: t) }
@@ -330,8 +365,7 @@ extension Interpreter {
         case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
         default: break
         }
-        diagnose(.error, "unknown-member", at: node, "type '\(typeName)' has no member '\(name)'")
-        return .poison
+        return unknownName(typeName + "." + name, at: node, "type '\(typeName)' has no member '\(name)'")
     }
 
     func rawValue(of caseName: String, in type: UserType) throws -> Value {
@@ -347,6 +381,7 @@ extension Interpreter {
         let operand = try eval(e.expression, env, expected: expected)
         switch (e.operator.text, operand) {
         case (_, .poison): return .poison
+        case (_, .opaque): return .opaque(Opaque(text: e.trimmedText))
         case ("!", .bool(let b)): return .bool(!b)
         case ("-", .int(let i)): return .int(0 &- i)
         case ("-", .double(let d)): return .double(-d)
@@ -373,10 +408,12 @@ extension Interpreter {
         switch op {
         case "&&", "||":
             let left = try eval(e.leftOperand, env, expected: "Bool")
+            if left.isOpaque { _ = try eval(e.rightOperand, env, expected: "Bool"); return left }
             guard case .bool(let l) = left else { return try expectBool(left, at: e.leftOperand) }
             if op == "&&" && !l { return .bool(false) }
             if op == "||" && l { return .bool(true) }
             let right = try eval(e.rightOperand, env, expected: "Bool")
+            if right.isOpaque { return right }
             guard case .bool(let r) = right else { return try expectBool(right, at: e.rightOperand) }
             return .bool(r)
         case "??":
@@ -408,6 +445,7 @@ extension Interpreter {
 
     func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         if left.isPoison || right.isPoison { return .poison }
+        if left.isOpaque || right.isOpaque { return .opaque(Opaque(text: node.trimmedText)) }
         switch (op, left, right) {
         case ("+", .string(let a), .string(let b)): return .string(try checkString(a + b, at: node))
         case ("+", .array(let a), .array(let b)): try checkSize(a.count + b.count, at: node); return .array(a + b)
@@ -492,6 +530,7 @@ extension Interpreter {
     func subscriptValue(_ base: Value, _ index: Value, at node: some SyntaxProtocol) -> Value {
         switch (base, index) {
         case (.poison, _), (_, .poison): return .poison
+        case (.opaque, _), (_, .opaque): return .opaque(Opaque(text: node.trimmedText))
         case (.array(let a), .int(let i)):
             guard a.indices.contains(i) else {
                 diagnose(.error, "index-out-of-range", at: node, "index \(i) is out of range for an array of \(a.count) elements")
@@ -530,6 +569,7 @@ extension Interpreter {
                 return
             }
             try assign(base, env) { baseValue in
+                if baseValue.isOpaque { _ = try compute(baseValue); return baseValue }
                 guard case .instance(let instance) = baseValue else {
                     if !baseValue.isPoison { self.diagnose(.error, "not-assignable", at: target, "cannot assign to '\(name)' of a \(baseValue.typeName)") }
                     return .poison
@@ -595,11 +635,19 @@ extension Interpreter {
             return
         }
         guard let context = env.context, let property = context.instance.type.property(name) else {
-            diagnose(.error, "unknown-name", at: node, "cannot find '\(name)' in scope")
+            _ = unknownName(name, at: node, "cannot find '\(name)' in scope")
             return
         }
         if let ref = slot(of: property, in: context) {
             write(ref, value, at: node)
+        } else if property.getter == nil, !context.instance.type.buildsNode, context.instance.type.isReference || env.mutating {
+            // A class's stored property, or `self`'s in a mutating method: the caller writes the
+            // instance back where it came from (see `call`).
+            context.instance.stored[name] = value
+        } else if case .instance(let object) = value, object.type.isReference, case .instance(let held)? = context.instance.stored[name], held === object {
+            return  // `model.count += 1` on an object the view holds: the object changed, not the property
+        } else if value.isOpaque || property.wrapper.map({ if case .environmentObject = $0 { return true }; return false }) == true {
+            return
         } else {
             diagnose(.error, "immutable", at: node, "cannot assign to property: 'self' is immutable (mark '\(name)' @State to change it)")
         }

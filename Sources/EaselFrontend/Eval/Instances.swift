@@ -5,8 +5,9 @@ extension Interpreter {
     // MARK: Instantiation
 
     /// `Row(title: "x")`: a struct declared in the source, through its own `init` or the
-    /// memberwise one; `Mode(rawValue:)` for an enum.
-    func instantiate(_ type: UserType, args: [CallArgument], _ env: Env, at range: SourceRange) throws -> Value {
+    /// memberwise one; `Mode(rawValue:)` for an enum. With `previewArguments` (a root Easel
+    /// creates itself) missing arguments are opaque values with a warning (spec R4).
+    func instantiate(_ type: UserType, args: [CallArgument], _ env: Env, at range: SourceRange, previewArguments: Bool = false) throws -> Value {
         if type.kind == .enumType {
             guard args.count == 1, args[0].label == "rawValue" else {
                 diagnose(.error, "no-matching-call", at: range.start, "enum '\(type.name)' is created with init(rawValue:)")
@@ -18,18 +19,31 @@ extension Interpreter {
             }
             return .null
         }
-        let values = try evaluatePlain(args, env)
+        var values = try evaluatePlain(args, env)
         if values.contains(where: { $0.value.isPoison }) { return .poison }
+        let trailing = args.last?.isFirstTrailingClosure == true ? values.count - 1 : nil
         let instance = Instance(type: type, stored: [:], range: range)
         if !type.initializers.isEmpty {
-            guard let initializer = type.initializers.first(where: { labels(of: $0.signature.parameterClause) == values.map(\.label) })
-                    ?? type.initializers.first(where: { acceptsDefaults($0.signature.parameterClause, values) }) else {
+            // The trailing closure takes the label of the parameter it fills (`Card { … }` for
+            // `init(@ViewBuilder content:)`).
+            func labelled(_ i: InitializerDeclSyntax) -> [(label: String?, value: Value)] {
+                let params = labels(of: i.signature.parameterClause)
+                guard let trailing, let last = params.last else { return values }
+                var relabelled = values
+                relabelled[trailing].label = last
+                return relabelled
+            }
+            guard let initializer = type.initializers.first(where: { labels(of: $0.signature.parameterClause) == labelled($0).map(\.label) })
+                    ?? type.initializers.first(where: { acceptsDefaults($0.signature.parameterClause, labelled($0)) })
+                    ?? (previewArguments ? type.initializers.first : nil) else {
                 diagnose(.error, "no-matching-call", at: range.start,
                          "no initializer of '\(type.name)' takes (\(values.map { ($0.label ?? "_") + ":" }.joined()))")
                 return .poison
             }
+            values = labelled(initializer)
             let scope = Scope(parent: globals)
-            try bindParameters(initializer.signature.parameterClause, values, in: scope, at: range)
+            try bindParameters(initializer.signature.parameterClause, values, in: scope, at: range,
+                               missing: previewArguments ? { self.previewArgument($0, of: type, at: range) } : nil)
             // As in Swift, properties with initial values have them before the body runs.
             try setDefaults(of: instance)
             let initEnv = Env(scope: scope, context: nil, initializing: instance)
@@ -40,11 +54,18 @@ extension Interpreter {
             var remaining = values
             for property in type.storedProperties {
                 if property.isLet && property.initializer != nil { continue }
-                if case .environment = property.wrapper { continue }
-                if let first = remaining.first, first.label == property.name {
-                    instance.stored[property.name] = first.value
+                switch property.wrapper {
+                case .environment?, .environmentObject?, .query?: continue
+                default: break
+                }
+                if let first = remaining.first, first.label == property.name || (first.label == nil && remaining.count == 1 && trailing != nil) {
+                    instance.stored[property.name] = try builtIfBuilder(first.value, property)
                     remaining.removeFirst()
                 } else if property.initializer == nil && property.wrapper != .state && !(property.typeName?.hasSuffix("?") ?? false) {
+                    if previewArguments {
+                        instance.stored[property.name] = previewArgument(property.name, of: type, at: range)
+                        continue
+                    }
                     diagnose(.error, "missing-argument", at: range.start, "missing argument for parameter '\(property.name)' in call to '\(type.name)'")
                     return .poison
                 }
@@ -57,12 +78,19 @@ extension Interpreter {
             try setDefaults(of: instance)
         }
         for property in type.storedProperties where property.wrapper == .binding {
-            if let v = instance.stored[property.name], !isBinding(v), !v.isPoison {
+            if let v = instance.stored[property.name], !isBinding(v), !v.isIndefinite {
                 diagnose(.error, "type-mismatch", at: range.start, "'\(property.name)' of '\(type.name)' is a @Binding; pass a binding such as '$\(property.name)'")
                 return .poison
             }
         }
         return .instance(instance)
+    }
+
+    /// A `@ViewBuilder` stored property given a closure holds the views it builds, as Swift's
+    /// memberwise initializer does (`@ViewBuilder let content: Content`).
+    private func builtIfBuilder(_ v: Value, _ property: PropertyDecl) throws -> Value {
+        guard property.isBuilder, case .closure(let c) = v else { return v }
+        return tupleView(try build(closure: c, arguments: []), at: property.range.start)
     }
 
     /// Initial values of the stored properties not set yet (optionals without one start as nil).
@@ -92,17 +120,39 @@ extension Interpreter {
         return remaining.isEmpty
     }
 
-    /// Binds call arguments to a declared function's parameters (labels, defaults).
-    func bindParameters(_ clause: FunctionParameterClauseSyntax, _ values: [(label: String?, value: Value)], in scope: Scope, at range: SourceRange) throws {
+    /// A closure given to a `@ViewBuilder` parameter: calling it builds its views (a builder
+    /// closure has several statements and no `return`, which a plain call would not run as views).
+    private func builderArgument(_ v: Value, _ p: FunctionParameterSyntax) throws -> Value {
+        guard case .closure(let c) = v else { return v }
+        let attributes = p.attributes.map { $0 } + (p.type.as(AttributedTypeSyntax.self)?.attributes.map { $0 } ?? [])
+        guard attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }) else { return v }
+        return .builtin(Builtin(name: "builder") { args, interpreter, range in
+            interpreter.tupleView(try interpreter.build(closure: c, arguments: args.map(\.value)), at: range.start)
+        })
+    }
+
+    /// What a root view gets for an argument nobody supplies (spec R4).
+    private func previewArgument(_ name: String, of type: UserType, at range: SourceRange) -> Value {
+        diagnose(.warning, "preview-argument", at: range.start,
+                 "'\(type.name)' needs an argument for '\(name)' that no preview supplies; Easel previews it as an opaque value (add a #Preview that passes one)")
+        return .opaque(Opaque(text: name))
+    }
+
+    /// Binds call arguments to a declared function's parameters (labels, defaults); `missing`
+    /// supplies what was not given, else that is an error.
+    func bindParameters(_ clause: FunctionParameterClauseSyntax, _ values: [(label: String?, value: Value)], in scope: Scope, at range: SourceRange,
+                        missing: ((String) -> Value)? = nil) throws {
         var remaining = values[...]
         for p in clause.parameters {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let name = (p.secondName ?? p.firstName).text
             if let first = remaining.first, first.label == label {
-                scope.define(name, first.value, constant: true)
+                scope.define(name, try builderArgument(first.value, p), constant: true)
                 remaining = remaining.dropFirst()
             } else if let d = p.defaultValue {
                 scope.define(name, try eval(d.value, Env(scope: globals, context: nil), expected: p.type.trimmedText), constant: true)
+            } else if let missing {
+                scope.define(name, missing(name), constant: true)
             } else {
                 diagnose(.error, "missing-argument", at: range.start, "missing argument for parameter '\(label ?? name)'")
                 scope.define(name, .poison, constant: true)
@@ -124,10 +174,19 @@ extension Interpreter {
         case .environment(let key):
             return environmentValue(key, context, at: node)
         case .binding:
-            guard case .binding(let ref) = context.instance.stored[property.name] else { return .poison }
-            return read(ref)
+            switch context.instance.stored[property.name] {
+            case .binding(let ref)?: return read(ref)
+            case .opaque(let o)?: return store[StateStore.opaqueSlot(o.text)].map(value) ?? .opaque(o)
+            default: return .poison
+            }
+        case .environmentObject(let type):
+            if let object = type.flatMap({ context.environment.objects[$0] }) { return object }
+            return unknownName("environment object " + (type ?? property.name), at: node,
+                               "no view above injects the environment object '\(type ?? property.name)' read by '\(property.name)'", text: property.name)
+        case .query:
+            return .array([])
         case .state, .appStorage, .sceneStorage, .other:
-            guard case .slot(let key)? = slot(of: property, in: context) else { return .poison }
+            guard case .slot(let key)? = slot(of: property, in: context) else { return context.instance.stored[property.name] ?? .null }
             if let saved = store[key] { return value(saved) }
             let initial = context.instance.stored[property.name] ?? .null
             if let ir = irValue(initial) { store[key] = ir }
@@ -171,11 +230,16 @@ extension Interpreter {
         case "isPresented": return .bool(context.environment.dismissSlot.map { store[$0] == .bool(true) } ?? false)
         case "isEnabled": return .bool(true)
         case "isSearching": return .bool(false)
-        case "editMode", "locale", "calendar", "timeZone", "scenePhase", "managedObjectContext", "modelContext":
+        case "editMode":
             return .null
+        case "scenePhase": return .symbol(IRSymbol(type: "ScenePhase", name: "active"))
+        case "locale", "calendar", "timeZone", "managedObjectContext", "modelContext", "undoManager", "displayScale", "dynamicTypeSize":
+            return .opaque(Opaque(text: key.trimmingPrefix(".")))
         default:
-            diagnose(.note, "unknown-environment", at: node, "environment value '\(key)' has no preview value; it reads as nil")
-            return .null
+            if reportedUnknowns.insert("\\." + key).inserted {
+                diagnose(.note, "unknown-environment", at: node, "environment value '\(key)' has no preview value; Easel previews it as an opaque value")
+            }
+            return .opaque(Opaque(text: key.trimmingPrefix(".")))
         }
     }
 
@@ -208,13 +272,15 @@ extension Interpreter {
         return try callFunction(f, args: args, context: nil, at: range)
     }
 
-    private func callFunction(_ f: FunctionDeclSyntax, args: [(label: String?, value: Value)], context: SelfContext?, at range: SourceRange, selfValue: Value? = nil) throws -> Value {
+    func callFunction(_ f: FunctionDeclSyntax, args: [(label: String?, value: Value)], context: SelfContext?, at range: SourceRange, selfValue: Value? = nil) throws -> Value {
         guard let body = f.body else { return .void }
         let scope = Scope(parent: globals)
         if let selfValue { scope.define("self", selfValue, constant: true) }
         try bindParameters(f.signature.parameterClause, args, in: scope, at: range)
-        let builds = f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
-        return try runBody(body.statements, env: Env(scope: scope, context: context), builds: builds, at: range.start)
+        // `ViewModifier.body(content:)` is a view builder, as `View.body` is.
+        let builds = f.name.text == "body" || f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
+        let mutating = f.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        return try runBody(body.statements, env: Env(scope: scope, context: context, mutating: mutating), builds: builds, at: range.start)
     }
 
     // MARK: Views

@@ -49,14 +49,17 @@ struct Env {
     let context: SelfContext?
     /// Inside an `init`: stored properties of `self` may be assigned.
     var initializing: Instance?
+    /// Inside a `mutating` method: stored properties of `self` may be assigned.
+    var mutating = false
 
-    init(scope: Scope, context: SelfContext?, initializing: Instance? = nil) {
+    init(scope: Scope, context: SelfContext?, initializing: Instance? = nil, mutating: Bool = false) {
         self.scope = scope
         self.context = context
         self.initializing = initializing
+        self.mutating = mutating
     }
 
-    func child() -> Env { Env(scope: Scope(parent: scope), context: context, initializing: initializing) }
+    func child() -> Env { Env(scope: Scope(parent: scope), context: context, initializing: initializing, mutating: mutating) }
 }
 
 /// The tree-walking evaluator over the declared SDK (in the manner of *Crafting Interpreters*):
@@ -80,8 +83,14 @@ final class Interpreter {
     /// What closures and bound methods captured, let go of when the evaluation is over.
     let captures = Captures()
 
-    init(program: Program, store: StateStore, limits: EvaluationLimits) {
+    /// Unknown names are errors rather than opaque values (`check --strict`).
+    let strict: Bool
+    /// Names already reported as unknown: one note per name, not per use (spec R3).
+    var reportedUnknowns: Set<String> = []
+
+    init(program: Program, store: StateStore, limits: EvaluationLimits, strict: Bool = false) {
         self.program = program
+        self.strict = strict
         self.sdk = .swiftUI
         self.limits = limits
         self.deadline = limits.time.map { ContinuousClock.now + $0 }
@@ -173,7 +182,7 @@ final class Interpreter {
 
     // MARK: Names
 
-    func userType(_ name: String) -> UserType? { program.types[name] }
+    func userType(_ name: String) -> UserType? { program.type(named: name) }
 
     /// Top-level `let`s, evaluated on first use.
     func global(_ name: String) throws -> Value? {
@@ -225,7 +234,8 @@ final class Interpreter {
             case .slot(let k): return .binding(k)
             case .constant(let c): return .constantBinding(c)
             }
-        case .instance(let i) where !i.type.isView && !i.type.isApp:
+        case .opaque(let o): return .string(o.text)
+        case .instance(let i) where !i.type.buildsNode && !i.type.isApp:
             var fields: [IRPair] = []
             for key in i.stored.keys.sorted() {
                 guard let x = irValue(i.stored[key]!) else { return nil }
@@ -275,6 +285,7 @@ final class Interpreter {
     func write(_ ref: BindingRef, _ newValue: Value, at location: SourceLocation) {
         switch ref {
         case .slot(let key):
+            if newValue.isOpaque { return }  // nothing known to keep; the slot keeps what it had
             if let ir = irValue(newValue) {
                 store[key] = ir
             } else if !newValue.isPoison {
@@ -285,14 +296,26 @@ final class Interpreter {
         }
     }
 
+    /// The key of `@AppStorage(Keys.name)`: the expression's value when it is a string.
+    private func storageKey(_ property: PropertyDecl) -> String? {
+        guard let expr = property.storageKey, case .string(let key)? = try? eval(expr, Env(scope: globals, context: nil)) else { return nil }
+        return key
+    }
+
     /// The store slot behind a wrapped property of the view `context`, if it has one.
     func slot(of property: PropertyDecl, in context: SelfContext) -> BindingRef? {
         switch property.wrapper {
-        case .state, .other: return .slot(context.identity + "." + property.name)
-        case .appStorage(let key): return .slot(StateStore.appStorageSlot(key))
-        case .sceneStorage(let key): return .slot(StateStore.sceneStorageSlot(key))
+        case .state, .other:
+            // A view's state lives in the store by its identity; a model's `@Published` or
+            // `@ObservationIgnored` property is a plain stored property of the object.
+            guard context.instance.type.buildsNode || context.instance.type.isApp else { return nil }
+            return .slot(context.identity + "." + property.name)
+        case .appStorage(let key): return .slot(StateStore.appStorageSlot(storageKey(property) ?? key))
+        case .sceneStorage(let key): return .slot(StateStore.sceneStorageSlot(storageKey(property) ?? key))
+        case .environmentObject, .query: return nil
         case .binding:
             if case .binding(let ref) = context.instance.stored[property.name] { return ref }
+            if case .opaque(let o) = context.instance.stored[property.name] { return .slot(StateStore.opaqueSlot(o.text)) }
             return nil
         case .environment, nil: return nil
         }

@@ -97,6 +97,10 @@ extension Interpreter {
         try tick(item)
         switch item.item {
         case .decl(let d):
+            if let ifConfig = d.as(IfConfigDeclSyntax.self) {
+                guard let active = activeStatements(ifConfig) else { return [] }
+                return try build(active, env, prefix: slot + ".if.")
+            }
             try declare(d, env)
             return []
         case .stmt(let s):
@@ -161,6 +165,14 @@ extension Interpreter {
             try tick(item)
             switch item.item {
             case .decl(let d):
+                if let ifConfig = d.as(IfConfigDeclSyntax.self) {
+                    if let active = activeStatements(ifConfig) {
+                        let flow = try execute(active, env)
+                        if case .normal = flow { continue }
+                        return flow
+                    }
+                    continue
+                }
                 try declare(d, env)
             case .expr(let e):
                 if let flow = try executeExpression(e, env) { return flow }
@@ -220,9 +232,14 @@ extension Interpreter {
             for element in try iterate(sequence, at: f.sequence) {
                 try tick(f)
                 let loopEnv = env.child()
-                bind(f.pattern, to: element, in: loopEnv.scope)
+                if f.caseKeyword != nil {
+                    guard try matches(f.pattern, element, loopEnv) else { continue }  // `for case let .a(x) in …`
+                } else {
+                    bind(f.pattern, to: element, in: loopEnv.scope)
+                }
                 if let w = f.whereClause {
-                    guard case .bool(true) = try eval(w.condition, loopEnv) else { continue }
+                    let condition = try eval(w.condition, loopEnv)
+                    if !condition.isOpaque, condition.asBool != true { continue }
                 }
                 switch try execute(f.body.statements, loopEnv) {
                 case .broke: return .normal
@@ -270,6 +287,12 @@ extension Interpreter {
         }
     }
 
+    /// The statements of an `#if`'s clause that holds for the platform previewed.
+    func activeStatements(_ ifConfig: IfConfigDeclSyntax) -> CodeBlockItemListSyntax? {
+        if case .statements(let list)? = program.conditions.activeClause(ifConfig)?.elements { return list }
+        return nil
+    }
+
     /// A local `let`/`var` (or a nested function, which Easel does not run).
     func declare(_ d: DeclSyntax, _ env: Env) throws {
         guard let v = d.as(VariableDeclSyntax.self) else {
@@ -309,6 +332,7 @@ extension Interpreter {
         case .string(let s):
             try checkSize(s.count, at: node)
             return s.map { .string(String($0)) }
+        case .opaque(let o): return opaqueElements(o)
         case .poison: return []
         default:
             diagnose(.error, "type-mismatch", at: node, "a value of type '\(v.typeName)' is not a sequence")
@@ -322,6 +346,7 @@ extension Interpreter {
             switch element.condition {
             case .expression(let e):
                 let v = try eval(e, env, expected: "Bool")
+                if opaqueCondition(v) == true { continue }
                 guard case .bool(let b) = v else { _ = try expectBool(v, at: e); return false }
                 if !b { return false }
             case .optionalBinding(let b):
@@ -336,10 +361,15 @@ extension Interpreter {
                 }
                 if case .null = v { return false }
                 if v.isPoison { return false }
+                // R5: `if let user = session.user` over an opaque value binds an opaque `user`.
+                if v.isOpaque, let name { env.scope.define(name, .opaque(Opaque(text: name)), constant: true); continue }
                 bind(b.pattern, to: v, in: env.scope, constant: b.bindingSpecifier.tokenKind == .keyword(.let))
             case .matchingPattern(let m):
                 let v = try eval(m.initializer.value, env)
+                if v.isPoison { return false }
                 if try !matches(m.pattern, v, env) { return false }
+            case .availability:
+                continue  // `#available(iOS 17, *)`: the preview runs on the newest release
             default:
                 diagnose(.error, "unsupported-statement", at: element, "unsupported condition")
                 return false
@@ -354,6 +384,12 @@ extension Interpreter {
     func chooseCase(_ s: SwitchExprSyntax, _ env: Env) throws -> (Int, Env, CodeBlockItemListSyntax)? {
         let subject = try eval(s.subject, env)
         if subject.isPoison { return nil }
+        if subject.isOpaque, let (index, c) = s.cases.enumerated().lazy.compactMap({ i, e in e.as(SwitchCaseSyntax.self).map { (i, $0) } }).first {
+            // R5: a switch over an opaque value takes its first case, its names bound to opaque values.
+            let caseEnv = env.child()
+            if case .case(let label) = c.label, let item = label.caseItems.first { _ = try matches(item.pattern, subject, caseEnv) }
+            return (index, caseEnv, c.statements)
+        }
         for (index, element) in s.cases.enumerated() {
             guard case .switchCase(let c) = element else { continue }
             let caseEnv = env.child()
@@ -371,35 +407,6 @@ extension Interpreter {
         }
         diagnose(.warning, "switch-no-match", at: s, "no case of the switch matches \(describe(subject))")
         return nil
-    }
-
-    private func matches(_ pattern: PatternSyntax, _ subject: Value, _ env: Env) throws -> Bool {
-        if pattern.is(WildcardPatternSyntax.self) { return true }
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
-            bind(binding.pattern, to: subject, in: env.scope)
-            return true
-        }
-        if let expr = pattern.as(ExpressionPatternSyntax.self)?.expression {
-            if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-               case .symbol(let s) = subject {
-                // `case .item(let x)`: an enum case with associated values.
-                guard m.declName.baseName.text == s.name else { return false }
-                for (i, arg) in call.arguments.enumerated() {
-                    let key = arg.label?.text ?? "_\(i)"
-                    if let p = arg.expression.as(PatternExprSyntax.self)?.pattern {
-                        bind(p, to: s.fields[key].map(value) ?? .null, in: env.scope)
-                    }
-                }
-                return true
-            }
-            if let range = try? eval(expr, env, expected: subject.symbolTypeName), case .range(let l, let u, let closed) = range,
-               let x = subject.asDouble, let lo = l.asDouble, let hi = u.asDouble {
-                return x >= lo && (closed ? x <= hi : x < hi)
-            }
-            let candidate = try eval(expr, env, expected: subject.symbolTypeName)
-            return equal(candidate, subject)
-        }
-        return false
     }
 
     func ifExpression(_ i: IfExprSyntax, _ env: Env, expected: String?) throws -> Value {

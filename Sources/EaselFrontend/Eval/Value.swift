@@ -31,6 +31,10 @@ indirect enum Value {
     /// The result of an error already diagnosed: operations on it quietly give poison again,
     /// so one mistake gives one diagnostic.
     case poison
+    /// Something Easel cannot know (spec R3): a name from another framework, file or package.
+    /// Unlike poison it is no mistake: it absorbs what is done with it and the preview goes on
+    /// (the rules are in `Opaque.swift`).
+    case opaque(Opaque)
 
     var typeName: String {
         switch self {
@@ -53,10 +57,14 @@ indirect enum Value {
         case .type(let t): return "\(t).Type"
         case .builtin: return "function"
         case .poison: return "<error>"
+        case .opaque(let o): return o.text
         }
     }
 
     var isPoison: Bool { if case .poison = self { return true }; return false }
+    var isOpaque: Bool { if case .opaque = self { return true }; return false }
+    /// Poison or opaque: nothing definite can be computed from it.
+    var isIndefinite: Bool { isPoison || isOpaque }
 
     var asDouble: Double? {
         switch self {
@@ -103,7 +111,9 @@ final class Instance {
         self.range = range
     }
 
+    /// A copy, as a struct's value semantics have it; an object of a class is shared (R7).
     func copy() -> Instance {
+        if type.isReference { return self }
         let c = Instance(type: type, stored: stored, range: range)
         c.slot = slot
         c.modifiers = modifiers
@@ -191,6 +201,14 @@ final class Scope {
         if constant { constants.insert(name) } else { constants.remove(name) }
     }
 
+    /// Every name visible from this scope (for "did you mean" suggestions).
+    var visibleNames: [String] {
+        var names: [String] = []
+        var s: Scope? = self
+        while let scope = s { names += scope.values.keys; s = scope.parent }
+        return names
+    }
+
     func lookup(_ name: String) -> Value? {
         var s: Scope? = self
         while let scope = s {
@@ -235,4 +253,6 @@ struct EnvironmentValues {
     var dismissSlot: String?
     var colorScheme = "light"
     var horizontalSizeClass = "regular"
+    /// Objects injected with `.environment(_:)` / `.environmentObject(_:)`, by type name.
+    var objects: [String: Value] = [:]
 }

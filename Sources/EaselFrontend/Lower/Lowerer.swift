@@ -32,7 +32,7 @@ final class Lowerer {
             return try lower(n.children, parent: parent, ctx)
         case .node(let n):
             return [try lowerNode(n, parent: parent, ctx)]
-        case .instance(let i) where i.type.isView:
+        case .instance(let i) where i.type.buildsNode:
             return [try lowerInstance(i, parent: parent, ctx)]
         default:
             if let view = interpreter.asView(value), case .node(let n) = view { return [try lowerNode(n, parent: parent, ctx)] }
@@ -47,7 +47,7 @@ final class Lowerer {
 
     private func lowerNode(_ n: NodeValue, parent: String, _ ctx: Context) throws -> ViewNode {
         let id = identity(parent, n.kind, n.slot)
-        var ctx = ctx
+        var ctx = injecting(n.modifiers, into: ctx)
         if ["NavigationStack", "NavigationSplitView", "NavigationView"].contains(n.kind) {
             presentations[ctx.presentation].inNavigationContainer = true
         }
@@ -71,16 +71,26 @@ final class Lowerer {
     private func expand(_ i: Instance, parent: String, _ ctx: Context) throws -> ViewNode {
         let id = identity(parent, i.type.name, i.slot)
         try interpreter.countNode(at: i.range.start)
+        var ctx = injecting(i.modifiers, into: ctx)
         let body = try interpreter.body(of: i, identity: id, environment: ctx.environment)
         var node = ViewNode(kind: i.type.name, origin: .source, identity: id, range: i.range)
         for key in i.stored.keys.sorted() {
             if let ir = interpreter.irValue(i.stored[key]!) { node.arguments.append(IRArgument(key, ir)) }
         }
-        var ctx = ctx
         node.children = try lower(body, parent: id, ctx)
         node.modifiers = try modifiers(i.modifiers, identity: id, &ctx)
         collect(node, ctx)
         return node
+    }
+
+    /// `.environment(model)` / `.environmentObject(model)`: below this view, `@Environment(Model.self)`
+    /// and `@EnvironmentObject` read that object (spec R7).
+    func injecting(_ modifiers: [ModifierValue], into ctx: Context) -> Context {
+        var ctx = ctx
+        for m in modifiers where (m.name == "environment" || m.name == "environmentObject") && m.arguments.count == 1 {
+            if case .instance(let object) = m.arguments[0].value { ctx.environment.objects[object.type.name] = m.arguments[0].value }
+        }
+        return ctx
     }
 
     private func isCallable(_ v: Value) -> Bool {

@@ -16,7 +16,7 @@ final class RootEvaluation {
     init(program: Program, state: StateStore, options: EvaluationOptions) {
         self.program = program
         self.options = options
-        self.interpreter = Interpreter(program: program, store: state, limits: options.limits)
+        self.interpreter = Interpreter(program: program, store: state, limits: options.limits, strict: options.strict)
         self.lowerer = Lowerer(interpreter: interpreter)
     }
 
@@ -45,6 +45,12 @@ final class RootEvaluation {
                 let name = preview.title?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "Preview"
                 root = RootDecl(kind: .preview, name: name)
                 view = try lowerRoot(try previewContent(preview), name: "Preview")
+            } else if let provider = program.typeOrder.compactMap({ program.types[$0] }).first(where: { $0.conformances.contains("PreviewProvider") }),
+                      let previews = provider.staticProperty("previews")?.getter {
+                root = RootDecl(kind: .preview, name: provider.name)
+                let content = try interpreter.runBody(previews, env: Env(scope: Scope(parent: interpreter.globals), context: nil),
+                                                      builds: true, at: provider.range.start)
+                view = try lowerRoot(content.isPoison ? [] : [content], name: "Preview")
             } else if !program.snippetStatements.isEmpty {
                 root = RootDecl(kind: .snippet, name: "Snippet")
                 view = try lowerRoot(try snippet(), name: "Snippet")
@@ -53,6 +59,10 @@ final class RootEvaluation {
             } else if let t = outermostView() {
                 root = RootDecl(kind: .view, name: t.name)
                 view = try lowerRoot(try instantiateRoot(t), name: t.name)
+            } else if let t = program.typeOrder.compactMap({ program.types[$0] }).first(where: { $0.isToolbarContent || $0.isTabContent }) {
+                // A file whose toolbar or tabs live in their own type, with no view (spec R2).
+                root = RootDecl(kind: .view, name: t.name)
+                view = try lowerRoot(try contentHost(t), name: "Host")
             } else if program.apiDeclarations.isEmpty, !program.source.isRefused {
                 extra.append(Diagnostic(.warning, "no-view", at: SourceLocation(line: 1, column: 1),
                                         "the source declares no view, preview, app or snippet to render"))
@@ -82,8 +92,26 @@ final class RootEvaluation {
     }
 
     private func instantiateRoot(_ t: UserType) throws -> [Value] {
-        let v = try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range)
+        let v = try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true)
         return v.isPoison ? [] : [v]
+    }
+
+    /// A host view for toolbar or tab content of the source: the content in the host's
+    /// `.toolbar { }`, or in a `TabView`.
+    private func contentHost(_ t: UserType) throws -> [Value] {
+        let content = try instantiateRoot(t)
+        let range = SourceRange(start: t.range.start, end: t.range.start)
+        if t.isTabContent {
+            return [.node(NodeValue(kind: "TabView", origin: .sdk, arguments: [], children: content, modifiers: [], range: range))]
+        }
+        // Customizable content needs a customizable toolbar: `toolbar(id:)`, named after the type.
+        let id: [(name: String, value: Value)] = t.conformances.contains("CustomizableToolbarContent") ? [("id", .string(t.name))] : []
+        let toolbar = ModifierValue(name: "toolbar", arguments: id + [("content", interpreter.content(content))], range: range)
+        let host = NodeValue(kind: "NavigationStack", origin: .sdk, arguments: [],
+                             children: [.node(NodeValue(kind: "Color", origin: .sdk, arguments: [("color", .symbol(IRSymbol(type: "Color", name: "clear")))],
+                                                        children: [], modifiers: [toolbar], range: range))],
+                             modifiers: [], range: range)
+        return [.node(host)]
     }
 
     private func previewContent(_ preview: PreviewDecl) throws -> [Value] {
@@ -211,7 +239,7 @@ final class RootEvaluation {
             var content: ViewNode?
             if lowerContent, decls.isEmpty {
                 let parent = type.name + "/" + n.kind + "@" + n.slot
-                let nodes = try lowerer.lower(n.children, parent: parent, context)
+                let nodes = try lowerer.lower(n.children, parent: parent, lowerer.injecting(n.modifiers, into: context))
                 content = nodes.count == 1 ? nodes[0] : nodes.isEmpty ? nil : ViewNode(kind: "TupleView", origin: .synthetic, identity: parent, children: nodes)
             }
             decls.append(SceneDecl(kind: n.kind, title: n.argument("title").flatMap { if case .string(let s) = $0 { return s }; return nil },

@@ -341,6 +341,14 @@ struct CommandGroupPlacement {
     static let sidebar: CommandGroupPlacement
     static let windowArrangement: CommandGroupPlacement
     static let help: CommandGroupPlacement
+    static let importExport: CommandGroupPlacement
+    static let systemServices: CommandGroupPlacement
+    static let textFormatting: CommandGroupPlacement
+    static let windowList: CommandGroupPlacement
+    static let singleWindowList: CommandGroupPlacement
+    static let windowSize: CommandGroupPlacement
+    static let appTermination: CommandGroupPlacement
+    static let appVisibility: CommandGroupPlacement
 }
 struct WindowToolbarStyle {
     static let automatic: WindowToolbarStyle
@@ -493,6 +501,9 @@ struct Circle: View {
 struct Capsule: View {
     init()
 }
+struct Ellipse: View {
+    init()
+}
 struct RoundedRectangle: View {
     init(cornerRadius: CGFloat)
 }
@@ -603,6 +614,85 @@ struct Window: Scene {
 }
 struct DocumentGroup: Scene {
     init(@ViewBuilder content: () -> some View)
+    init(newDocument: Any, @ViewBuilder editor: (Any) -> some View)
+    init(newDocument: () -> Any, @ViewBuilder editor: (Any) -> some View)
+    init(viewing documentType: Any, @ViewBuilder viewer: (Any) -> some View)
+    init(for contentType: Any, @ViewBuilder editor: () -> some View)
+}
+struct MenuBarExtra: Scene {
+    init(_ title: String, systemImage: String, @ViewBuilder content: () -> some View)
+    init(@ViewBuilder content: () -> some View, @ViewBuilder label: () -> some View)
+}
+struct EditButton: View {
+    init()
+}
+struct PhotosPicker: View {
+    init(selection: Binding<Any>, matching filter: Any? = nil, @ViewBuilder label: () -> some View)
+    init(_ title: String, selection: Binding<Any>, matching filter: Any? = nil)
+}
+struct LabeledContent: View {
+    init(_ title: String, value: Any)
+    init(_ title: String, @ViewBuilder content: () -> some View)
+    init(@ViewBuilder content: () -> some View, @ViewBuilder label: () -> some View)
+}
+struct ContentUnavailableView: View {
+    init(_ title: String, systemImage: String, description: Text? = nil)
+    init(@ViewBuilder label: () -> some View, @ViewBuilder description: () -> some View, @ViewBuilder actions: () -> some View)
+    init(@ViewBuilder label: () -> some View, @ViewBuilder description: () -> some View)
+    init(@ViewBuilder label: () -> some View)
+    static let search: ContentUnavailableView
+}
+struct GeometryReader: View {
+    init(@ViewBuilder content: (Any) -> some View)
+}
+struct ViewThatFits: View {
+    init(in axes: Any = .all, @ViewBuilder content: () -> some View)
+}
+struct AsyncImage: View {
+    init(url: Any?, scale: CGFloat = 1)
+    init(url: Any?, scale: CGFloat = 1, @ViewBuilder content: (Any) -> some View, @ViewBuilder placeholder: () -> some View)
+    init(url: Any?, scale: CGFloat = 1, transaction: Any? = nil, @ViewBuilder content: (Any) -> some View)
+}
+struct Grid: View {
+    init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> some View)
+}
+struct GridRow: View {
+    init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> some View)
+}
+struct LazyVGrid: View {
+    init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> some View)
+}
+struct LazyHGrid: View {
+    init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any? = nil, @ViewBuilder content: () -> some View)
+}
+struct GridItem {
+    init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)
+    struct Size {
+        static func fixed(_ size: CGFloat) -> GridItem.Size
+        static func flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity) -> GridItem.Size
+        static func adaptive(minimum: CGFloat, maximum: CGFloat = .infinity) -> GridItem.Size
+    }
+}
+struct DatePicker: View {
+    init(_ title: String, selection: Binding<Any>, displayedComponents: Any = [.hourAndMinute, .date])
+    init(_ title: String, selection: Binding<Any>, in range: Any, displayedComponents: Any = [.hourAndMinute, .date])
+}
+struct ColorPicker: View {
+    init(_ title: String, selection: Binding<Any>, supportsOpacity: Bool = true)
+}
+struct Gauge: View {
+    init(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> some View)
+}
+struct DisclosureGroup: View {
+    init(_ title: String, @ViewBuilder content: () -> some View)
+    init(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: () -> some View)
+    init(@ViewBuilder content: () -> some View, @ViewBuilder label: () -> some View)
+}
+struct OutlineGroup: View {
+    init(_ data: Any, children: KeyPath, @ViewBuilder content: (Any) -> some View)
+}
+struct SearchUnavailableView: View {
+    init()
 }
 struct Settings: Scene {
     init(@ViewBuilder content: () -> some View)
@@ -750,6 +840,87 @@ extension View {
     func fullScreenCover(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> some View) -> some View
     func accessibilityHint(_ hint: String) -> some View
     func accessibilityIdentifier(_ identifier: String) -> some View
+    // What real apps put around their toolbars and tabs (spec R, issue "Real apps").
+    func environment(_ object: Any) -> some View
+    func modifier(_ modifier: Any) -> some View
+    func environmentObject(_ object: Any) -> some View
+    func modelContainer(for modelType: Any) -> some View
+    func sheet(item: Binding<Any>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: (Any) -> some View) -> some View
+    func fullScreenCover(item: Binding<Any>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: (Any) -> some View) -> some View
+    func popover(item: Binding<Any>, attachmentAnchor: Any? = nil, arrowEdge: Edge? = nil, @ViewBuilder content: (Any) -> some View) -> some View
+    func popover(isPresented: Binding<Bool>, attachmentAnchor: Any, arrowEdge: Edge? = nil, @ViewBuilder content: () -> some View) -> some View
+    func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View
+    func inspectorColumnWidth(_ width: CGFloat) -> some View
+    func alert(_ title: String, isPresented: Binding<Bool>, presenting data: Any?, @ViewBuilder actions: (Any) -> some View) -> some View
+    func alert(_ title: String, isPresented: Binding<Bool>, presenting data: Any?, @ViewBuilder actions: (Any) -> some View, @ViewBuilder message: (Any) -> some View) -> some View
+    func alert(isPresented: Binding<Bool>, error: Any?, @ViewBuilder actions: () -> some View) -> some View
+    func alert(isPresented: Binding<Bool>, content: () -> Any) -> some View
+    func alert(item: Binding<Any>, content: (Any) -> Any) -> some View
+    func confirmationDialog(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> some View, @ViewBuilder message: () -> some View) -> some View
+    func confirmationDialog(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: Any?, @ViewBuilder actions: (Any) -> some View) -> some View
+    func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View
+    func navigationDestination(item: Binding<Any>, @ViewBuilder destination: (Any) -> some View) -> some View
+    func navigationBarTitle(_ title: String) -> some View
+    func navigationBarHidden(_ hidden: Bool) -> some View
+    func task(id: Any, priority: Any? = nil, _ action: () -> Void) -> some View
+    func task(priority: Any, _ action: () -> Void) -> some View
+    func onReceive(_ publisher: Any, perform action: (Any) -> Void) -> some View
+    func onOpenURL(perform action: (Any) -> Void) -> some View
+    func onDelete(perform action: ((Any) -> Void)?) -> some View
+    func onMove(perform action: ((Any, Any) -> Void)?) -> some View
+    func onHover(perform action: (Bool) -> Void) -> some View
+    func onLongPressGesture(minimumDuration: Double = 0.5, perform action: () -> Void) -> some View
+    func onChange(of value: Any, _ action: () -> Void) -> some View
+    func contextMenu(@ViewBuilder menuItems: () -> some View, @ViewBuilder preview: () -> some View) -> some View
+    func contextMenu(forSelectionType itemType: Any, @ViewBuilder menu: (Any) -> some View, primaryAction: ((Any) -> Void)? = nil) -> some View
+    func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil) -> some View
+    func searchable(text: Binding<String>, tokens: Binding<Any>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil, @ViewBuilder token: (Any) -> some View) -> some View
+    func searchSuggestions(@ViewBuilder _ suggestions: () -> some View) -> some View
+    func searchScopes(_ scope: Binding<Any>, @ViewBuilder scopes: () -> some View) -> some View
+    func listRowInsets(_ insets: Any?) -> some View
+    func listRowSpacing(_ spacing: CGFloat?) -> some View
+    func listSectionSpacing(_ spacing: Any) -> some View
+    func listItemTint(_ tint: Any?) -> some View
+    func headerProminence(_ prominence: Any) -> some View
+    func shadow(color: Any = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View
+    func redacted(reason: Any) -> some View
+    func dynamicTypeSize(_ size: Any) -> some View
+    func statusBarHidden(_ hidden: Bool = true) -> some View
+    func matchedGeometryEffect(id: Any, in namespace: Any, isSource: Bool = true) -> some View
+    func gesture(_ gesture: Any) -> some View
+    func simultaneousGesture(_ gesture: Any) -> some View
+    func draggable(_ payload: Any) -> some View
+    func dropDestination(for payloadType: Any, action: (Any, Any) -> Bool) -> some View
+    func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: Any, allowsMultipleSelection: Bool = false, onCompletion: (Any) -> Void) -> some View
+    func fileExporter(isPresented: Binding<Bool>, document: Any?, contentType: Any, defaultFilename: String? = nil, onCompletion: (Any) -> Void) -> some View
+    func safeAreaPadding(_ edges: Any = .all, _ length: CGFloat? = nil) -> some View
+    func containerRelativeFrame(_ axes: Any, alignment: Alignment = .center) -> some View
+    func scrollDismissesKeyboard(_ mode: Any) -> some View
+    func scrollTargetBehavior(_ behavior: Any) -> some View
+    func scrollPosition(id: Binding<Any>) -> some View
+    func sensoryFeedback(_ feedback: Any, trigger: Any) -> some View
+    func symbolEffect(_ effect: Any) -> some View
+    func contentTransition(_ transition: Any) -> some View
+    func focusable(_ isFocusable: Bool = true) -> some View
+    func focused(_ binding: Binding<Any>, equals value: Any) -> some View
+    func textSelection(_ selectability: Any) -> some View
+    func privacySensitive(_ sensitive: Bool = true) -> some View
+    func monospacedDigit() -> some View
+    func accessibilityElement(children: Any = .ignore) -> some View
+    func accessibilityAddTraits(_ traits: Any) -> some View
+    func accessibilityValue(_ value: String) -> some View
+    func edgesIgnoringSafeArea(_ edges: Any) -> some View
+    func ignoresSafeArea(_ regions: Any, edges: Any = .all) -> some View
+    func presentationBackground(_ style: Any) -> some View
+    func presentationCornerRadius(_ radius: CGFloat?) -> some View
+    func presentationCompactAdaptation(_ adaptation: Any) -> some View
+    func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
+    func toolbarForegroundStyle(_ style: Any, for bars: ToolbarPlacement...) -> some View
+    func backgroundStyle(_ style: Any) -> some View
+    func handlesExternalEvents(preferring: Any, allowing: Any) -> some View
+    func userActivity(_ activityType: String, isActive: Bool = true, _ update: (Any) -> Void) -> some View
+    func onContinueUserActivity(_ activityType: String, perform action: (Any) -> Void) -> some View
+    func refreshable(_ action: () -> Void) -> some View
 }
 
 // MARK: Toolbar content modifiers
@@ -777,6 +948,14 @@ extension TabContent {
 // MARK: Scene modifiers
 extension Scene {
     func commands(@CommandsBuilder content: () -> some View) -> some Scene
+    func environment(_ object: Any) -> some Scene
+    func environmentObject(_ object: Any) -> some Scene
+    func environment(_ keyPath: KeyPath, _ value: Any) -> some Scene
+    func modelContainer(for modelType: Any) -> some Scene
+    func windowStyle(_ style: Any) -> some Scene
+    func defaultPosition(_ position: Any) -> some Scene
+    func handlesExternalEvents(matching conditions: Any) -> some Scene
+    func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some Scene
     func defaultSize(width: CGFloat, height: CGFloat) -> some Scene
     func windowToolbarStyle(_ style: WindowToolbarStyle) -> some Scene
     func windowResizability(_ resizability: Any) -> some Scene

@@ -7,9 +7,15 @@ enum PropertyWrapper: Equatable, Sendable {
     case binding
     /// `@Environment(\.key)`.
     case environment(key: String)
-    /// `@AppStorage("key")`, `@SceneStorage("key")`: the key as written.
+    /// `@AppStorage("key")`, `@SceneStorage("key")`: the key as written (a key that is not a
+    /// literal, `@AppStorage(Keys.name)`, is its source text until the evaluator reads it).
     case appStorage(key: String)
     case sceneStorage(key: String)
+    /// `@EnvironmentObject var m: Model`, `@Environment(Model.self) var m`: the object a view
+    /// above injected with `.environmentObject(_:)` / `.environment(_:)` (spec R7).
+    case environmentObject(type: String?)
+    /// `@Query var items: [Item]`: SwiftData's results, empty in a preview (spec R7).
+    case query
     /// Any other wrapper (`@FocusState`, `@StateObject`, …): kept as plain state, with a warning.
     case other(String)
 }
@@ -22,6 +28,8 @@ struct PropertyDecl: Sendable {
     let wrapper: PropertyWrapper?
     let typeName: String?
     let initializer: ExprSyntax?
+    /// The key of an `@AppStorage`/`@SceneStorage` written as an expression (`Keys.name`).
+    var storageKey: ExprSyntax? = nil
     /// The getter of a computed property.
     let getter: CodeBlockItemListSyntax?
     /// Marked `@ViewBuilder` (or another builder), or the `body` of a view: its getter builds content.
@@ -33,19 +41,31 @@ struct PropertyDecl: Sendable {
 
 /// A struct or enum declared in the source.
 struct UserType: Sendable {
-    enum Kind: Sendable { case structType, enumType }
-    let name: String
+    enum Kind: Sendable { case structType, enumType, classType }
+    /// The qualified name (`Outer.Inner` for a nested type).
+    var name: String
     let kind: Kind
-    let conformances: [String]
+    var conformances: [String]
     let isMain: Bool
     var properties: [PropertyDecl] = []
     var methods: [String: [FunctionDeclSyntax]] = [:]
     var initializers: [InitializerDeclSyntax] = []
-    /// Enum cases in order, with raw values when declared.
-    var cases: [(name: String, rawValue: ExprSyntax?)] = []
+    /// Types declared inside this one (`Outer.Inner`).
+    var nested: [UserType] = []
+    /// Enum cases in order, with raw values when declared and the labels of their associated
+    /// values (`nil` for an unlabelled one).
+    var cases: [(name: String, rawValue: ExprSyntax?, labels: [String?])] = []
     let range: SourceRange
 
     var isView: Bool { conformances.contains("View") }
+    /// A view, or the source's own toolbar, tab, scene or commands content: its `body` builds
+    /// nodes of the UI tree (spec R2).
+    var buildsNode: Bool { !isApp && conformances.contains { SDKRegistry.nodeProtocols.contains($0) } }
+    /// Toolbar or tab content of the source (`struct EditorToolbar: ToolbarContent`).
+    var isToolbarContent: Bool { conformances.contains("ToolbarContent") || conformances.contains("CustomizableToolbarContent") }
+    var isTabContent: Bool { conformances.contains("TabContent") }
+    /// Classes and actors: instances are shared, not copied (spec R7).
+    var isReference: Bool { kind == .classType }
     var isApp: Bool { conformances.contains("App") }
 
     func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name && !$0.isStatic } }
@@ -57,9 +77,13 @@ struct UserType: Sendable {
 /// anything runs.
 struct DeclarationCollector {
     let converter: SourceLocationConverter
+    let conditions: BuildConditions
     var diagnostics: [Diagnostic] = []
 
-    init(converter: SourceLocationConverter) { self.converter = converter }
+    init(converter: SourceLocationConverter, conditions: BuildConditions) {
+        self.converter = converter
+        self.conditions = conditions
+    }
 
     func range(of node: some SyntaxProtocol) -> SourceRange {
         let s = node.startLocation(converter: converter, afterLeadingTrivia: true)
@@ -76,6 +100,15 @@ struct DeclarationCollector {
         return type
     }
 
+    /// A class or actor: a type whose instances are references.
+    mutating func userType(_ c: some DeclGroupSyntax & NamedDeclSyntax) -> UserType {
+        var type = UserType(name: c.name.text, kind: .classType,
+                            conformances: c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
+                            isMain: false, range: range(of: c))
+        collectMembers(c.memberBlock, into: &type)
+        return type
+    }
+
     mutating func userType(_ e: EnumDeclSyntax) -> UserType {
         var type = UserType(name: e.name.text, kind: .enumType,
                             conformances: e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
@@ -83,7 +116,8 @@ struct DeclarationCollector {
         for member in e.memberBlock.members {
             if let c = member.decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
-                    type.cases.append((element.name.text.replacingOccurrences(of: "`", with: ""), element.rawValue?.value))
+                    let labels = element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
+                    type.cases.append((element.name.text.replacingOccurrences(of: "`", with: ""), element.rawValue?.value, labels))
                 }
             }
         }
@@ -91,17 +125,36 @@ struct DeclarationCollector {
         return type
     }
 
-    private mutating func collectMembers(_ block: MemberBlockSyntax, into type: inout UserType) {
-        for member in block.members {
+    /// Members of a type's body or of an extension of it: properties, methods, initializers,
+    /// nested types, and the members of the active clause of an `#if`.
+    mutating func collectMembers(_ block: MemberBlockSyntax, into type: inout UserType) {
+        collectMembers(block.members, into: &type)
+    }
+
+    private mutating func collectMembers(_ members: MemberBlockItemListSyntax, into type: inout UserType) {
+        for member in members {
             let decl = member.decl
             if let v = decl.as(VariableDeclSyntax.self) {
-                type.properties += properties(v, inView: type.isView || type.isApp)
+                type.properties += properties(v, inView: type.buildsNode || type.isApp)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 type.methods[f.name.text, default: []].append(f)
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(i)
+            } else if let s = decl.as(StructDeclSyntax.self) {
+                type.nested.append(userType(s))
+            } else if let e = decl.as(EnumDeclSyntax.self) {
+                type.nested.append(userType(e))
+            } else if let c = decl.as(ClassDeclSyntax.self) {
+                type.nested.append(userType(c))
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self), case .decls(let active)? = activeClause(ifConfig)?.elements {
+                collectMembers(active, into: &type)
             }
         }
+    }
+
+    /// The clause of an `#if` that holds for the build being previewed (see `BuildConditions`).
+    func activeClause(_ ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        conditions.activeClause(ifConfig)
     }
 
     /// The properties of one `let`/`var` declaration (one per binding: `let a = 1, b = 2`).
@@ -109,6 +162,7 @@ struct DeclarationCollector {
         let isStatic = v.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         var wrapper: PropertyWrapper?
+        var storageKey: ExprSyntax?
         var isBuilder = false
         for attribute in v.attributes {
             guard let a = attribute.as(AttributeSyntax.self) else { continue }
@@ -120,16 +174,21 @@ struct DeclarationCollector {
             case "Environment":
                 if let kp = firstArgument?.as(KeyPathExprSyntax.self) {
                     wrapper = .environment(key: kp.components.map { $0.component.trimmedText }.joined())
+                } else if let m = firstArgument?.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let base = m.base {
+                    wrapper = .environmentObject(type: base.trimmedText)
                 } else {
                     wrapper = .other("Environment")
                 }
+            case "EnvironmentObject": wrapper = .environmentObject(type: nil)
+            case "Query": wrapper = .query
             case "AppStorage", "SceneStorage":
-                let key = firstArgument?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-                if let key {
+                if let argument = firstArgument {
+                    let key = argument.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? argument.trimmedText
+                    if argument.as(StringLiteralExprSyntax.self)?.representedLiteralValue == nil { storageKey = argument }
                     wrapper = name == "AppStorage" ? .appStorage(key: key) : .sceneStorage(key: key)
                 } else {
                     diagnostics.append(Diagnostic(.error, "storage-key", at: range(of: a).start,
-                                                  "@\(name) needs a string literal key"))
+                                                  "@\(name) needs a key"))
                     wrapper = .state
                 }
             case let builder where builder.hasSuffix("Builder"): isBuilder = true
@@ -149,9 +208,12 @@ struct DeclarationCollector {
                 }
             }
             let builds = isBuilder || (inView && name == "body" && getter != nil)
-            return PropertyDecl(name: name, isStatic: isStatic, isLet: isLet, wrapper: wrapper,
-                                typeName: binding.typeAnnotation?.type.trimmedText,
-                                initializer: binding.initializer?.value, getter: getter, isBuilder: builds,
+            let typeName = binding.typeAnnotation?.type.trimmedText
+            var ownWrapper = wrapper
+            if case .environmentObject(nil)? = wrapper { ownWrapper = .environmentObject(type: typeName) }
+            return PropertyDecl(name: name, isStatic: isStatic, isLet: isLet, wrapper: ownWrapper,
+                                typeName: typeName,
+                                initializer: binding.initializer?.value, storageKey: storageKey, getter: getter, isBuilder: builds,
                                 range: range(of: binding))
         }
     }

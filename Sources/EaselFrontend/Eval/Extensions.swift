@@ -1,0 +1,79 @@
+import EaselIR
+import SwiftSyntax
+
+/// Members that the source's extensions add to SDK types and protocols (`extension View`,
+/// `extension Color`, `extension String`): found by the value's type and the protocols it
+/// conforms to, and run with `self` bound to the value. Extensions of the source's own types
+/// were merged into those types by sema.
+extension Interpreter {
+    /// The names under which extensions of `v`'s type are filed, most specific first.
+    func extendedTypeNames(of v: Value) -> [String] {
+        switch v {
+        case .node(let n):
+            return [n.kind] + sdk.modifierProtocols(forNode: n.kind)
+        case .instance(let i):
+            return i.type.buildsNode ? sdk.modifierProtocols(forNode: i.type.conformances.first { SDKRegistry.nodeProtocols.contains($0) } ?? "View") : []
+        case .string: return ["String", "StringProtocol", "Collection", "Sequence"]
+        case .int: return ["Int", "BinaryInteger", "Numeric", "Comparable"]
+        case .double: return ["Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
+        case .bool: return ["Bool"]
+        case .array: return ["Array", "Collection", "Sequence", "RandomAccessCollection"]
+        case .dictionary: return ["Dictionary", "Collection", "Sequence"]
+        case .symbol(let s):
+            guard let type = s.type else { return [] }
+            return [type] + (sdk.type(named: type)?.conformances.sorted() ?? [])
+        default: return []
+        }
+    }
+
+    /// An instance method an extension declares for `v`'s type.
+    func extensionMethod(_ name: String, for v: Value) -> FunctionDeclSyntax? {
+        guard !program.extensions.isEmpty else { return nil }
+        for typeName in extendedTypeNames(of: v) {
+            if let f = program.extensions[typeName]?.methods[name]?.first(where: { !isStatic($0) }) { return f }
+        }
+        return nil
+    }
+
+    /// An instance property an extension declares for `v`'s type.
+    func extensionProperty(_ name: String, for v: Value) -> PropertyDecl? {
+        guard !program.extensions.isEmpty else { return nil }
+        for typeName in extendedTypeNames(of: v) {
+            if let p = program.extensions[typeName]?.property(name), p.getter != nil { return p }
+        }
+        return nil
+    }
+
+    /// `Color.brand`, `.brand` where a `Color` is expected: a static member an extension declares.
+    func extensionStaticMember(_ name: String, of typeName: String) throws -> Value? {
+        guard let ext = program.extensions[typeName] else { return nil }
+        if let p = ext.staticProperty(name) { return try staticProperty(p, of: ext) }
+        return nil
+    }
+
+    /// A static method an extension declares (`Color.fromHex(_:)`, `.brandTitle` as a function).
+    func extensionStaticMethod(_ name: String, of typeName: String) -> FunctionDeclSyntax? {
+        program.extensions[typeName]?.methods[name]?.first(where: isStatic)
+    }
+
+    /// Runs an extension's method or getter with `self` bound to `value`.
+    func callExtension(_ f: FunctionDeclSyntax, on value: Value, args: [(label: String?, value: Value)], at range: SourceRange) throws -> Value {
+        try callFunction(f, args: args, context: nil, at: range, selfValue: value)
+    }
+
+    func readExtensionProperty(_ p: PropertyDecl, of value: Value) throws -> Value {
+        let scope = Scope(parent: globals)
+        scope.define("self", value, constant: true)
+        return try runBody(p.getter!, env: Env(scope: scope, context: nil), builds: p.isBuilder, at: p.range.start, selfValue: value)
+    }
+
+    /// Inside an extension's method, a bare member (`padding()`, `count`) means `self.member`.
+    func implicitSelf(_ env: Env) -> Value? {
+        guard env.context == nil, let value = env.scope.lookup("self"), !value.isIndefinite else { return nil }
+        return value
+    }
+
+    private func isStatic(_ f: FunctionDeclSyntax) -> Bool {
+        f.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+    }
+}

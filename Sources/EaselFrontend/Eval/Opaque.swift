@@ -1,0 +1,184 @@
+import EaselIR
+import SwiftSyntax
+
+/// A value Easel cannot know: a name from another framework, a file not given, a package
+/// (spec R3). It carries the source text it stands for, which is what a person sees where it
+/// is shown (a placeholder's label, an interpolation).
+struct Opaque {
+    let text: String
+
+    /// The candidate closest to `name` by optimal string alignment distance (a swap of two
+    /// neighbours is one edit), if it is close enough to be a typo.
+    static func nearest(to name: String, among candidates: [String]) -> String? {
+        let limit = name.count <= 4 ? 1 : 2
+        var best: (String, Int)?
+        for c in Set(candidates) where c != name && abs(c.count - name.count) <= limit {
+            let d = distance(Array(name), Array(c))
+            if d <= limit, best.map({ d < $0.1 || (d == $0.1 && c < $0.0) }) ?? true { best = (c, d) }
+        }
+        return best?.0
+    }
+
+    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[a.count][b.count]
+    }
+}
+
+/// The rules of spec R3–R5 in one place: how unknown names become opaque values, what
+/// operations on them give, and which way decisions over them go.
+extension Interpreter {
+    /// An unknown name: one `unknown-name` note per name (an error under `--strict`), and an
+    /// opaque value standing for it.
+    /// `name` is what is reported once; the value shows `text` (the name itself by default).
+    func unknownName(_ name: String, at node: some SyntaxProtocol, _ message: @autoclosure () -> String,
+                     suggestion: @autoclosure () -> String = "", text: String? = nil) -> Value {
+        if strict {
+            diagnose(.error, "unknown-name", at: node, message() + suggestion())
+            return .poison
+        }
+        if reportedUnknowns.insert(name).inserted {
+            diagnose(.note, "unknown-name", at: node, message() + " (Easel previews it as an opaque value)" + suggestion())
+        }
+        return .opaque(Opaque(text: text ?? name))
+    }
+
+    /// `base.name` on an opaque base (R3: it absorbs member access).
+    func opaqueMember(_ base: Opaque, _ name: String) -> Value {
+        .opaque(Opaque(text: base.text + "." + name))
+    }
+
+    /// A call whose function Easel cannot know: its arguments are evaluated (closures are kept,
+    /// not run), the result is opaque and shows the call's text.
+    func opaqueCall(_ e: some SyntaxProtocol, args: [CallArgument], _ env: Env) throws -> Value {
+        for a in args where !a.expr.is(ClosureExprSyntax.self) { _ = try eval(a.expr, env) }
+        return .opaque(Opaque(text: callText(e)))
+    }
+
+    /// The text of a call without its trailing closures, short enough for a label.
+    func callText(_ e: some SyntaxProtocol) -> String {
+        if let call = Syntax(e).as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression.trimmedText
+            return call.arguments.isEmpty ? callee + "()" : callee + "(…)"
+        }
+        return e.trimmedText
+    }
+
+    /// R5: a condition over an opaque value takes the branch that shows content.
+    func opaqueCondition(_ v: Value) -> Bool? {
+        v.isOpaque ? true : nil
+    }
+
+    /// R5: `for`/`ForEach` over an opaque collection visit three opaque elements.
+    func opaqueElements(_ o: Opaque) -> [Value] {
+        (0..<3).map { .opaque(Opaque(text: "\(o.text)[\($0)]")) }
+    }
+
+    /// An opaque value shown as a view: a labelled placeholder (spec L16).
+    func opaqueView(_ o: Opaque, at range: SourceRange) -> Value {
+        .node(NodeValue(kind: "Placeholder", origin: .placeholder, arguments: [("name", .string(o.text))], children: [],
+                        modifiers: [], range: range))
+    }
+
+    // MARK: Content handed to an unknown view
+
+    /// The arguments of an unknown view's call, evaluated as R3 asks: views and view-builder
+    /// closures become its children (so toolbars inside them are found), plain values its
+    /// arguments; closures that look like actions are kept, not run.
+    func handedContent(_ args: [CallArgument], _ env: Env) throws -> (arguments: [(name: String, value: Value)], children: [Value]) {
+        var arguments: [(name: String, value: Value)] = []
+        var children: [Value] = []
+        for (i, a) in args.enumerated() {
+            if let closure = a.expr.as(ClosureExprSyntax.self) {
+                guard isViewContent(closure, label: a.label) else { continue }
+                let made = self.closure(closure, scope: env.scope, context: env.context)
+                let built = try build(closure: made, arguments: opaqueParameters(closure))
+                children += built.enumerated().map { withSlot($0.element, "\(a.label ?? "content")\(i).\($0.offset)") }
+                continue
+            }
+            let v = try eval(a.expr, env)
+            if case .node = v { children.append(withSlot(v, "\(a.label ?? "_")\(i)")) } else if case .instance(let inst) = v, inst.type.buildsNode {
+                children.append(withSlot(v, "\(a.label ?? "_")\(i)"))
+            } else if irValue(v) != nil {
+                arguments.append((a.label ?? "_\(i)", v))
+            }
+        }
+        return (arguments, children)
+    }
+
+    /// Opaque values for a closure's parameters (`{ item in … }` handed to an unknown view).
+    func opaqueParameters(_ closure: ClosureExprSyntax) -> [Value] {
+        guard let clause = closure.signature?.parameterClause else {
+            // `$0`, `$1`: as many as the body uses.
+            let used = DollarIdentifiers(viewMode: .sourceAccurate)
+            used.walk(closure.statements)
+            return (0..<used.count).map { .opaque(Opaque(text: "$\($0)")) }
+        }
+        switch clause {
+        case .simpleInput(let list): return list.map { .opaque(Opaque(text: $0.name.text)) }
+        case .parameterClause(let p): return p.parameters.map { .opaque(Opaque(text: ($0.secondName ?? $0.firstName).text)) }
+        }
+    }
+
+    /// Whether a closure handed to an unknown view builds views (`{ Text("x") }`) rather than
+    /// acts (`{ isOn.toggle() }`): its label, else its statements' shape. Running an action as a
+    /// builder would change state, so anything in doubt is kept as an action.
+    func isViewContent(_ closure: ClosureExprSyntax, label: String?) -> Bool {
+        if let label, label == "action" || label == "perform" || label.hasPrefix("on") || label.hasSuffix("Handler")
+            || label == "completion" || label == "handler" { return false }
+        var sawView = false
+        for item in closure.statements {
+            switch item.item {
+            case .decl: continue
+            case .stmt(let s):
+                guard let e = s.as(ExpressionStmtSyntax.self)?.expression else { return false }
+                guard isViewExpression(e) else { return false }
+            case .expr(let e):
+                guard isViewExpression(e) else { return false }
+            }
+            sawView = true
+        }
+        return sawView
+    }
+
+    private func isViewExpression(_ e: ExprSyntax) -> Bool {
+        if e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self) { return true }
+        if e.is(InfixOperatorExprSyntax.self) || e.is(TryExprSyntax.self) || e.is(AwaitExprSyntax.self) { return false }
+        var outermostCall: String?
+        var current = e
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                if outermostCall == nil { outermostCall = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "" }
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return true }  // `.toolbar { }` on the enclosing view
+                current = base
+            } else if let ref = current.as(DeclReferenceExprSyntax.self) {
+                if ref.baseName.text.first?.isUppercase == true { return true }
+                // `content`, `content.padding()`: a property, or one with known modifiers.
+                return outermostCall == nil || outermostCall.map { $0.isEmpty ? false : sdk.isModifier($0) } == true
+            } else {
+                return current.is(StringLiteralExprSyntax.self) == false && current.is(MacroExpansionExprSyntax.self) == false
+                    && current.is(ClosureExprSyntax.self) == false
+            }
+        }
+    }
+}
+
+/// Counts `$0`, `$1`, … in a closure body (nested closures included: they are rare and harmless).
+private final class DollarIdentifiers: SyntaxVisitor {
+    var count = 0
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if case .dollarIdentifier(let text) = node.baseName.tokenKind, let n = Int(text.dropFirst()) { count = max(count, n + 1) }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,343 @@
+import EaselFrontend
+import EaselIR
+import Testing
+
+/// Spec section 11 (R): the code of real apps previews — what Easel does not know never stops
+/// the rest, and the language real apps are written in runs.
+@Suite("Real apps")
+struct RealAppTests {
+    private func toolbarLabels(_ d: IRDocument) -> [String] { d.toolbars.flatMap(\.items).compactMap(\.label) }
+    private func notes(_ d: IRDocument, _ code: String) -> [Diagnostic] { d.diagnostics.filter { $0.code == code } }
+
+    // MARK: R3 — unknown is not fatal
+
+    @Test("R3: a name from another framework is an opaque value with one note per name, and the toolbar still comes out")
+    func unknownNamesAreOpaque() {
+        let d = ir(view("""
+                NavigationStack {
+                    Text(Formatter.shared.title(for: item))
+                    Text(Formatter.shared.subtitle)
+                    if UIDevice.current.userInterfaceIdiom == .pad { Text("iPad") }
+                }
+                .toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        let unknown = notes(d, "unknown-name")
+        #expect(unknown.filter { $0.message.contains("'Formatter'") }.count == 1, "one note per name: \(unknown)")
+        #expect(unknown.allSatisfy { $0.severity == .note })
+        #expect(toolbarLabels(d) == ["Add"])
+        // R5: a condition over an opaque value takes the branch that shows content.
+        #expect(texts(d).contains("iPad"))
+        // An opaque value shown as text shows its source text.
+        #expect(texts(d).contains("Formatter.shared.subtitle"))
+    }
+
+    @Test("R3: an unknown view is a labelled placeholder that still evaluates the views and toolbars handed to it")
+    func unknownViewKeepsItsContent() {
+        let d = ir(view("""
+                PageContainer(title: "Inbox", content: Text("Body").toolbar { Button("Inner") {} }) {
+                    Text("Trailing closure")
+                        .toolbar { ToolbarItem(placement: .bottomBar) { Button("Archive") {} } }
+                }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        let placeholder = try? #require(firstNode(d, kind: "Placeholder"))
+        #expect(placeholder?.argument("name")?.stringValue == "PageContainer")
+        #expect(texts(d).contains("Body") && texts(d).contains("Trailing closure"))
+        #expect(Set(toolbarLabels(d)) == ["Inner", "Archive"])
+    }
+
+    @Test("R3: closures handed to an unknown view that act (not build) are kept, not run")
+    func actionClosuresAreNotRun() {
+        let d = ir(view("""
+                AsyncButton(action: { count += 1 }) { Text("Go") }
+                    .onSubmit { count += 1 }
+                Text("count \\(count)")
+        """, members: "@State private var count = 0"))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d).contains("count 0"))
+        #expect(texts(d).contains("Go"))
+    }
+
+    @Test("R3: under --strict an unknown name is an error")
+    func strictMakesUnknownAnError() {
+        let d = Frontend.ir(view("Text(missingThing)"), options: EvaluationOptions(strict: true))
+        #expect(errors(d).contains { $0.code == "unknown-name" && $0.message.contains("missingThing") })
+    }
+
+    @Test("R3: a likely typo is suggested")
+    func typoSuggestion() {
+        let d = ir(view("Text(titel)", members: "var title = \"Hi\""))
+        #expect(notes(d, "unknown-name").first?.message.contains("did you mean 'title'?") == true)
+    }
+
+    // MARK: R4 — missing arguments of the root
+
+    @Test("R4: a root view whose arguments nobody supplies gets opaque values and a warning")
+    func rootArgumentsAreOpaque() {
+        let d = ir("""
+        struct DonutGallery: View {
+            var model: DonutModel
+            @Binding var selection: String
+            var body: some View {
+                NavigationStack {
+                    List(model.donuts) { donut in Text(donut.name) }
+                        .toolbar { ToolbarItem { Button("Bake") { model.bake() } } }
+                }
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        let warnings = notes(d, "preview-argument")
+        #expect(warnings.count == 2 && warnings.allSatisfy { $0.severity == .warning })
+        #expect(warnings.contains { $0.message.contains("'model'") })
+        #expect(toolbarLabels(d) == ["Bake"])
+        // R5: ForEach over an opaque collection shows three rows.
+        #expect(texts(d).count == 3)
+    }
+
+    @Test("R4: a #Preview that supplies the arguments wins")
+    func previewSuppliesArguments() {
+        let d = ir("""
+        struct Greeting: View {
+            var name: String
+            var body: some View { Text("Hello, \\(name)") }
+        }
+        #Preview { Greeting(name: "Ada") }
+        """)
+        #expect(notes(d, "preview-argument").isEmpty)
+        #expect(texts(d) == ["Hello, Ada"])
+    }
+
+    @Test("R4: a PreviewProvider supplies the root")
+    func previewProvider() {
+        let d = ir("""
+        struct Greeting: View {
+            var name: String
+            var body: some View { Text("Hi \\(name)") }
+        }
+        struct Greeting_Previews: PreviewProvider {
+            static var previews: some View { Greeting(name: "Grace") }
+        }
+        """)
+        #expect(errors(d).isEmpty && notes(d, "preview-argument").isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Hi Grace"])
+    }
+
+    // MARK: R5 — decisions over opaque values
+
+    @Test("R5: switch over an opaque value takes its first case; if-let binds an opaque value")
+    func opaqueDecisions() {
+        let d = ir(view("""
+                VStack {
+                    switch session.state {
+                    case .loading: Text("Loading")
+                    case .loaded(let items): Text("Loaded \\(items)")
+                    }
+                    if let user = session.user { Text("User \\(user.name)") } else { Text("Signed out") }
+                    Text(session.isPro ? "Pro" : "Free")
+                }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Loading", "User user.name", "Pro"])
+    }
+
+    // MARK: R2 — toolbars in their own types
+
+    @Test("R2: a file whose toolbar is its own ToolbarContent type is previewed in a host, never 'no view to render'")
+    func toolbarContentHost() {
+        let d = ir("""
+        struct EditorToolbar: CustomizableToolbarContent {
+            let document: Document
+            var body: some CustomizableToolbarContent {
+                ToolbarItem(id: "bold", placement: .secondaryAction) { Button("Bold", systemImage: "bold") { document.toggleBold() } }
+                ToolbarItem(id: "share", placement: .primaryAction) { Button("Share", systemImage: "square.and.arrow.up") {} }
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.toolbars.count == 1 && d.toolbars[0].id == "EditorToolbar")
+        #expect(d.toolbars[0].items.map(\.key) == ["bold", "share"])
+    }
+
+    @Test("R2: the source's ToolbarContent type used in a view's toolbar gives its items")
+    func toolbarContentInView() {
+        let d = ir("""
+        struct Actions: ToolbarContent {
+            var body: some ToolbarContent {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+            }
+        }
+        struct Editor: View {
+            var body: some View { Text("x").toolbar { Actions() } }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(toolbarLabels(d) == ["Cancel", "Done"])
+    }
+
+    // MARK: The language of real apps
+
+    @Test("enums with associated values: if case, case let, where, for case")
+    func patterns() {
+        let d = ir("""
+        enum Route { case detail(id: Int, name: String), settings }
+        struct V: View {
+            let routes: [Route] = [.detail(id: 1, name: "a"), .settings, .detail(id: 2, name: "b")]
+            var body: some View {
+                VStack {
+                    if case .detail(let id, _) = routes[0] { Text("first \\(id)") }
+                    switch routes[2] {
+                    case let .detail(id, name) where id > 5: Text("big \\(name)")
+                    case let .detail(_, name): Text("small \\(name)")
+                    case .settings: Text("settings")
+                    }
+                    Text(names)
+                }
+            }
+            var names: String {
+                var out = ""
+                for case let .detail(_, name) in routes { out += name }
+                guard case .settings = routes[1] else { return "no" }
+                return out
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["first 1", "small b", "ab"])
+    }
+
+    @Test("#if os(…) is decided for the platform rendered, in members, statements and modifier chains")
+    func conditionalCompilation() {
+        let source = """
+        struct V: View {
+            #if os(macOS)
+            let kind = "mac"
+            #else
+            let kind = "other"
+            #endif
+            var body: some View {
+                Text(kind)
+                #if os(iOS)
+                    .toolbar { Button("Phone") {} }
+                #endif
+                #if DEBUG
+                Text("debug")
+                #endif
+            }
+        }
+        """
+        let ios = Frontend.ir(source, options: EvaluationOptions(platform: .ios))
+        let mac = Frontend.ir(source, options: EvaluationOptions(platform: .macos))
+        #expect(errors(ios).isEmpty && errors(mac).isEmpty, "\(ios.diagnostics) \(mac.diagnostics)")
+        #expect(texts(ios) == ["other", "debug"] && texts(mac) == ["mac", "debug"])
+        #expect(toolbarLabels(ios) == ["Phone"] && toolbarLabels(mac).isEmpty)
+    }
+
+    @Test("extensions of the source's types, of View (custom modifiers) and of Color; ViewModifier; generic views")
+    func extensionsAndGenerics() {
+        let d = ir("""
+        struct Card<Content: View>: View {
+            @ViewBuilder let content: Content
+            var body: some View { VStack { content }.cardStyle() }
+        }
+        struct Framed: ViewModifier {
+            func body(content: Content) -> some View { content.padding().border(.brand) }
+        }
+        extension View {
+            func cardStyle() -> some View { modifier(Framed()) }
+        }
+        extension Color { static let brand = Color.orange }
+        struct Profile: View {
+            var body: some View { Card { Text(greeting); Text("second") } }
+        }
+        extension Profile { var greeting: String { "Hi " + "there".uppercased() } }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Hi THERE", "second"])
+        let stack = firstNode(d, kind: "VStack")
+        #expect(stack?.modifiers.map(\.name) == ["padding", "border"])
+        #expect(stack?.modifier("border")?.argument("style")?.symbolValue?.name == "orange")
+    }
+
+    @Test("R7: an @Observable class in @State: an action that changes it re-renders")
+    func observableObjects() throws {
+        let source = """
+        @Observable final class Store {
+            var items: [String] = ["One"]
+            func add() { items.append("Item \\(items.count + 1)") }
+        }
+        struct Inbox: View {
+            @State private var store = Store()
+            var body: some View {
+                NavigationStack {
+                    List(store.items, id: \\.self) { Text($0) }
+                        .toolbar { Button("Add") { store.add() } }
+                }
+            }
+        }
+        """
+        let program = Frontend.compile(source)
+        let first = program.evaluate()
+        #expect(errors(first.document).isEmpty, "\(first.document.diagnostics)")
+        let button = try #require(nodes(first.document).first { $0.kind == "Button" })
+        let after = program.perform(.tap(button.identity), state: first.state)
+        #expect(after.diagnostics.filter { $0.severity == .error }.isEmpty, "\(after.diagnostics)")
+        #expect(texts(program.evaluate(state: after.state).document) == ["One", "Item 2"])
+    }
+
+    @Test("R7: an environment object injected above is read below; one nobody injected is opaque with a note")
+    func environmentObjects() {
+        let d = ir("""
+        final class Settings: ObservableObject { @Published var name = "Ada" }
+        struct Root: View {
+            @StateObject private var settings = Settings()
+            var body: some View { VStack { Child(); Orphan() }.environmentObject(settings) }
+        }
+        struct Child: View {
+            @EnvironmentObject var settings: Settings
+            var body: some View { Text(settings.name) }
+        }
+        struct Orphan: View {
+            @Environment(Library.self) private var library
+            var body: some View { Text(library.title) }
+        }
+        #Preview { Root() }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Ada", "library.title"])
+        #expect(notes(d, "unknown-name").contains { $0.message.contains("Library") })
+    }
+
+    @Test("R7: @Query reads as empty; @AppStorage with a key that is not a literal reads its value")
+    func storageWrappers() {
+        let d = ir("""
+        enum Keys { static let name = "user.name" }
+        struct V: View {
+            @Query private var items: [Item]
+            @AppStorage(Keys.name) private var name = "Guest"
+            var body: some View { Text("\\(items.count) for \\(name)") }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["0 for Guest"])
+    }
+
+    @Test("nested types, typealiases and static members of the source")
+    func nestedTypes() {
+        let d = ir("""
+        struct Theme {
+            enum Size: Int { case small = 1, large = 2 }
+            static let title = "Themed"
+        }
+        typealias Size = Theme.Size
+        struct V: View {
+            let size: Size = .large
+            var body: some View { Text("\\(Theme.title) \\(size.rawValue)") }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Themed 2"])
+    }
+}
