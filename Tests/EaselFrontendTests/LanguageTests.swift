@@ -201,7 +201,7 @@ struct LanguageTests {
         #expect(text.modifier("padding")?.argument("edges")?.symbolValue?.name == "horizontal")
         #expect(d.toolbars.first?.items.first?.placement == ToolbarPlacement("accessoryBar", accessoryBarID: "tools"))
         let wrong = ir(view("        Text(\"x\").font(.system(size: 1, weight: .enormous))"))
-        #expect(wrong.diagnostics.contains { $0.code == "unknown-member" && $0.message.contains("enormous") && $0.line == 4 })
+        #expect(wrong.diagnostics.contains { $0.code == "unknown-name" && $0.severity == .note && $0.message.contains("enormous") && $0.line == 4 })
     }
 
     @Test("key paths and $bindings")

@@ -26,7 +26,7 @@ extension Interpreter {
         let range = program.range(of: e)
         let callee = e.calledExpression
 
-        if let ref = callee.as(DeclReferenceExprSyntax.self) {
+        if let ref = (callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee).as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if env.scope.lookup(name) == nil, let receiver = implicitSelf(env),
                sdk.isModifier(name) || extensionMethod(name, for: receiver) != nil {
@@ -37,6 +37,7 @@ extension Interpreter {
                     return try callMethod(name, on: context, args: try evaluatePlain(args, env), at: range)
                 }
                 if let t = userType(name) { return try instantiate(t, args: args, env, at: range) }
+                if name == "Binding", args.contains(where: { $0.label == "get" }) { return try computedBinding(args, env, at: e) }
                 if let converted = try conversion(name, args, env, at: e) { return converted }
                 if let t = sdk.type(named: name) { return try construct(t, args: args, env, at: e) }
                 if program.globalFunctions[name] != nil {
@@ -132,6 +133,10 @@ extension Interpreter {
         case .type(let typeName):
             return try staticCall(name, on: typeName, args: args, env, at: e)
         case .node, .instance:
+            // A view Easel cannot know (`ContentGroupViewModel(…)` used as an object): members are opaque.
+            if case .node(let n) = base, n.origin == .placeholder, !sdk.isModifier(name), extensionMethod(name, for: base) == nil {
+                return try opaqueCall(e, args: args, env)
+            }
             if case .instance(let i) = base, !i.type.buildsNode {
                 if i.type.methods[name] != nil {
                     let context = SelfContext(instance: i, identity: i.type.name, environment: env.context?.environment ?? .init())
@@ -180,6 +185,7 @@ extension Interpreter {
 
     private func staticCall(_ name: String, on typeName: String, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
         if typeName == "Binding", name == "constant" { return try constantBinding(args, env, at: e) }
+        if typeName == "Binding", name == "init" { return try computedBinding(args, env, at: e) }
         if let t = userType(typeName) {
             if let methods = t.methods[name], let f = methods.first, f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
                 let instance = Instance(type: t, stored: [:], range: .none)
@@ -215,7 +221,10 @@ extension Interpreter {
     /// `.name(args)` against the context type: a static factory (`.accessoryBar(id:)`,
     /// `.system(size:)`), `.constant(v)` for a binding, or in a snippet a leading modifier.
     private func implicitMemberCall(_ name: String, args: [CallArgument], _ env: Env, expected: String?, at e: FunctionCallExprSyntax) throws -> Value {
-        if expected == "Binding", name == "constant" { return try constantBinding(args, env, at: e) }
+        if expected?.hasPrefix("Binding") == true {
+            if name == "constant" { return try constantBinding(args, env, at: e) }
+            if name == "init" { return try computedBinding(args, env, at: e) }
+        }
         if let type = expected?.trimmingSuffix("?"), !isOpenType(type) {
             for typeName in sdk.implicitMemberTypes(for: type) {
                 if let factories = sdk.type(named: typeName)?.factories[name] {
@@ -229,7 +238,9 @@ extension Interpreter {
             }
             if userType(type) != nil { return try staticCall(name, on: type, args: args, env, at: e) }
         }
-        if expected == nil, let host = implicitReceiver, sdk.isModifier(name) {
+        // A leading-dot modifier of a snippet or of an `#if` clause applies to the view before it,
+        // also when Easel does not know it (an extension in a file not given).
+        if expected == nil, let host = implicitReceiver {
             let result = try applyModifier(name, to: host, args: args, env, at: e)
             implicitReceiver = result
             return result
@@ -237,6 +248,16 @@ extension Interpreter {
         var fields: [String: IRValue] = [:]
         for (i, a) in try evaluatePlain(args, env).enumerated() { fields[a.label ?? "_\(i)"] = irValue(a.value) ?? .null }
         return .symbol(IRSymbol(type: nil, name: name, fields: fields))
+    }
+
+    /// `Binding(get: { … }, set: { … })`: the getter's value now; the preview keeps what is set
+    /// in a slot of its own (the setter is code Easel does not run).
+    func computedBinding(_ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        guard let getter = args.first(where: { $0.label == "get" }) else { return try opaqueCall(e, args: args, env) }
+        guard case .closure(let c) = try eval(getter.expr, env) else { return .opaque(Opaque(text: callText(e))) }
+        let v = try callClosure(c, [], at: program.range(of: e))
+        guard let ir = irValue(v), !v.isOpaque else { return .binding(.slot(StateStore.opaqueSlot(callText(e)))) }
+        return .binding(.constant(ir))
     }
 
     private func constantBinding(_ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
@@ -432,6 +453,7 @@ extension Interpreter {
             // Option sets take array literals (`options: []`, `[.alwaysAvailable]`).
             return nil
         case .node(let n) where expected == "Text": return n.kind == "Text" ? nil : mismatch
+        case .node(let n) where n.origin == .placeholder: return nil  // an unknown type may conform to anything
         default:
             return isOpenType(expected) ? nil : mismatch
         }
@@ -443,6 +465,10 @@ extension Interpreter {
         if type.name == "ForEach" { return try forEach(args, env, at: e) }
         if type.name == "List", let first = args.first, first.label == nil, !first.isFirstTrailingClosure {
             return try dataList(args, env, at: e)
+        }
+        if type.buildsNode, labelsUnknown(type.initializers, args, what: "initializer of '\(type.name)'", at: e) {
+            let handed = try handedContent(args, env)
+            return .node(NodeValue(kind: type.name, origin: .sdk, arguments: [], children: handed.children, modifiers: [], range: range))
         }
         guard let (_, values) = try resolve(type.initializers, args: args, env, what: "initializer of '\(type.name)'", at: e) else {
             return type.buildsNode ? .node(NodeValue(kind: type.name, origin: .sdk, arguments: [], children: [], modifiers: [], range: range)) : .poison
@@ -506,6 +532,7 @@ extension Interpreter {
             }
             return base
         }
+        if labelsUnknown(overloads, args, what: "modifier '\(name)' on \(kind)", at: calleeName(e)) { return base }
         guard let (_, values) = try resolve(overloads, args: args, env, what: "modifier '\(name)' on \(kind)", at: e) else { return base }
         // `.modifier(CardStyle())`: a `ViewModifier` of the source, whose body gets the view as `content`.
         if name == "modifier", case .instance(let m)? = values.first?.1, m.type.methods["body"] != nil {
@@ -584,7 +611,7 @@ extension Interpreter {
         let elements: [Value]
         switch data {
         case .array(let a): elements = a
-        case .range: elements = try iterate(data, at: e)
+        case .range, .null, .dictionary, .instance, .symbol, .node: elements = try iterate(data, at: dataArg.expr)
         case .opaque(let o): elements = opaqueElements(o)
         case .poison: return .poison
         default:
@@ -643,7 +670,8 @@ extension Interpreter {
 
     /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`, `Float(x)`, `Bool(x)`, `Array(x)`,
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.
-    private static let conversions: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "min", "max", "abs", "round", "floor", "ceil", "print", "State"]
+    private static let conversions: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "Set", "min", "max", "abs", "round", "floor", "ceil", "print",
+                                                   "State", "StateObject", "ObservedObject", "Bindable", "Published"]
 
     private func conversion(_ name: String, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
         guard Self.conversions.contains(name) else { return nil }
@@ -691,8 +719,14 @@ extension Interpreter {
         case ("print", _):
             output.append(values.map { describe($0.value) }.joined(separator: " "))
             return .void
-        case ("State", let v?):
-            return v  // `State(initialValue: x)` in an init
+        case ("State", let v?), ("StateObject", let v?), ("ObservedObject", let v?), ("Bindable", let v?), ("Published", let v?):
+            return v  // `State(initialValue: x)`, `StateObject(wrappedValue: x)` in an init: the wrapped value
+        case ("Set", nil), ("Array", nil):
+            return .array([])
+        case ("Set", let v?):
+            var unique: [Value] = []
+            for x in try iterate(v, at: e) where !unique.contains(where: { equal($0, x) }) { unique.append(x) }
+            return .array(unique)
         default:
             break
         }

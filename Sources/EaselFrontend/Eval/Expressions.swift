@@ -260,8 +260,14 @@ extension Interpreter {
             return unknownName("$" + name, at: node, "cannot find '$\(name)' in scope")
         }
         guard let ref = slot(of: property, in: context) else {
-            diagnose(.error, "not-a-binding", at: node, "'\(name)' has no binding: only @State, @Binding, @AppStorage and @SceneStorage properties project one with '$'")
-            return .poison
+            // An object's projection (`$settings.name` of an `@EnvironmentObject`, `@Bindable`)
+            // binds into the object; Easel keeps a scratch slot for it.
+            if case .environmentObject = property.wrapper { return .binding(.slot(StateStore.opaqueSlot(name))) }
+            if property.wrapper == nil || property.wrapper == .query {
+                diagnose(.error, "not-a-binding", at: node, "'\(name)' has no binding: only @State, @Binding, @AppStorage and @SceneStorage properties project one with '$'")
+                return .poison
+            }
+            return .binding(.slot(StateStore.opaqueSlot(name)))
         }
         if case .slot(let key) = ref, store[key] == nil {
             _ = try? readProperty(property, of: context, at: node)
@@ -298,8 +304,9 @@ extension Interpreter {
         if sdk.type(named: expected) == nil && userType(expected) == nil {
             return .symbol(IRSymbol(type: nil, name: name))  // a type Easel does not declare: keep the name
         }
-        diagnose(.error, "unknown-member", at: node, "type '\(expected)' has no member '\(name)'")
-        return .poison
+        // `.label`, `.scaledHeadline`: a member the SDK declares elsewhere or an extension in a file
+        // not given adds (spec R3).
+        return unknownName(expected + "." + name, at: node, "type '\(expected)' has no member '\(name)' that Easel knows")
     }
 
     /// Types that accept any implicit member as-is (generic parameters, `Any`, primitives).
@@ -313,6 +320,8 @@ extension Interpreter {
             return .poison
         case .opaque(let o):
             return opaqueMember(o, name)
+        case .node(let n) where n.origin == .placeholder:
+            return .opaque(Opaque(text: (n.argument("name").flatMap { if case .string(let s) = $0 { return s }; return nil } ?? n.kind) + "." + name))
         case .type(let typeName):
             return try staticMember(name, of: typeName, at: node)
         case .instance(let instance):
@@ -552,9 +561,12 @@ extension Interpreter {
     func assign(_ target: ExprSyntax, _ env: Env, _ compute: (Value) throws -> Value) throws {
         if target.is(DiscardAssignmentExprSyntax.self) { _ = try compute(.poison); return }
         if let ref = target.as(DeclReferenceExprSyntax.self) {
-            var name = ref.baseName.text
-            if name.hasPrefix("_"), let context = env.initializing, context.type.property(String(name.dropFirst())) != nil {
-                name = String(name.dropFirst())  // `_value = State(initialValue: …)` in an init
+            let name = ref.baseName.text
+            if name.hasPrefix("_"), let instance = env.initializing, instance.type.property(String(name.dropFirst())) != nil {
+                // `_value = State(initialValue: …)`, `_selection = selection` in an init: the wrapper's storage.
+                let property = String(name.dropFirst())
+                instance.stored[property] = try compute(instance.stored[property] ?? .poison)
+                return
             }
             let current = env.scope.lookup(name) ?? (try? readVariable(name, env, at: target)) ?? .poison
             let newValue = try compute(current)
@@ -564,9 +576,23 @@ extension Interpreter {
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
             if let selfRef = base.as(DeclReferenceExprSyntax.self), selfRef.baseName.tokenKind == .keyword(.self) {
+                if name.hasPrefix("_"), let instance = env.initializing, instance.type.property(String(name.dropFirst())) != nil {
+                    let property = String(name.dropFirst())  // `self._model = StateObject(wrappedValue: …)`
+                    instance.stored[property] = try compute(instance.stored[property] ?? .poison)
+                    return
+                }
                 let current = (try? readVariable(name, env, at: target)) ?? .poison
                 try writeProperty(name, try compute(current), env, at: target)
                 return
+            }
+            // `tracker.flag = x` on a `let tracker` holding an object or an opaque value: the object
+            // changes, the constant does not.
+            if let local = base.as(DeclReferenceExprSyntax.self).flatMap({ env.scope.lookup($0.baseName.text) }) {
+                if case .opaque = local { _ = try compute(local); return }
+                if case .instance(let object) = local, object.type.isReference {
+                    object.stored[name] = try compute(object.stored[name] ?? .poison)
+                    return
+                }
             }
             try assign(base, env) { baseValue in
                 if baseValue.isOpaque { _ = try compute(baseValue); return baseValue }

@@ -61,7 +61,7 @@ extension Interpreter {
                 if let first = remaining.first, first.label == property.name || (first.label == nil && remaining.count == 1 && trailing != nil) {
                     instance.stored[property.name] = try builtIfBuilder(first.value, property)
                     remaining.removeFirst()
-                } else if property.initializer == nil && property.wrapper != .state && !(property.typeName?.hasSuffix("?") ?? false) {
+                } else if !hasMemberwiseDefault(property) {
                     if previewArguments {
                         instance.stored[property.name] = previewArgument(property.name, of: type, at: range)
                         continue
@@ -86,6 +86,14 @@ extension Interpreter {
         return .instance(instance)
     }
 
+    /// Whether Swift's memberwise initializer may omit the property: it has an initial value, is
+    /// `@State`, or is an optional (`nil`) — but a `@Binding` to an optional still needs its binding.
+    private func hasMemberwiseDefault(_ property: PropertyDecl) -> Bool {
+        property.initializer != nil || property.wrapper == .state
+            || (property.typeName?.hasSuffix("?") == true && property.wrapper != .binding)
+            || [.other("Namespace"), .other("FocusState"), .other("AccessibilityFocusState")].contains(property.wrapper)
+    }
+
     /// A `@ViewBuilder` stored property given a closure holds the views it builds, as Swift's
     /// memberwise initializer does (`@ViewBuilder let content: Content`).
     private func builtIfBuilder(_ v: Value, _ property: PropertyDecl) throws -> Value {
@@ -99,7 +107,7 @@ extension Interpreter {
             if case .environment = property.wrapper { continue }
             if let initializer = property.initializer {
                 instance.stored[property.name] = try eval(initializer, Env(scope: globals, context: nil), expected: property.typeName)
-            } else if property.typeName?.hasSuffix("?") == true {
+            } else if property.typeName?.hasSuffix("?") == true, property.wrapper != .binding {
                 instance.stored[property.name] = .null
             }
         }
@@ -188,8 +196,12 @@ extension Interpreter {
         case .state, .appStorage, .sceneStorage, .other:
             guard case .slot(let key)? = slot(of: property, in: context) else { return context.instance.stored[property.name] ?? .null }
             if let saved = store[key] { return value(saved) }
-            let initial = context.instance.stored[property.name] ?? .null
-            if let ir = irValue(initial) { store[key] = ir }
+            // A wrapped property nothing initialised (its `init` is code Easel did not see run) is unknown.
+            let unset: Value = property.typeName?.hasSuffix("?") == true ? .null
+                : property.wrapper == .other("FocusState") && property.typeName == "Bool" ? .bool(false)  // nothing is focused at first
+                : .opaque(Opaque(text: property.name))
+            let initial = context.instance.stored[property.name] ?? unset
+            if !initial.isOpaque, let ir = irValue(initial) { store[key] = ir }
             return initial
         case nil:
             return context.instance.stored[property.name] ?? .poison
@@ -258,8 +270,8 @@ extension Interpreter {
         let overloads = context.instance.type.methods[name] ?? []
         guard let f = overloads.first(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) })
                 ?? overloads.first(where: { acceptsDefaults($0.signature.parameterClause, args) }) ?? overloads.first else {
-            diagnose(.error, "unknown-member", at: range.start, "'\(context.instance.type.name)' has no method '\(name)'")
-            return .poison
+            return unknownName(context.instance.type.name + "." + name, at: range.start,
+                               "'\(context.instance.type.name)' has no method '\(name)'")
         }
         return try callFunction(f, args: args, context: context, at: range, selfValue: selfValue)
     }
@@ -288,6 +300,7 @@ extension Interpreter {
     /// The body of a view (or app) instance, evaluated as the view at `identity`.
     func body(of instance: Instance, identity: String, environment: EnvironmentValues) throws -> [Value] {
         guard let property = instance.type.property("body"), let getter = property.getter else {
+            if instance.type.isRepresentable { return [opaqueView(Opaque(text: instance.type.name), at: instance.range)] }
             diagnose(.error, "missing-body", at: instance.type.range.start, "'\(instance.type.name)' does not implement 'body'")
             return []
         }

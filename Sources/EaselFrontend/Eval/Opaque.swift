@@ -42,14 +42,30 @@ extension Interpreter {
     /// `name` is what is reported once; the value shows `text` (the name itself by default).
     func unknownName(_ name: String, at node: some SyntaxProtocol, _ message: @autoclosure () -> String,
                      suggestion: @autoclosure () -> String = "", text: String? = nil) -> Value {
+        unknownName(name, at: program.location(of: node), message(), suggestion: suggestion(), text: text)
+    }
+
+    func unknownName(_ name: String, at location: SourceLocation, _ message: @autoclosure () -> String,
+                     suggestion: @autoclosure () -> String = "", text: String? = nil) -> Value {
         if strict {
-            diagnose(.error, "unknown-name", at: node, message() + suggestion())
+            diagnose(.error, "unknown-name", at: location, message() + suggestion())
             return .poison
         }
         if reportedUnknowns.insert(name).inserted {
-            diagnose(.note, "unknown-name", at: node, message() + " (Easel previews it as an opaque value)" + suggestion())
+            diagnose(.note, "unknown-name", at: location, message() + " (Easel previews it as an opaque value)" + suggestion())
         }
         return .opaque(Opaque(text: text ?? name))
+    }
+
+    /// A call of a declared SDK initializer or modifier whose argument labels no overload Easel
+    /// knows takes: an overload the SDK has that Easel has not declared, or an extension in a file
+    /// not given (R3). A warning — under `--strict` an error, as Swift would make it.
+    func labelsUnknown(_ overloads: [SDKFunction], _ args: [CallArgument], what: String, at node: some SyntaxProtocol) -> Bool {
+        guard !strict, !overloads.contains(where: { match($0.parameters, args) != nil }) else { return false }
+        let written = "(" + args.map { ($0.isFirstTrailingClosure ? "{…}" : ($0.label ?? "_")) + ":" }.joined() + ")"
+        diagnose(.warning, "no-matching-call", at: node,
+                 "Easel knows no \(what) taking \(written); previewed without its arguments (known: \(overloads.prefix(4).map(\.labelSignature).joined(separator: ", ")))")
+        return true
     }
 
     /// `base.name` on an opaque base (R3: it absorbs member access).

@@ -303,7 +303,8 @@ extension Interpreter {
         for binding in v.bindings {
             let type = binding.typeAnnotation?.type.trimmedText
             let value = try binding.initializer.map { try eval($0.value, env, expected: type) } ?? .null
-            bind(binding.pattern, to: value, in: env.scope, constant: isLet)
+            // `let x: T` without a value is initialised later, once (`if … { x = a } else { x = b }`).
+            bind(binding.pattern, to: value, in: env.scope, constant: isLet && binding.initializer != nil)
         }
     }
 
@@ -333,7 +334,11 @@ extension Interpreter {
             try checkSize(s.count, at: node)
             return s.map { .string(String($0)) }
         case .opaque(let o): return opaqueElements(o)
-        case .poison: return []
+        case .poison, .null: return []
+        case .instance, .symbol, .node:
+            // A collection type of the source or a framework (`IdentifiedArray`, `Set`): Easel
+            // cannot iterate it, so it is opaque (spec R5).
+            return opaqueElements(Opaque(text: node.trimmedText))
         default:
             diagnose(.error, "type-mismatch", at: node, "a value of type '\(v.typeName)' is not a sequence")
             return []
@@ -347,6 +352,8 @@ extension Interpreter {
             case .expression(let e):
                 let v = try eval(e, env, expected: "Bool")
                 if opaqueCondition(v) == true { continue }
+                if case .node(let n) = v, n.origin == .placeholder { continue }  // `if FeatureFlag(…)`: unknown, as opaque
+                if case .null = v { return false }  // a value Easel approximated as nil (`x?.flag`)
                 guard case .bool(let b) = v else { _ = try expectBool(v, at: e); return false }
                 if !b { return false }
             case .optionalBinding(let b):

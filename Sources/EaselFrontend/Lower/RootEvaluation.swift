@@ -56,10 +56,10 @@ final class RootEvaluation {
                 view = try lowerRoot(try snippet(), name: "Snippet")
             } else if let appType {
                 root = RootDecl(kind: .app, name: appType.name)
-            } else if let t = outermostView() {
+            } else if let t = outermostView(), !(isHelper(t) && hostedContent() != nil) {
                 root = RootDecl(kind: .view, name: t.name)
                 view = try lowerRoot(try instantiateRoot(t), name: t.name)
-            } else if let t = program.typeOrder.compactMap({ program.types[$0] }).first(where: { $0.isToolbarContent || $0.isTabContent }) {
+            } else if let t = hostedContent() {
                 // A file whose toolbar or tabs live in their own type, with no view (spec R2).
                 root = RootDecl(kind: .view, name: t.name)
                 view = try lowerRoot(try contentHost(t), name: "Host")
@@ -101,16 +101,23 @@ final class RootEvaluation {
     private func contentHost(_ t: UserType) throws -> [Value] {
         let content = try instantiateRoot(t)
         let range = SourceRange(start: t.range.start, end: t.range.start)
+        let canvas = NodeValue(kind: "Color", origin: .sdk, arguments: [("color", .symbol(IRSymbol(type: "Color", name: "clear")))],
+                               children: [], modifiers: [], range: range)
+        if t.conformances.contains("ViewModifier"), case .instance(let modifier)? = content.first {
+            // A view modifier with no view of its own: applied to an empty view in a navigation stack.
+            let context = SelfContext(instance: modifier, identity: t.name, environment: self.context.environment)
+            let modified = try interpreter.callMethod("body", on: context, args: [("content", .node(canvas))], at: range)
+            return [.node(NodeValue(kind: "NavigationStack", origin: .sdk, arguments: [], children: [modified], modifiers: [], range: range))]
+        }
         if t.isTabContent {
             return [.node(NodeValue(kind: "TabView", origin: .sdk, arguments: [], children: content, modifiers: [], range: range))]
         }
         // Customizable content needs a customizable toolbar: `toolbar(id:)`, named after the type.
         let id: [(name: String, value: Value)] = t.conformances.contains("CustomizableToolbarContent") ? [("id", .string(t.name))] : []
         let toolbar = ModifierValue(name: "toolbar", arguments: id + [("content", interpreter.content(content))], range: range)
-        let host = NodeValue(kind: "NavigationStack", origin: .sdk, arguments: [],
-                             children: [.node(NodeValue(kind: "Color", origin: .sdk, arguments: [("color", .symbol(IRSymbol(type: "Color", name: "clear")))],
-                                                        children: [], modifiers: [toolbar], range: range))],
-                             modifiers: [], range: range)
+        var canvasWithToolbar = canvas
+        canvasWithToolbar.modifiers = [toolbar]
+        let host = NodeValue(kind: "NavigationStack", origin: .sdk, arguments: [], children: [.node(canvasWithToolbar)], modifiers: [], range: range)
         return [.node(host)]
     }
 
@@ -119,17 +126,38 @@ final class RootEvaluation {
         return try interpreter.build(closure: interpreter.closure(closure, scope: interpreter.globals, context: nil), arguments: [])
     }
 
+    /// Toolbar, tab or view-modifier content of the source that nothing else uses: what a file
+    /// without a view of its own previews in a host (spec R2).
+    private func hostedContent() -> UserType? {
+        let used = usedNames()
+        return program.typeOrder.compactMap { program.types[$0] }.first {
+            ($0.isToolbarContent || $0.isTabContent || $0.conformances.contains("ViewModifier")) && !used.contains($0.name)
+        }
+    }
+
+    /// A view some other type of the file uses (a helper of a toolbar content type, say).
+    private func isHelper(_ t: UserType) -> Bool { usedNames().contains(t.name) }
+
     /// The view no other view of the file uses (the outermost), else the first one.
     private func outermostView() -> UserType? {
         let views = program.viewNames.compactMap { program.types[$0] }
         guard !views.isEmpty else { return nil }
+        let used = usedNames()
+        return views.first { !used.contains($0.name) } ?? views.first
+    }
+
+    /// Every name the getters and methods of the file's types refer to.
+    private func usedNames() -> Set<String> {
+        if let cached = usedNamesCache { return cached }
         var used = Set<String>()
         for t in program.types.values {
             for p in t.properties { if let getter = p.getter { used.formUnion(Self.referencedNames(getter)) } }
             for methods in t.methods.values { for f in methods { if let b = f.body { used.formUnion(Self.referencedNames(b.statements)) } } }
         }
-        return views.first { !used.contains($0.name) } ?? views.first
+        usedNamesCache = used
+        return used
     }
+    private var usedNamesCache: Set<String>?
 
     private static func referencedNames(_ node: some SyntaxProtocol) -> Set<String> {
         let v = ReferencedNames(viewMode: .sourceAccurate)

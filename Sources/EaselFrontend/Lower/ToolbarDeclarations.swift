@@ -67,7 +67,7 @@ struct ToolbarDeclarations {
             inherited.modifiers += node.modifiers
             for child in node.children { visit(child, inherited) }
         default:
-            if node.origin == .source, node.children.allSatisfy(Self.isToolbarContent) {
+            if node.origin == .source, node.children.contains(where: Self.isToolbarContent) {
                 // A `ToolbarContent` struct of the source: its body's items.
                 inherited.modifiers += node.modifiers
                 for child in node.children { visit(child, inherited) }
@@ -99,8 +99,12 @@ struct ToolbarDeclarations {
         addItem(kind: isSpacer ? .spacer : .item, node: node, content: isSpacer ? nil : node, inherited)
     }
 
+    /// Toolbar content, or a `ToolbarContent` struct of the source made of it (nested as deep as the
+    /// source nests them: `MediaToolBar { DismissToolbarItem() … }`; content Easel cannot know, a
+    /// placeholder, may stand among it and becomes an item of its own).
     private static func isToolbarContent(_ node: ViewNode) -> Bool {
-        ["ToolbarItem", "ToolbarItemGroup", "ToolbarSpacer", "ToolbarTitleMenu", "Group", "ForEach"].contains(node.kind)
+        if ["ToolbarItem", "ToolbarItemGroup", "ToolbarSpacer", "ToolbarTitleMenu", "Group", "ForEach"].contains(node.kind) { return true }
+        return node.origin == .source && node.children.contains(where: isToolbarContent)
     }
 
     private mutating func addItem(kind: ToolbarItemDecl.Kind, node: ViewNode, content: ViewNode?, _ inherited: Inherited) {

@@ -395,10 +395,18 @@ struct NavigationBarItem {
 struct Text: View {
     init(_ content: String)
     init(verbatim content: String)
+    init(_ content: String, tableName: String?, bundle: Any? = nil, comment: Any? = nil)
+    init(_ value: Any, format: Any)
+    init(_ date: Any, style: Any)
 }
 struct Image: View {
     init(systemName: String)
     init(_ name: String)
+    init(_ name: String, bundle: Any?)
+    init(decorative name: String)
+    init(systemName: String, variableValue: Double?)
+    init(uiImage: Any)
+    init(nsImage: Any)
 }
 struct Label: View {
     init(_ title: String, systemImage: String)
@@ -516,6 +524,11 @@ struct Form: View {
 }
 struct Section: View {
     init(@ViewBuilder content: () -> some View)
+    init(@ViewBuilder content: () -> some View, @ViewBuilder footer: () -> some View)
+    init(header: some View, @ViewBuilder content: () -> some View)
+    init(header: some View, footer: some View, @ViewBuilder content: () -> some View)
+    init(footer: some View, @ViewBuilder content: () -> some View)
+    init(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: () -> some View)
     init(_ title: String, @ViewBuilder content: () -> some View)
     init(@ViewBuilder content: () -> some View, @ViewBuilder header: () -> some View)
     init(@ViewBuilder content: () -> some View, @ViewBuilder header: () -> some View, @ViewBuilder footer: () -> some View)
@@ -537,6 +550,9 @@ struct NavigationSplitView: View {
 }
 struct NavigationLink: View {
     init(_ title: String, @ViewBuilder destination: () -> some View)
+    init(destination: some View, @ViewBuilder label: () -> some View)
+    init(_ title: String, destination: some View)
+    init(value: Any?, @ViewBuilder label: () -> some View)
     init(@ViewBuilder destination: () -> some View, @ViewBuilder label: () -> some View)
     init(_ title: String, value: Any)
     init(value: Any, @ViewBuilder label: () -> some View)
@@ -721,6 +737,9 @@ extension View {
     func tint(_ tint: Color?) -> some View
     func background(_ style: ShapeStyle = .background) -> some View
     func background(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> some View
+    func background(_ content: some View, alignment: Alignment = .center) -> some View
+    func background(_ style: ShapeStyle, in shape: Any) -> some View
+    func overlay(_ content: some View, alignment: Alignment = .center) -> some View
     func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> some View
     func opacity(_ opacity: Double) -> some View
     func cornerRadius(_ radius: CGFloat) -> some View

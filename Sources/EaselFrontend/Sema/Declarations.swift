@@ -60,7 +60,10 @@ struct UserType: Sendable {
     var isView: Bool { conformances.contains("View") }
     /// A view, or the source's own toolbar, tab, scene or commands content: its `body` builds
     /// nodes of the UI tree (spec R2).
-    var buildsNode: Bool { !isApp && conformances.contains { SDKRegistry.nodeProtocols.contains($0) } }
+    var buildsNode: Bool { !isApp && (conformances.contains { SDKRegistry.nodeProtocols.contains($0) } || isRepresentable) }
+    /// `UIViewRepresentable`, `NSViewControllerRepresentable` (or an app's typealias of one): a
+    /// view drawn by UIKit or AppKit code, which a preview shows as a labelled placeholder.
+    var isRepresentable: Bool { conformances.contains { $0.hasSuffix("Representable") } }
     /// Toolbar or tab content of the source (`struct EditorToolbar: ToolbarContent`).
     var isToolbarContent: Bool { conformances.contains("ToolbarContent") || conformances.contains("CustomizableToolbarContent") }
     var isTabContent: Bool { conformances.contains("TabContent") }
