@@ -14,8 +14,12 @@ public enum HIGChecks {
             if platform == .ios, declaration.customizable {
                 add(.note, "not-customizable-here", at, "toolbars are not customizable on iPhone; '\(declaration.id!)' shows its saved or default items")
             }
-            if platform == .ios, let grouped = declaration.items.first(where: { $0.group != nil }) {
-                add(.note, "groups-not-supported", grouped.range.start, "iPhone toolbars don't group items; the group's items show one by one")
+            // H1's "groups render as separate items" is how a plain `ToolbarItemGroup` shows on iPhone,
+            // nothing to warn about; only a labelled group, which elsewhere collapses into one menu
+            // (T4, O4), is worth a note.
+            if platform == .ios, let grouped = declaration.items.first(where: { $0.group?.label != nil }) {
+                add(.note, "groups-not-supported", grouped.range.start,
+                    "iPhone toolbars don't collapse a labelled group into one menu; the group's items show one by one")
             }
             // H2: too many items in one bar (5 on iPhone) or one watchOS region (3).
             for bar in resolved.bars {
