@@ -69,6 +69,8 @@ struct Painter {
     var menus: [(bar: String, menu: MoreMenu, anchor: Rect)] = []
     /// The layout stage's frames: the canvas paints them and decides nothing (spec L1).
     let frames: ScreenLayout
+    /// Each toolbar's resolved items by key (bar entries name their toolbar and key).
+    let itemsByToolbar: [[String: ResolvedItem]]
     /// The content view of each item key (a slider draws as a slider; a toggle shows its state).
     let contents: [String: ViewNode]
     let state: StateStore
@@ -84,6 +86,7 @@ struct Painter {
         self.contents = contents
         self.state = state
         frames = Layout(measurer: canvas.measurer).layout(render, context: context)
+        itemsByToolbar = render.toolbars.map { Dictionary($0.items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) }
         layout = CanvasLayout(width: frames.canvas.width, height: frames.canvas.height)
     }
 

@@ -7,7 +7,7 @@ import EaselToolbars
 extension Painter {
     /// The resolved item behind a bar entry.
     func resolvedItem(_ key: String, toolbar: Int) -> ResolvedItem? {
-        render.toolbars.indices.contains(toolbar) ? render.toolbars[toolbar].item(key) : nil
+        itemsByToolbar.indices.contains(toolbar) ? itemsByToolbar[toolbar][key] : nil
     }
 
     mutating func drawBar(_ bar: BarFrame, topTabs: ResolvedTabs? = nil) {

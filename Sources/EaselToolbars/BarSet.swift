@@ -111,20 +111,30 @@ public struct BarSet: Hashable, Sendable {
         // The menu: every toolbar's overflow in tree order, removed `alwaysAvailable` items last (O5).
         var menu: [BarEntry] = []
         var alwaysAvailable: [BarEntry] = []
+        var overflowed: [Int: [String: ToolbarResolver.Entry]] = [:]
+        for e in entries where e.location == .overflow { overflowed[e.toolbar, default: [:]][e.key] = e }
         for (t, toolbar) in resolved.enumerated() {
-            let placedHere = Set(entries.filter { $0.toolbar == t && $0.location == .overflow }.map(\.key))
+            // Linear in the toolbar's items: look-ups by key, not searches.
+            let items = Dictionary(toolbar.items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+            var placements: [String: String] = [:]
+            for item in placed[t].declaration.items { placements[item.id ?? item.key] = item.placement.name }
             for key in toolbar.overflow {
-                guard let item = toolbar.item(key) else { continue }
-                let e = BarEntry(key: key, toolbar: t, kind: item.kind == "titleMenu" ? .titleMenu : .item, width: item.width,
-                                 placement: placed[t].declaration.items.first { $0.key == key || $0.id == key }?.placement.name ?? "")
-                if placedHere.contains(key) { menu.append(e) } else { alwaysAvailable.append(e) }
+                guard let item = items[key] else { continue }
+                if let e = overflowed[t]?[key] {
+                    menu.append(entry(e))
+                } else {
+                    alwaysAvailable.append(BarEntry(key: key, toolbar: t, kind: item.kind == "titleMenu" ? .titleMenu : .item, width: item.width,
+                                                    placement: placements[key] ?? ""))
+                }
             }
         }
         menu += alwaysAvailable
 
         var bars: [PresentedBar] = []
+        var bySlot: [Location: [BarEntry]] = [:]
+        for e in entries { if case .bar = e.location { bySlot[e.location, default: []].append(entry(e)) } }
         for kind in kinds.sorted() {
-            func slot(_ s: Slot) -> [BarEntry] { entries.filter { $0.location == .bar(kind, s) }.map(entry) }
+            func slot(_ s: Slot) -> [BarEntry] { bySlot[.bar(kind, s)] ?? [] }
             let (leading, center, trailing) = (slot(.leading), slot(.center), slot(.trailing))
             var title: ResolvedTitle?
             if kind == mainBar, let text = presentation.navigationTitle, !text.isEmpty {

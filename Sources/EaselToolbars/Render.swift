@@ -115,8 +115,9 @@ public enum TextRendering {
     public static func render(_ document: RenderDocument) -> String {
         var lines: [String] = ["\(document.platform.rawValue) \(Int(document.size.width))×\(Int(document.size.height))"]
         let more = document.platform == .macos ? "[»]" : "[⋯]"
+        let itemsByToolbar = document.toolbars.map { Dictionary($0.items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) }
         func label(_ key: String, toolbar: Int) -> String {
-            guard document.toolbars.indices.contains(toolbar), let item = document.toolbars[toolbar].item(key) else { return "[\(key)]" }
+            guard itemsByToolbar.indices.contains(toolbar), let item = itemsByToolbar[toolbar][key] else { return "[\(key)]" }
             if item.kind == "spacer" { return item.width > 0 ? "[ ]" : "[<->]" }
             if item.kind == "titleMenu" { return "[\(item.label.isEmpty ? "title" : item.label) ▾]" }
             if item.label.isEmpty { return item.systemImage.map { "[\($0)]" } ?? "[\(key)]" }

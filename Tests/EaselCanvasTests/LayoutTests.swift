@@ -1,0 +1,153 @@
+@testable import EaselCanvas
+import EaselFrontend
+import EaselIR
+import EaselLayout
+import EaselText
+import EaselToolbars
+import Foundation
+import Testing
+
+/// The layout stage's bar frames (layout spec L1–L3, L15).
+@Suite("Bar layout")
+struct BarLayoutTests {
+    func frames(_ source: String, _ platform: Platform, width: Double? = nil) -> (render: RenderDocument, screen: ScreenLayout) {
+        let context = ToolbarContext(platform: platform, width: width)
+        let render = Renderer(context: context, measurer: fonts).render(Frontend.compile(source).evaluate().document)
+        return (render, Layout(measurer: fonts).layout(render, context: context))
+    }
+
+    /// Item, title and window-control frames of a bar must not overlap (L3).
+    func expectNoOverlaps(_ bar: BarFrame, platform: Platform, _ context: String) {
+        let items = bar.items.filter { $0.frame.width > 0 }
+        for (i, a) in items.enumerated() {
+            for b in items[(i + 1)...] { #expect(!a.frame.intersects(b.frame), "\(context): \(a.key) overlaps \(b.key) in \(bar.kind)") }
+            if let title = bar.title { #expect(!a.frame.intersects(title.frame), "\(context): \(a.key) overlaps the title in \(bar.kind)") }
+            if let more = bar.more { #expect(!a.frame.intersects(more.frame), "\(context): \(a.key) overlaps the more button") }
+            if platform == .macos, bar.kind == "windowToolbar" {
+                // The traffic lights: three 12 pt circles centred at x 20, 40, 60.
+                #expect(a.frame.x >= 66, "\(context): \(a.key) under the window controls")
+            }
+        }
+        if let title = bar.title, platform == .macos, bar.kind == "windowToolbar" { #expect(title.frame.x >= 66) }
+        // On-screen order, leading to trailing.
+        #expect(items.map(\.frame.x) == items.map(\.frame.x).sorted(), "\(context): items of \(bar.kind) not in on-screen order")
+    }
+
+    @Test("L2, L3: two .toolbar modifiers on one view give one bar whose item and title frames don't overlap",
+          arguments: [Platform.ios, .macos])
+    func twoToolbars(_ platform: Platform) throws {
+        let (render, screen) = frames(BarSetTestsSource.twoToolbars, platform)
+        #expect(render.toolbars.count == 2)
+        let main = platform == .macos ? "windowToolbar" : "navigationBar"
+        #expect(screen.bars.filter { $0.kind == main }.count == 1)
+        let bar = try #require(screen.bar(main))
+        #expect(Set(bar.items.map(\.toolbar)) == [0, 1])
+        #expect(bar.items.count == 3)
+        let title = try #require(bar.title)
+        #expect(title.text == "Inbox" && title.mode == .inline)
+        expectNoOverlaps(bar, platform: platform, "two toolbars")
+        for item in bar.items { #expect(bar.frame.contains(item.frame, tolerance: 0.01)) }
+    }
+
+    @Test("L3: the iPhone bottom bar's [Share] [<->] [Delete] puts Delete's trailing edge at the bar's trailing margin")
+    func bottomBarSpacer() throws {
+        let source = """
+        struct Files: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Hello").navigationTitle("Files")
+                        .toolbar {
+                            ToolbarItemGroup(placement: .bottomBar) { Button("Share") { }; Spacer(); Button("Delete") { } }
+                        }
+                }
+            }
+        }
+        """
+        let (render, screen) = frames(source, .ios)
+        let bar = try #require(screen.bar("bottomBar"))
+        let keys = render.toolbars[0].items.map(\.key)
+        #expect(bar.items.map(\.key) == keys)
+        let share = try #require(bar.items.first), delete = try #require(bar.items.last)
+        let margin = BarMetrics(platform: .ios).margin
+        #expect(share.frame.x == bar.frame.x + margin)
+        #expect(abs(delete.frame.maxX - (bar.frame.maxX - margin)) < 0.01)
+        expectNoOverlaps(bar, platform: .ios, "bottom bar")
+        // H1: nothing to say about this group on iPhone.
+        #expect(!render.diagnostics.contains { $0.code == "groups-not-supported" })
+    }
+
+    @Test("O3, M4: a more-button frame exactly when the bar's menu has entries or offers Customize Toolbar…",
+          arguments: [1000.0, 700, 500, 360])
+    func moreFrames(_ width: Double) throws {
+        for platform in [Platform.macos, .ipados, .ios] {
+            for example in allExamples where !example.name.hasPrefix("seed") {
+                let (render, screen) = frames(example.source, platform, width: platform == .ios ? nil : width)
+                for bar in screen.bars {
+                    let decided = render.bars(of: "window")?.bars.first { $0.kind.description == bar.kind }
+                    #expect((bar.more != nil) == (decided?.more != nil), "\(example.name) \(platform) \(bar.kind)")
+                    if let menu = decided?.more { #expect(!menu.entries.isEmpty || menu.customizeEntry) }
+                }
+                let overflow = !render.toolbars.filter { $0.presentation == "window" }.flatMap(\.overflow).isEmpty
+                let customize = platform == .ipados && render.toolbars.contains { $0.customizable && $0.editable }
+                let main = platform == .macos ? "windowToolbar" : "navigationBar"
+                if let bar = screen.bar(main) { #expect((bar.more != nil) == (overflow || customize), "\(example.name) \(platform)") }
+            }
+        }
+    }
+
+    static let cases: [(String, Platform)] = allExamples.filter { !$0.name.hasPrefix("seed") }.flatMap { e in Platform.allCases.map { (e.name, $0) } }
+
+    @Test("L3: every bar item frame of every example lies inside the window and overlaps no other item, the title or window controls",
+          arguments: cases)
+    func insideAndApart(_ name: String, _ platform: Platform) throws {
+        let source = try #require(allExamples.first { $0.name == name }?.source)
+        let (_, screen) = frames(source, platform)
+        for bar in screen.bars {
+            expectNoOverlaps(bar, platform: platform, "\(name) \(platform)")
+            // The Touch Bar strip is drawn below the Mac window, outside it.
+            guard bar.style != .touchBar else { continue }
+            for item in bar.items { #expect(screen.window.contains(item.frame), "\(name) \(platform): \(item.key) \(item.frame) outside the window") }
+            if let title = bar.title { #expect(screen.window.contains(title.frame), "\(name) \(platform): title outside the window") }
+            if let more = bar.more { #expect(screen.window.contains(more.frame)) }
+        }
+    }
+
+    @Test("L15: the layout JSON is deterministic, rounded to 1/100 pt, with content null")
+    func json() throws {
+        let source = try #require(allExamples.first { $0.name == "MailPlacements" }?.source)
+        let (render, screen) = frames(source, .ios)
+        let text = try EaselJSON.string(RenderWithLayout(document: render, layout: screen))
+        #expect(text == (try EaselJSON.string(RenderWithLayout(document: render, layout: frames(source, .ios).screen))))
+        #expect(text.contains("\"content\" : null"))
+        // Nothing finer than a hundredth of a point.
+        let numbers = text.matches(of: /-?\d+\.(\d+)/).map { $0.output.1 }
+        #expect(numbers.allSatisfy { $0.count <= 2 })
+        // The contract's existing keys are the render document's, unchanged: only `layout` is added.
+        let combined = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary).mutableCopy() as! NSMutableDictionary
+        #expect(combined["layout"] != nil)
+        combined.removeObject(forKey: "layout")
+        let plain = try #require(try JSONSerialization.jsonObject(with: EaselJSON.encode(render)) as? NSDictionary)
+        #expect(combined.isEqual(plain))
+    }
+}
+
+/// The two-modifier source shared with the engine's tests (`BarSetTests.twoToolbars`).
+enum BarSetTestsSource {
+    static let twoToolbars = """
+    struct Inbox: View {
+        var body: some View {
+            NavigationStack {
+                Text("Mail")
+                    .navigationTitle("Inbox")
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) { Button("Compose", systemImage: "square.and.pencil") { } }
+                    }
+                    .toolbar {
+                        ToolbarItem(placement: .navigation) { Button("Mailboxes", systemImage: "sidebar.left") { } }
+                        ToolbarItem(placement: .primaryAction) { Button("Filter", systemImage: "line.3.horizontal.decrease") { } }
+                    }
+            }
+        }
+    }
+    """
+}
