@@ -111,21 +111,21 @@ struct Painter {
         case .macos:
             svg.rect(Rect(x: 0, y: 0, width: w, height: h), fill: palette.background, radius: 10, stroke: palette.separator, extra: [("class", "window")])
             if let titlebar = screen.titlebar { svg.rect(titlebar, fill: palette.chrome, radius: 10) }
-            for bar in screen.bars where bar.kind == "windowToolbar" { drawBar(bar) }
+            for bar in screen.bars where bar.barKind == .windowToolbar { drawBar(bar) }
             trafficLights(centerY: screen.trafficLightsY ?? 26)
-            for bar in screen.bars where bar.kind.hasPrefix("accessoryBar:") { drawBar(bar) }
+            for bar in screen.bars { if case .accessoryBar = bar.barKind { drawBar(bar) } }
             if let tabs, let side = screen.sidebar { sidebar(tabs, in: side) }
             if let tabs, let rect = screen.topTabs { topTabBarItems(tabs, centeredIn: rect) }
             if let panel = screen.sheetPanel {
                 drawContent(in: screen.contentArea)
                 svg.rect(Rect(x: 0, y: 0, width: w, height: h), fill: "#000000", extra: [("opacity", "0.25")])
                 svg.rect(panel, fill: palette.background, radius: 12, stroke: palette.separator, extra: [("class", "sheet")])
-                for bar in screen.bars where bar.kind == "sheetBar" { drawBar(bar) }
+                for bar in screen.bars where bar.barKind == .sheetBar { drawBar(bar) }
                 if let sheetContent = screen.sheetContent { drawContent(in: sheetContent) }
             }
             for bar in screen.bars where bar.style == .touchBar { drawBar(bar) }
         case .watchos:
-            let nav = screen.bar("navigationBar")
+            let nav = screen.bars.first { $0.barKind == .navigationBar }
             // Corner buttons push the time to the middle (HIG).
             let corners = nav?.bar.map { !($0.leading.isEmpty && $0.trailing.isEmpty) } ?? false
             if corners {

@@ -23,13 +23,13 @@ extension Painter {
             break // Bars float over the glass window (visionOS) or the black screen (watchOS).
         case .plain, .touchBar:
             let fill = dark ? "#1C1C1E" : background == "material" ? palette.bar : platform == .macos ? palette.chrome : palette.background
-            svg.rect(rect, fill: fill, radius: platform == .macos && bar.kind == "windowToolbar" ? 10 : 0,
+            svg.rect(rect, fill: fill, radius: platform == .macos && bar.barKind == .windowToolbar ? 10 : 0,
                      extra: background == "material" ? [("opacity", "0.94")] : [])
-            if bar.kind != "scrollHeader" {
+            if bar.barKind != .scrollHeader {
                 svg.rect(Rect(x: rect.x, y: bar.top ? rect.maxY - 0.5 : rect.y, width: rect.width, height: 0.5), fill: palette.separator)
             }
         }
-        if bar.kind == "scrollHeader" {
+        if bar.barKind == .scrollHeader {
             scrollHeader(bar)
             svg.close("g")
             return
@@ -100,6 +100,11 @@ extension Painter {
             } else {
                 drawSymbol(symbol, in: Rect(x: frame.midX - box / 2, y: frame.midY - box / 2, width: box, height: box), color: color)
             }
+        } else if entry.kind == .titleMenu {
+            // A title menu is the title (drawn in the title's font and colour).
+            let font = metrics.titleFont
+            svg.text(item.label.isEmpty ? item.key : item.label, x: frame.midX, y: frame.midY + font.size * 0.35, size: font.size,
+                     weight: platform == .macos ? 700 : 600, fill: dark ? "#FFFFFF" : palette.label, anchor: "middle", extra: [("class", "title-menu")])
         } else if entry.placement == "status" {
             svg.text(item.label, x: frame.midX, y: frame.midY + 4, size: platform == .macos ? 11 : 13, fill: palette.secondary, anchor: "middle")
         } else {

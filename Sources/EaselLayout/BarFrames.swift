@@ -78,7 +78,9 @@ public enum BarStyle: String, Hashable, Sendable {
 
 /// One bar's frames (the contract's `layout.bars[]`).
 public struct BarFrame: Codable, Hashable, Sendable {
+    /// The contract word (`navigationBar`, `accessoryBar:<id>`, …); `barKind` is the typed value.
     public var kind: String
+    public var barKind: BarKind { BarKind(kind) ?? .navigationBar }
     public var frame: Rect
     @ExplicitNull public var title: TitleFrame?
     public var items: [ItemFrame]

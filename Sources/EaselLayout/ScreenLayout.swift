@@ -187,8 +187,8 @@ public struct Layout: Sendable {
                 y += 64
             }
             content = Rect(x: window.x, y: y, width: window.width, height: window.maxY - y - 16)
-            // The bottom ornament, and a bottom bar drawn as a second ornament beside it.
-            let ornaments = [bar(.ornament), bar(.bottomBar)].compactMap { $0 }
+            // The bottom ornament, with a bottom bar drawn as a second ornament before it.
+            let ornaments = [bar(.bottomBar), bar(.ornament)].compactMap { $0 }
             let spacing = BarMetrics(platform: platform).spacing
             let widths = ornaments.map { b -> Double in
                 b.entries.reduce(0) { $0 + $1.width } + spacing * Double(max(0, b.entries.count - 1)) + 48

@@ -138,10 +138,10 @@ public struct BarSet: Hashable, Sendable {
             let (leading, center, trailing) = (slot(.leading), slot(.center), slot(.trailing))
             var title: ResolvedTitle?
             if kind == mainBar, let text = presentation.navigationTitle, !text.isEmpty {
-                // A principal or title item replaces the title on the iOS family (P1, P6); a centred
-                // title menu shows the title itself.
+                // A principal or title item replaces the title on the iOS family (P1, P6); a title
+                // menu is the title, shown with its menu (SwiftUI attaches it to the title).
                 let replaced = platform != .macos && center.contains { ["principal", "title", "largeTitle"].contains($0.placement) }
-                let menuShowsTitle = position == .centered && center.contains { $0.kind == .titleMenu }
+                let menuShowsTitle = (leading + center + trailing).contains { $0.kind == .titleMenu }
                 if !replaced && !menuShowsTitle {
                     // Only the front end's reading of `toolbarTitleDisplayMode` could make it large (G5); inline until then.
                     title = ResolvedTitle(text: text, mode: .inline, position: position)
