@@ -251,9 +251,49 @@ struct BarArranger {
             items.append(item(e, frame(centerX, e.width)))
             centerX += e.width + spacing
         }
+        // Flexible spaces take the free room of their side of the bar (L3): the leading entries up
+        // to what follows them, the trailing ones from what precedes them.
+        let nb = min(bar.leadingBeforeTitle, items.count), na = min(after.count, items.count - nb)
+        var before = Array(items[0..<nb]), afterFrames = Array(items[nb..<(nb + na)])
+        let centerFrames = Array(items[(nb + na)...])
+        let titleFrame = result.title.map { [$0.frame] } ?? []
+        let moreFrame = result.more.map { [$0.frame] } ?? []
+        func obstacles(after x: Double, _ groups: [[Rect]]) -> Double? { groups.joined().map(\.x).filter { $0 > x }.min() }
+        let edge = rect.maxX - (platform == .macos ? 12 : m.margin) + spacing
+        if let start = before.first?.frame.x {
+            let end = obstacles(after: start, [titleFrame, afterFrames.map(\.frame), centerFrames.map(\.frame), trailing.map(\.frame), moreFrame]) ?? edge
+            before = pack(before, from: start, to: end - spacing)
+        }
+        if let start = afterFrames.first?.frame.x {
+            let end = obstacles(after: start, [centerFrames.map(\.frame), trailing.map(\.frame), moreFrame]) ?? edge
+            afterFrames = pack(afterFrames, from: start, to: end - spacing)
+        }
+        if let end = trailing.last?.frame.maxX {
+            let start = ([rect.x + m.margin] + (before + afterFrames + centerFrames).map(\.frame.maxX) + titleFrame.map(\.maxX)).max()! + spacing
+            trailing = pack(trailing, from: start, to: end)
+        }
+        items = before + afterFrames + centerFrames
         // On-screen order, leading to trailing.
         result.items = (items + trailing).enumerated().sorted { ($0.element.frame.x, $0.offset) < ($1.element.frame.x, $1.offset) }.map(\.element)
         return result
+    }
+
+    /// Entries laid out from `start` to `end` with their flexible spaces sharing the free room;
+    /// unchanged when there is no flexible space or no room.
+    func pack(_ group: [ItemFrame], from start: Double, to end: Double) -> [ItemFrame] {
+        let flexible = group.filter { $0.kind == .flexibleSpace }.count
+        guard flexible > 0 else { return group }
+        let fixed = group.filter { $0.kind != .flexibleSpace }.reduce(0) { $0 + $1.frame.width }
+        let free = end - start - fixed - metrics.spacing * Double(group.count - 1)
+        guard free > 0 else { return group }
+        var x = start
+        return group.map { entry in
+            var e = entry
+            e.frame.x = x
+            if e.kind == .flexibleSpace { e.frame.width = free / Double(flexible) }
+            x += e.frame.width + metrics.spacing
+            return e
+        }
     }
 
     /// The longest prefix of `text` that fits `width` with a trailing "…" (the whole text when it fits).

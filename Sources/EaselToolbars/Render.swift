@@ -81,7 +81,7 @@ public struct Renderer: Sendable {
         for (g, group) in groups.enumerated() {
             barSets[g] = barSets[g].renumbered { position[group.indices[$0]] ?? $0 }
         }
-        diagnostics += HIGChecks.check(pairs, document: document, platform: context.platform)
+        diagnostics += HIGChecks.check(pairs, document: document, platform: context.platform, barSets: barSets)
         let window = document.presentations.first { $0.kind == "window" }
         let commands = ToolbarCommandsModel.commands(app: document.app, platform: context.platform, window: window,
                                                      windowToolbars: pairs.map(\.resolved).filter { $0.presentation == "window" })

@@ -76,6 +76,34 @@ struct BarLayoutTests {
         #expect(!render.diagnostics.contains { $0.code == "groups-not-supported" })
     }
 
+    @Test("L3: a flexible space beside a title takes the free room of its side: the item after it ends at the trailing margin",
+          arguments: [Platform.macos, .ios])
+    func spacerBesideTitle(_ platform: Platform) throws {
+        let source = """
+        struct Editor: View {
+            var body: some View {
+                NavigationStack {
+                    Text("x").navigationTitle("Draft")
+                        .toolbar {
+                            ToolbarItemGroup(placement: .primaryAction) {
+                                Button("Bold", systemImage: "bold") { }
+                                Spacer()
+                                Button("Share", systemImage: "square.and.arrow.up") { }
+                            }
+                        }
+                }
+            }
+        }
+        """
+        let (_, screen) = frames(source, platform)
+        let bar = try #require(screen.bar(platform == .macos ? "windowToolbar" : "navigationBar"))
+        let share = try #require(bar.items.last)
+        let margin = platform == .macos ? 12 : BarMetrics(platform: platform).margin
+        #expect(abs(share.frame.maxX - (bar.frame.maxX - margin)) < 0.01)
+        #expect(bar.items[1].frame.width > 0)
+        expectNoOverlaps(bar, platform: platform, "spacer beside the title")
+    }
+
     @Test("O3, M4: a more-button frame exactly when the bar's menu has entries or offers Customize Toolbar…",
           arguments: [1000.0, 700, 500, 360])
     func moreFrames(_ width: Double) throws {

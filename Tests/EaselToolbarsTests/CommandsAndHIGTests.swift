@@ -86,12 +86,16 @@ struct CommandsAndHIGTests {
         #expect(codes(labelled, .ios).contains("groups-not-supported"))
     }
 
-    @Test("H2: more than five items in an iPhone bar")
+    @Test("H2: more than five items in an iPhone bar, counted over the merged bar (L2)")
     func h2() {
         let six = Self.view((1...6).map { "ToolbarItem(placement: .bottomBar) { Button(\"\($0)\") { } }" }.joined(separator: "\n"))
         #expect(codes(six, .ios).contains("too-many-items"))
         let five = Self.view((1...5).map { "ToolbarItem(placement: .bottomBar) { Button(\"\($0)\") { } }" }.joined(separator: "\n"))
         #expect(!codes(five, .ios).contains("too-many-items"))
+        // Judged on the merged bar (layout spec L2): three and three in two modifiers are six in one bar.
+        let three = (1...3).map { "ToolbarItem(placement: .bottomBar) { Button(\"\($0)\") { } }" }.joined(separator: "\n")
+        let split = "struct V: View { var body: some View { Text(\"x\").toolbar {\n\(three)\n}.toolbar {\n\(three)\n} } }"
+        #expect(codes(split, .ios).filter { $0 == "too-many-items" }.count == 1)
     }
 
     @Test("H3: an item needs a label or a symbol; on macOS both")
