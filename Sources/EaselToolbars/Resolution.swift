@@ -319,6 +319,14 @@ public struct ToolbarResolver: Sendable {
         return location
     }
 
+    /// The narrowest a title gets when items need its room **[D]**: its first three characters and
+    /// "…" (a title of four characters or fewer keeps its width).
+    public static func shortestTitleWidth(_ title: String, measurer: any TextMeasuring, font: FontSpec) -> Double {
+        let full = measurer.width(of: title, font: font)
+        guard title.count > 4 else { return full }
+        return min(full, measurer.width(of: String(title.prefix(3)) + "…", font: font))
+    }
+
     /// Moves items of `bar` into the overflow until the rest fit (spec O1, O2, T4): candidates are
     /// ordered once, lowest priority first, then the trailing end of the center, then the trailing
     /// and leading slots trailing-first; the running width decides when to stop (linear after the sort).
@@ -330,8 +338,11 @@ public struct ToolbarResolver: Sendable {
         let principal = context.platform != .macos && onBar.contains { entries[$0].location == .bar(bar, .center) && entries[$0].item.placement.name == "principal" }
         var available = context.width - 2 * m.margin - m.windowButtons
         if bar == .navigationBar, context.backButton { available -= m.backButton + m.spacing }
-        if !principal, let title = presentation.navigationTitle, !title.isEmpty {
-            available -= measurer.width(of: title, font: m.titleFont) + 2 * m.spacing
+        // The title shrinks before an item overflows (layout spec L3): only its shortest truncation
+        // is reserved. A title menu is the title, measured as the item it is.
+        let titleMenu = onBar.contains { entries[$0].item.kind == .titleMenu }
+        if !principal, !titleMenu, let title = presentation.navigationTitle, !title.isEmpty {
+            available -= Self.shortestTitleWidth(title, measurer: measurer, font: m.titleFont) + 2 * m.spacing
         }
         var count = onBar.count
         var total = onBar.reduce(0) { $0 + entries[$1].width } + m.spacing * Double(max(0, count - 1))

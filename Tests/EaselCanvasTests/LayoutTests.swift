@@ -104,6 +104,32 @@ struct BarLayoutTests {
         expectNoOverlaps(bar, platform: platform, "spacer beside the title")
     }
 
+    @Test("L3: the title truncates before an item overflows; it never overlaps the items", arguments: [Platform.ios, .ipados, .macos])
+    func titleTruncatesFirst(_ platform: Platform) throws {
+        let source = """
+        struct Report: View {
+            var body: some View {
+                NavigationStack {
+                    Text("x").navigationTitle("Quarterly Financial Report for the Northern Region")
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Close") { } }
+                            ToolbarItem(placement: .primaryAction) { Button("Export") { } }
+                            ToolbarItem(placement: .primaryAction) { Button("Share") { } }
+                        }
+                }
+            }
+        }
+        """
+        let width: Double = platform == .ios ? 393 : 420
+        let (render, screen) = frames(source, platform, width: width)
+        #expect(render.toolbars.flatMap(\.overflow).isEmpty, "items overflowed while the title could shrink")
+        let bar = try #require(screen.bar(platform == .macos ? "windowToolbar" : "navigationBar"))
+        let title = try #require(bar.title)
+        #expect(title.text.hasSuffix("…") && title.text.count < 50)
+        #expect(fonts.width(of: title.text, font: BarMetrics(platform: platform).titleFont) <= title.frame.width + 0.01)
+        expectNoOverlaps(bar, platform: platform, "long title")
+    }
+
     @Test("O3, M4: a more-button frame exactly when the bar's menu has entries or offers Customize Toolbar…",
           arguments: [1000.0, 700, 500, 360])
     func moreFrames(_ width: Double) throws {
