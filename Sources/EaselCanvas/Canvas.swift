@@ -72,7 +72,7 @@ struct Painter {
     /// Each toolbar's resolved items by key (bar entries name their toolbar and key).
     let itemsByToolbar: [[String: ResolvedItem]]
     /// The content view of each item key (a slider draws as a slider; a toggle shows its state).
-    let contents: [String: ViewNode]
+    let contents: [[String: ViewNode]]
     let state: StateStore
 
     init(canvas: Canvas, ir: IRDocument, render: RenderDocument, context: ToolbarContext, palette: Palette, state: StateStore) {
@@ -81,9 +81,15 @@ struct Painter {
         self.render = render
         self.context = context
         self.palette = palette
-        var contents: [String: ViewNode] = [:]
-        for toolbar in ir.toolbars { for item in toolbar.items where contents[item.key] == nil { contents[item.key] = item.content } }
-        self.contents = contents
+        // Each shown toolbar's item contents by key (keys `#n` repeat across toolbars).
+        let declarations = render.declarationIndices.count == render.toolbars.count
+            ? render.declarationIndices.map { ir.toolbars.indices.contains($0) ? [ir.toolbars[$0]] : [] }
+            : render.toolbars.map { _ in ir.toolbars }
+        self.contents = declarations.map { toolbars in
+            var contents: [String: ViewNode] = [:]
+            for toolbar in toolbars { for item in toolbar.items where contents[item.key] == nil { contents[item.key] = item.content } }
+            return contents
+        }
         self.state = state
         frames = Layout(measurer: canvas.measurer).layout(render, context: context)
         itemsByToolbar = render.toolbars.map { Dictionary($0.items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) }
@@ -155,7 +161,8 @@ struct Painter {
     /// "Customize Toolbar…" entry when a person may edit the toolbar there (spec M4). Drawn
     /// above everything with `display="none"`: a picture shows the closed menu, the Studio opens it.
     mutating func overflowMenu(_ bar: String, _ menu: MoreMenu, below anchor: Rect) {
-        let entries = menu.entries.compactMap { resolvedItem($0.key, toolbar: $0.toolbar) }
+        let pairs = menu.entries.compactMap { e in resolvedItem(e.key, toolbar: e.toolbar).map { (toolbar: e.toolbar, item: $0) } }
+        let entries = pairs.map(\.item)
         let customizable = menu.customizeEntry
         let font = platform == .macos ? FontSpec(size: 13) : FontSpec(size: 17)
         let row = platform == .macos ? 24.0 : 44
@@ -168,10 +175,10 @@ struct Painter {
         svg.rect(frame.offset(dx: 0, dy: 2), fill: "#000000", radius: 12, extra: [("opacity", "0.12")])
         svg.rect(frame, fill: palette.dark ? "#2C2C2E" : "#FFFFFF", radius: platform == .macos ? 8 : 12, stroke: palette.separator)
         var y = frame.y + 4
-        for item in entries {
+        for (toolbar, item) in pairs {
             let entry = Rect(x: frame.x + 4, y: y, width: frame.width - 8, height: row)
             var attributes = [("id", "menu-item-\(item.key)"), ("class", "menu-entry")]
-            if let content = contents[item.key], content.interactive { attributes += [("data-identity", content.identity), ("data-kind", content.kind)] }
+            if let content = content(item.key, toolbar: toolbar), content.interactive { attributes += [("data-identity", content.identity), ("data-kind", content.kind)] }
             svg.open("g", attributes)
             svg.rect(entry, fill: "transparent", radius: 6, extra: [("class", "hit")])
             svg.text(item.label, x: entry.x + 10, y: entry.midY + font.size * 0.35, size: font.size, fill: palette.label)

@@ -5,6 +5,11 @@ import EaselToolbars
 
 /// Bars as the layout stage framed them: background, title, items, the "more" button (spec L1).
 extension Painter {
+    /// The content view of an item of the render's toolbar `toolbar`.
+    func content(_ key: String, toolbar: Int) -> ViewNode? {
+        contents.indices.contains(toolbar) ? contents[toolbar][key] : nil
+    }
+
     /// The resolved item behind a bar entry.
     func resolvedItem(_ key: String, toolbar: Int) -> ResolvedItem? {
         itemsByToolbar.indices.contains(toolbar) ? itemsByToolbar[toolbar][key] : nil
@@ -76,7 +81,7 @@ extension Painter {
         let frame = entry.frame
         layout.items.append(.init(id: entry.key, bar: kind, rect: frame))
         guard entry.kind != .flexibleSpace, entry.kind != .fixedSpace, let item = resolvedItem(entry.key, toolbar: entry.toolbar) else { return }
-        let content = contents[item.key]
+        let content = content(item.key, toolbar: entry.toolbar)
         var attributes = [("id", "item-\(item.key)"), ("class", "item"), ("data-placement", item.placement)]
         if let content, content.interactive { attributes += [("data-identity", content.identity), ("data-kind", content.kind)] }
         svg.open("g", attributes)

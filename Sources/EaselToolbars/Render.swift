@@ -22,6 +22,9 @@ public struct RenderDocument: Codable, Hashable, Sendable {
     /// stage frames, the canvas paints and the text form prints. Not part of the JSON contract
     /// (whose `layout` key carries the frames).
     public var barSets: [BarSet] = []
+    /// For each of `toolbars`, the index of its declaration in the IR's `toolbars` (not encoded):
+    /// item keys `#n` repeat across toolbars, so the canvas finds an item's content through it.
+    public var declarationIndices: [Int] = []
 
     private enum CodingKeys: String, CodingKey { case format, platform, size, diagnostics, toolbars, tabs, commands }
 
@@ -90,7 +93,7 @@ public struct Renderer: Sendable {
                               size: .init(width: context.width, height: context.height),
                               diagnostics: diagnostics.filter { seen.insert($0).inserted }.sortedForOutput(),
                               toolbars: pairs.map(\.resolved), tabs: tabs(document, customizations), commands: commands,
-                              barSets: barSets)
+                              barSets: barSets, declarationIndices: shown)
     }
 
     /// The first tab view of a shown presentation, with its saved customization.
