@@ -149,13 +149,19 @@ struct BarLayoutTests {
         }
     }
 
-    static let cases: [(String, Platform)] = allExamples.filter { !$0.name.hasPrefix("seed") }.flatMap { e in Platform.allCases.map { (e.name, $0) } }
+    static let cases: [(String, Platform)] = allExamples.flatMap { e in Platform.allCases.map { (e.name, $0) } }
 
-    @Test("L3: every bar item frame of every example lies inside the window and overlaps no other item, the title or window controls",
+    @Test("L3: every bar item frame of every example and seed lies inside the window and overlaps no other item, the title or window controls, at the default width and a narrow one",
           arguments: cases)
     func insideAndApart(_ name: String, _ platform: Platform) throws {
         let source = try #require(allExamples.first { $0.name == name }?.source)
-        let (_, screen) = frames(source, platform)
+        for width in [platform.defaultSize.width, (platform.defaultSize.width * 0.6).rounded()] {
+            let (_, screen) = frames(source, platform, width: width)
+            check(screen, name: "\(name) at \(width)", platform: platform)
+        }
+    }
+
+    func check(_ screen: ScreenLayout, name: String, platform: Platform) {
         for bar in screen.bars {
             expectNoOverlaps(bar, platform: platform, "\(name) \(platform)")
             // The Touch Bar strip is drawn below the Mac window, outside it.
