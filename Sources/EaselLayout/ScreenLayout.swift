@@ -98,7 +98,6 @@ public struct Layout: Sendable {
             var bottomBars: [BarFrame] = []
             for kind in [BarKind.bottomBar, .keyboardBar] {
                 guard let b = bar(kind) else { continue }
-                if kind == .bottomBar && (tabBarAtBottom || context.keyboardShown) { continue }
                 let height = kind == .keyboardBar ? 44.0 : 49
                 bottom -= height
                 bottomBars.append(arranger.arrange(b, in: Rect(x: 0, y: bottom, width: w, height: height), style: .plain, top: false))

@@ -85,6 +85,14 @@ public struct Renderer: Sendable {
             barSets[g] = barSets[g].renumbered { position[group.indices[$0]] ?? $0 }
         }
         diagnostics += HIGChecks.check(pairs, document: document, platform: context.platform, barSets: barSets)
+        let resolvedTabs = tabs(document, customizations)
+        // iPhone and compact iPad: a bottom tab bar or the keyboard takes the bottom toolbar's place,
+        // so the window shows no bottom bar (the items keep their `where`: it is where they go).
+        let bottomCovered = (context.platform == .ios || context.platform == .ipados)
+            && (context.keyboardShown || resolvedTabs.map { $0.presentation == "tabBar" && context.isCompactWidth } ?? false)
+        if bottomCovered, let w = barSets.firstIndex(where: { $0.presentation == "window" }) {
+            barSets[w].bars.removeAll { $0.kind == .bottomBar }
+        }
         let window = document.presentations.first { $0.kind == "window" }
         let commands = ToolbarCommandsModel.commands(app: document.app, platform: context.platform, window: window,
                                                      windowToolbars: pairs.map(\.resolved).filter { $0.presentation == "window" })
@@ -92,7 +100,7 @@ public struct Renderer: Sendable {
         return RenderDocument(format: RenderDocument.formatName, platform: context.platform,
                               size: .init(width: context.width, height: context.height),
                               diagnostics: diagnostics.filter { seen.insert($0).inserted }.sortedForOutput(),
-                              toolbars: pairs.map(\.resolved), tabs: tabs(document, customizations), commands: commands,
+                              toolbars: pairs.map(\.resolved), tabs: resolvedTabs, commands: commands,
                               barSets: barSets, declarationIndices: shown)
     }
 

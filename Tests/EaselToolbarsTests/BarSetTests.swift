@@ -105,6 +105,23 @@ struct BarSetTests {
         }
     }
 
+    @Test("L1: the engine decides that the keyboard covers the iPhone bottom bar; the text form agrees")
+    func keyboardCoversBottomBar() throws {
+        let source = """
+        struct V: View { var body: some View { NavigationStack { TextField("Name", text: .constant("")).navigationTitle("Edit")
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) { Button("Share") { } }
+                ToolbarItem(placement: .keyboard) { Button("Done") { } }
+            } } } }
+        """
+        let shown = render(source, ToolbarContext(platform: .ios))
+        #expect(shown.bars(of: "window")?.bar(.bottomBar) != nil)
+        let typing = render(source, ToolbarContext(platform: .ios, keyboardShown: true))
+        let set = try #require(typing.bars(of: "window"))
+        #expect(set.bar(.bottomBar) == nil && set.bar(.keyboardBar) != nil)
+        #expect(!TextRendering.render(typing).contains("bottomBar |"))
+    }
+
     @Test("P1 (watchOS): only the presentation's first automatic item shows, whichever toolbar declares it")
     func firstAutomaticAcrossToolbars() throws {
         let source = """
