@@ -97,7 +97,7 @@ struct RenderCommand: ParsableCommand {
             for d in drawing.diagnostics { FileHandle.standardError.write(Data("easel: note: \(d.message)\n".utf8)) }
             switch format {
             case .svg: try write(drawing.svg, to: output)
-            case .html: try write(HTMLPage.page(svg: drawing.svg, document: document, title: "\(input.name) on \(options.platform.rawValue)"), to: output)
+            case .html: try write(HTMLPage.page(svg: drawing.svg, document: document, layout: drawing.frames, title: "\(input.name) on \(options.platform.rawValue)"), to: output)
             default: try writeData(try PNG.rasterize(drawing.svg, scale: scale), to: output)
             }
         }
