@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "EaselIR", targets: ["EaselIR"]),
         .library(name: "EaselFrontend", targets: ["EaselFrontend"]),
         .library(name: "EaselToolbars", targets: ["EaselToolbars"]),
+        .library(name: "EaselLayout", targets: ["EaselLayout"]),
         .library(name: "EaselCanvas", targets: ["EaselCanvas"]),
         .library(name: "EaselStudio", targets: ["EaselStudio"]),
         .library(name: "EaselDocs", targets: ["EaselDocs"]),
@@ -41,11 +42,13 @@ let package = Package(
             ]
         ),
         .target(name: "EaselToolbars", dependencies: ["EaselIR", "EaselText"]),
-        .target(name: "EaselCanvas", dependencies: ["EaselIR", "EaselText", "EaselToolbars"]),
+        // The layout stage: frames of bars (and, later, of the content) from the engine's decisions.
+        .target(name: "EaselLayout", dependencies: ["EaselIR", "EaselText", "EaselToolbars"]),
+        .target(name: "EaselCanvas", dependencies: ["EaselIR", "EaselText", "EaselToolbars", "EaselLayout"]),
         .target(
             name: "EaselStudio",
             dependencies: [
-                "EaselIR", "EaselFrontend", "EaselText", "EaselToolbars", "EaselCanvas",
+                "EaselIR", "EaselFrontend", "EaselText", "EaselToolbars", "EaselLayout", "EaselCanvas",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -62,6 +65,7 @@ let package = Package(
                 "EaselIR",
                 "EaselFrontend",
                 "EaselToolbars",
+                "EaselLayout",
                 "EaselCanvas",
                 "EaselStudio",
                 "EaselDocs",
@@ -80,11 +84,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "EaselCanvasTests", dependencies: ["EaselCanvas", "EaselToolbars", "EaselFrontend", "EaselIR", "EaselText"]),
+        .testTarget(name: "EaselCanvasTests", dependencies: ["EaselCanvas", "EaselLayout", "EaselToolbars", "EaselFrontend", "EaselIR", "EaselText"]),
         .testTarget(
             name: "EaselStudioTests",
             dependencies: [
-                "EaselStudio", "EaselIR", "EaselToolbars",
+                "EaselStudio", "EaselIR", "EaselToolbars", "EaselLayout",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

@@ -1,3 +1,4 @@
+import EaselLayout
 import EaselIR
 import EaselText
 

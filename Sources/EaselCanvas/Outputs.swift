@@ -1,4 +1,5 @@
 import EaselIR
+import EaselLayout
 import EaselToolbars
 import Foundation
 
@@ -40,8 +41,12 @@ public enum PNG {
 
 /// A self-contained HTML page: the picture inline, its text form, and the render JSON for tools.
 public enum HTMLPage {
-    public static func page(svg: String, document: RenderDocument, title: String) throws -> String {
-        let json = String(decoding: try EaselJSON.encode(document, pretty: false), as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+    /// - Parameter layout: the frames the picture was painted from; the page's JSON then carries
+    ///   `layout` as `render --format json` does.
+    public static func page(svg: String, document: RenderDocument, layout: ScreenLayout? = nil, title: String) throws -> String {
+        let data = try layout.map { try EaselJSON.encode(RenderWithLayout(document: document, layout: $0), pretty: false) }
+            ?? EaselJSON.encode(document, pretty: false)
+        let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
         let text = TextRendering.render(document)
         return """
         <!doctype html>

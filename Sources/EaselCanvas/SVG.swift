@@ -1,32 +1,5 @@
+import EaselLayout
 import Foundation
-
-/// A rectangle in points, origin at the top left.
-public struct Rect: Hashable, Sendable, Codable {
-    public var x: Double, y: Double, width: Double, height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
-
-    public func contains(_ r: Rect, tolerance: Double = 0.01) -> Bool {
-        r.x >= x - tolerance && r.y >= y - tolerance && r.maxX <= maxX + tolerance && r.maxY <= maxY + tolerance
-    }
-
-    public func intersects(_ r: Rect) -> Bool {
-        x < r.maxX - 0.01 && r.x < maxX - 0.01 && y < r.maxY - 0.01 && r.y < maxY - 0.01
-    }
-
-    public func inset(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d)) }
-    public func offset(dx: Double, dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
-}
 
 /// Builds deterministic, readable SVG: fixed number formatting, attributes in the order given.
 struct SVGWriter {

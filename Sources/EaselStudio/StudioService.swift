@@ -1,4 +1,5 @@
 import EaselCanvas
+import EaselLayout
 import EaselFrontend
 import EaselIR
 import EaselText
@@ -144,8 +145,10 @@ public struct RenderResponse: Encodable, Sendable {
     public var customization: [String: ToolbarCustomization]?
     /// Milliseconds per stage on the server (the page's timing line).
     public var timings: StageTimings?
+    /// The frames the picture was painted from (the contract's `layout`, spec L15).
+    public var layout: ScreenLayout?
 
-    private enum Key: String, CodingKey { case svg, customization, timings }
+    private enum Key: String, CodingKey { case svg, customization, timings, layout }
 
     public func encode(to encoder: Encoder) throws {
         try document.encode(to: encoder)
@@ -153,6 +156,7 @@ public struct RenderResponse: Encodable, Sendable {
         try c.encode(svg, forKey: .svg)
         try c.encodeIfPresent(customization, forKey: .customization)
         try c.encodeIfPresent(timings, forKey: .timings)
+        try c.encodeIfPresent(layout, forKey: .layout)
     }
 }
 
@@ -223,6 +227,7 @@ public final class StudioService: Sendable {
         let t2 = clock.now
         document.diagnostics = (stateDiagnostics + document.diagnostics + drawing.diagnostics).sortedForOutput()
         var response = RenderResponse(document: document, svg: drawing.svg)
+        response.layout = drawing.frames
         response.timings = StageTimings(parse: frontTimes.parse, sema: frontTimes.sema, evaluate: frontTimes.evaluate,
                                         resolve: (t1 - t0).milliseconds, draw: (t2 - t1).milliseconds)
         if request.document != nil {

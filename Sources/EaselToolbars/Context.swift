@@ -60,6 +60,14 @@ public enum BarKind: Hashable, Sendable, Comparable, CustomStringConvertible {
         }
     }
 
+    /// The kind named by a contract word (`navigationBar`, `accessoryBar:<id>`, …).
+    public init?(_ word: String) {
+        if word.hasPrefix("accessoryBar:") { self = .accessoryBar(String(word.dropFirst("accessoryBar:".count))); return }
+        let simple: [BarKind] = [.windowToolbar, .navigationBar, .scrollHeader, .keyboardBar, .bottomBar, .ornament, .sheetBar, .touchBar]
+        guard let kind = simple.first(where: { $0.description == word }) else { return nil }
+        self = kind
+    }
+
     /// Top-to-bottom order on screen.
     private var rank: Int {
         switch self {

@@ -18,6 +18,18 @@ public struct RenderDocument: Codable, Hashable, Sendable {
     /// The tab view (spec B), `null` when the source has none.
     @ExplicitNull public var tabs: ResolvedTabs?
     public var commands: [MenuCommand]
+    /// The bars of each shown presentation, merged across its toolbars (spec L2): what the layout
+    /// stage frames, the canvas paints and the text form prints. Not part of the JSON contract
+    /// (whose `layout` key carries the frames).
+    public var barSets: [BarSet] = []
+    /// For each of `toolbars`, the index of its declaration in the IR's `toolbars` (not encoded):
+    /// item keys `#n` repeat across toolbars, so the canvas finds an item's content through it.
+    public var declarationIndices: [Int] = []
+
+    private enum CodingKeys: String, CodingKey { case format, platform, size, diagnostics, toolbars, tabs, commands }
+
+    /// The bar set of a presentation (`window`, `sheet#<n>`).
+    public func bars(of presentation: String) -> BarSet? { barSets.first { $0.presentation == presentation } }
 }
 
 /// Resolves every toolbar of an IR document for one platform and context: the engine's entry
@@ -36,15 +48,51 @@ public struct Renderer: Sendable {
         let scrolls = Self.contentScrolls(document.view)
         var diagnostics = document.diagnostics
         var pairs: [(declaration: ToolbarDecl, resolved: ResolvedToolbar)] = []
-        for declaration in document.toolbars {
+        var barSets: [BarSet] = []
+        // One bar set per shown presentation, from all of its toolbars in tree order (spec L2, T5).
+        var groups: [(presentation: PresentationDecl, indices: [Int])] = []
+        for (index, declaration) in document.toolbars.enumerated() {
             guard let presentation = document.presentations.first(where: { $0.id == declaration.presentation }) ?? document.presentations.first,
                   presentation.isPresented else { continue }
-            let state = declaration.customizable ? customizations.state(for: declaration) : nil
-            let output = resolver.resolve(declaration, state: state, presentation: presentation, contentScrolls: scrolls)
-            diagnostics += output.diagnostics
-            pairs.append((declaration, output.toolbar))
+            if let i = groups.firstIndex(where: { $0.presentation.id == presentation.id }) {
+                groups[i].indices.append(index)
+            } else {
+                groups.append((presentation, [index]))
+            }
         }
-        diagnostics += HIGChecks.check(pairs, document: document, platform: context.platform)
+        var resolvedByIndex: [Int: (ToolbarDecl, ResolvedToolbar)] = [:]
+        var diagnosticsByIndex: [Int: [Diagnostic]] = [:]
+        for group in groups {
+            let declarations = group.indices.map { document.toolbars[$0] }
+            let inputs = declarations.map { ($0, $0.customizable ? customizations.state(for: $0) : nil) }
+            let result = resolver.resolve(inputs, presentation: group.presentation, contentScrolls: scrolls)
+            barSets.append(result.bars)
+            for (index, output) in zip(group.indices, result.toolbars) {
+                let declaration = document.toolbars[index]
+                resolvedByIndex[index] = (declaration, output.toolbar)
+                diagnosticsByIndex[index] = output.diagnostics
+            }
+        }
+        // The contract's `toolbars` stay in source order, each with its diagnostics in that order;
+        // bar entries name their toolbar by its index there.
+        let shown = resolvedByIndex.keys.sorted()
+        for index in shown {
+            diagnostics += diagnosticsByIndex[index] ?? []
+            pairs.append(resolvedByIndex[index]!)
+        }
+        let position = Dictionary(uniqueKeysWithValues: shown.enumerated().map { ($1, $0) })
+        for (g, group) in groups.enumerated() {
+            barSets[g] = barSets[g].renumbered { position[group.indices[$0]] ?? $0 }
+        }
+        diagnostics += HIGChecks.check(pairs, document: document, platform: context.platform, barSets: barSets)
+        let resolvedTabs = tabs(document, customizations)
+        // iPhone and compact iPad: a bottom tab bar or the keyboard takes the bottom toolbar's place,
+        // so the window shows no bottom bar (the items keep their `where`: it is where they go).
+        let bottomCovered = (context.platform == .ios || context.platform == .ipados)
+            && (context.keyboardShown || resolvedTabs.map { $0.presentation == "tabBar" && context.isCompactWidth } ?? false)
+        if bottomCovered, let w = barSets.firstIndex(where: { $0.presentation == "window" }) {
+            barSets[w].bars.removeAll { $0.kind == .bottomBar }
+        }
         let window = document.presentations.first { $0.kind == "window" }
         let commands = ToolbarCommandsModel.commands(app: document.app, platform: context.platform, window: window,
                                                      windowToolbars: pairs.map(\.resolved).filter { $0.presentation == "window" })
@@ -52,7 +100,8 @@ public struct Renderer: Sendable {
         return RenderDocument(format: RenderDocument.formatName, platform: context.platform,
                               size: .init(width: context.width, height: context.height),
                               diagnostics: diagnostics.filter { seen.insert($0).inserted }.sortedForOutput(),
-                              toolbars: pairs.map(\.resolved), tabs: tabs(document, customizations), commands: commands)
+                              toolbars: pairs.map(\.resolved), tabs: resolvedTabs, commands: commands,
+                              barSets: barSets, declarationIndices: shown)
     }
 
     /// The first tab view of a shown presentation, with its saved customization.
@@ -77,36 +126,48 @@ public enum TextRendering {
     public static func render(_ document: RenderDocument) -> String {
         var lines: [String] = ["\(document.platform.rawValue) \(Int(document.size.width))×\(Int(document.size.height))"]
         let more = document.platform == .macos ? "[»]" : "[⋯]"
-        for toolbar in document.toolbars {
+        let itemsByToolbar = document.toolbars.map { Dictionary($0.items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) }
+        func label(_ key: String, toolbar: Int) -> String {
+            guard itemsByToolbar.indices.contains(toolbar), let item = itemsByToolbar[toolbar][key] else { return "[\(key)]" }
+            if item.kind == "spacer" { return item.width > 0 ? "[ ]" : "[<->]" }
+            if item.kind == "titleMenu" { return "[\(item.label.isEmpty ? "title" : item.label) ▾]" }
+            if item.label.isEmpty { return item.systemImage.map { "[\($0)]" } ?? "[\(key)]" }
+            return "[\(item.label)]"
+        }
+        func label(_ entry: BarEntry) -> String { label(entry.key, toolbar: entry.toolbar) }
+        var barsShown = Set<String>()
+        for (t, toolbar) in document.toolbars.enumerated() {
             var header = "toolbar " + (toolbar.id.map { "\"\($0)\"" } ?? "(no id)")
             header += " · \(toolbar.presentation) · role \(toolbar.role)"
             if toolbar.customizable { header += toolbar.editable ? " · customizable, editable" : " · customizable, not editable here" }
             if !toolbar.visible { header += " · hidden" }
             if document.platform == .macos { header += " · \(toolbar.displayMode)" }
             lines.append(header)
-            let mainBar = document.platform == .macos ? "windowToolbar" : "navigationBar"
-            func label(_ key: String) -> String {
-                guard let item = toolbar.item(key) else { return "[\(key)]" }
-                if item.kind == "spacer" { return toolbar.items.contains { $0.key == key && $0.width > 0 } ? "[ ]" : "[<->]" }
-                if item.kind == "titleMenu" { return "[\(item.label.isEmpty ? "title" : item.label) ▾]" }
-                if item.label.isEmpty { return item.systemImage.map { "[\($0)]" } ?? "[\(key)]" }
-                return "[\(item.label)]"
+            // The presentation's bars, merged across its toolbars (spec L2), under its first toolbar.
+            if barsShown.insert(toolbar.presentation).inserted, let set = document.bars(of: toolbar.presentation) {
+                for bar in set.bars {
+                    var middle = bar.center.map(label)
+                    if let title = bar.title { middle.insert(title.text, at: 0) }
+                    var trailing = bar.trailing.map(label)
+                    if bar.more != nil { trailing.append(more) }
+                    var parts = bar.leading.map(label)
+                    if !middle.isEmpty { parts += ["·"] + middle + ["·"] }
+                    parts += trailing
+                    var line = "  \(bar.kind) | " + parts.joined(separator: " ") + (parts.isEmpty ? "|" : " |")
+                    if let revealed = bar.revealed { line += revealed ? " (revealed)" : " (scroll up to reveal)" }
+                    lines.append(line)
+                }
+                for bar in set.bars {
+                    guard let menu = bar.more else { continue }
+                    var entries = menu.entries.map(label)
+                    if menu.customizeEntry { entries.append(ToolbarCommandsModel.customizeTitle) }
+                    lines.append("  overflow " + more + " " + entries.joined(separator: " "))
+                }
             }
-            for bar in toolbar.bars {
-                var middle = bar.center.map(label)
-                if let title = bar.title, !title.isEmpty { middle.insert(title, at: 0) }
-                var trailing = bar.trailing.map(label)
-                if bar.kind == mainBar, !toolbar.overflow.isEmpty { trailing.append(more) }
-                var parts = bar.leading.map(label)
-                if !middle.isEmpty { parts += ["·"] + middle + ["·"] }
-                parts += trailing
-                var line = "  \(bar.kind) | " + parts.joined(separator: " ") + (parts.isEmpty ? "|" : " |")
-                if let revealed = bar.revealed { line += revealed ? " (revealed)" : " (scroll up to reveal)" }
-                lines.append(line)
+            if !toolbar.hidden.isEmpty { lines.append("  hidden: " + toolbar.hidden.map { label($0, toolbar: t) }.joined(separator: " ")) }
+            if toolbar.editable {
+                lines.append("  palette: " + (toolbar.palette.isEmpty ? "(empty)" : toolbar.palette.map { label($0, toolbar: t) }.joined(separator: " ")))
             }
-            if !toolbar.overflow.isEmpty { lines.append("  overflow " + more + " " + toolbar.overflow.map(label).joined(separator: " ")) }
-            if !toolbar.hidden.isEmpty { lines.append("  hidden: " + toolbar.hidden.map(label).joined(separator: " ")) }
-            if toolbar.editable { lines.append("  palette: " + (toolbar.palette.isEmpty ? "(empty)" : toolbar.palette.map(label).joined(separator: " "))) }
         }
         if document.toolbars.isEmpty { lines.append("(no toolbar)") }
         if let tabs = document.tabs {

@@ -74,12 +74,31 @@ public struct ToolbarResolver: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
-    private struct Entry {
+    /// An item instance on its way through resolution; `toolbar` indexes the presentation's toolbars.
+    struct Entry {
         let key: String
         let item: ToolbarItemDecl
         var location: Location
         var order: Int
         var width: Double = 0
+        var toolbar: Int = 0
+    }
+
+    /// One toolbar after placement (P, C), before overflow (O) — what the bar set merges.
+    struct Placed {
+        let declaration: ToolbarDecl
+        let model: CustomizationModel
+        let state: ToolbarCustomization
+        let role: String
+        let editable: Bool
+        let displayMode: DisplayMode
+        let toolbarHidden: Bool
+        var entries: [Entry]
+        let absent: [ToolbarItemDecl]
+        let measure: ItemMeasurement
+        let diagnostics: [Diagnostic]
+        /// The bar kinds this toolbar shows even when empty (the main bar carries the title).
+        let emptyBars: Set<BarKind>
     }
 
     /// - Parameters:
@@ -87,8 +106,56 @@ public struct ToolbarResolver: Sendable {
     ///     `nil` for the default.
     ///   - presentation: the window or sheet the toolbar belongs to (title, role, bar visibility).
     ///   - contentScrolls: content flows beneath the bars (spec H8).
+    /// A toolbar alone in its presentation; `resolve(_:presentation:)` merges several (spec L2, T5).
     public func resolve(_ declaration: ToolbarDecl, state: ToolbarCustomization? = nil, presentation: PresentationDecl,
                         contentScrolls: Bool = false) -> Output {
+        resolve([(declaration, state)], presentation: presentation, contentScrolls: contentScrolls).toolbars[0]
+    }
+
+    /// All toolbars of one presentation (window, sheet) resolved together (spec L2, T5): each
+    /// keeps its own id, state, palette and `where`s, while overflow (O1–O3, with the title's room
+    /// and the "more" button's, M4 included) is decided over the merged bars, which come back as
+    /// one `BarSet`.
+    public func resolve(_ toolbars: [(declaration: ToolbarDecl, state: ToolbarCustomization?)], presentation: PresentationDecl,
+                        contentScrolls: Bool = false) -> (toolbars: [Output], bars: BarSet) {
+        // watchOS shows only the presentation's first automatic item (P1), whichever toolbar declares it.
+        var automaticSeen = false
+        var placed: [Placed] = []
+        for (t, input) in toolbars.enumerated() {
+            placed.append(place(input.declaration, state: input.state, presentation: presentation, toolbar: t, automaticSeen: &automaticSeen))
+        }
+        // The merged bars' order: P2's rank first, then tree order of the toolbars (T5), then each
+        // toolbar's own slot order (customization, C4).
+        var all: [Entry] = []
+        for p in placed { all += p.entries }
+        all = all.enumerated().sorted { a, b in
+            let (x, y) = (PlacementTable.rank(a.element.item.placement.name, platform: context.platform),
+                          PlacementTable.rank(b.element.item.placement.name, platform: context.platform))
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
+        let customizeEntry = BarSet.offersCustomizeEntry(platform: context.platform,
+                                                         toolbars: placed.map { ($0.declaration.customizable, $0.editable) })
+        let measure = ItemMeasurement(platform: context.platform, measurer: measurer)
+        for bar in [BarKind.navigationBar, .windowToolbar] {
+            overflowForWidth(bar, &all, measure: measure, presentation: presentation, moreShown: customizeEntry)
+        }
+        var byToolbar: [Int: [String: Location]] = [:]
+        for e in all { byToolbar[e.toolbar, default: [:]][e.key] = e.location }
+        for t in placed.indices {
+            for i in placed[t].entries.indices {
+                placed[t].entries[i].location = byToolbar[t]?[placed[t].entries[i].key] ?? placed[t].entries[i].location
+            }
+        }
+        let outputs = placed.map { finish($0, presentation: presentation, contentScrolls: contentScrolls) }
+        let bars = BarSet.build(presentation: presentation, context: context, entries: all, placed: placed,
+                                resolved: outputs.map(\.toolbar), customizeEntry: customizeEntry,
+                                contentScrolls: contentScrolls)
+        return (outputs, bars)
+    }
+
+    /// Placement of one toolbar's items (P1–P8, C): locations and slot order, no overflow yet.
+    func place(_ declaration: ToolbarDecl, state: ToolbarCustomization?, presentation: PresentationDecl, toolbar: Int,
+               automaticSeen firstAutomaticSeen: inout Bool) -> Placed {
         let platform = context.platform
         var context = self.context
         if presentation.kind == "sheet" { context.presentation = .sheet }
@@ -111,7 +178,6 @@ public struct ToolbarResolver: Sendable {
         let stateOrder = Dictionary(state.items.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
         var keysByID: [String: [String]] = [:]
         for key in state.items { keysByID[CustomizationModel.baseID(key), default: []].append(key) }
-        var firstAutomaticSeen = false
         for item in declaration.items {
             var keys: [String] = []
             if governed(item) {
@@ -143,7 +209,7 @@ public struct ToolbarResolver: Sendable {
                     }
                 }
                 location = adjust(location, item: item, role: role, presentation: presentation, toolbarHidden: toolbarHidden)
-                entries.append(Entry(key: key, item: item, location: location, order: order, width: measure.width(of: item)))
+                entries.append(Entry(key: key, item: item, location: location, order: order, width: measure.width(of: item), toolbar: toolbar))
             }
         }
 
@@ -156,19 +222,29 @@ public struct ToolbarResolver: Sendable {
             let (x, y) = (sortKey(a), sortKey(b))
             return x != y ? x < y : a.item.index < b.item.index
         }
-
-        // Overflow for lack of room (O1–O3).
-        for bar in [BarKind.navigationBar, .windowToolbar] {
-            overflowForWidth(bar, &entries, measure: measure, presentation: presentation)
-        }
-
-        // Bars.
-        var barKinds = Set<BarKind>()
-        for e in entries { if case .bar(let kind, _) = e.location { barKinds.insert(kind) } }
         let mainBar: BarKind = platform == .macos ? .windowToolbar : .navigationBar
         // The main bar shows even when empty (it carries the title), except a macOS window's hidden
         // toolbar and a macOS sheet, which has no window toolbar of its own.
-        if platform != .macos || (context.presentation == .window && !toolbarHidden) { barKinds.insert(mainBar) }
+        let emptyBars: Set<BarKind> = platform != .macos || (context.presentation == .window && !toolbarHidden) ? [mainBar] : []
+        return Placed(declaration: declaration, model: model, state: state, role: role, editable: editable, displayMode: displayMode,
+                      toolbarHidden: toolbarHidden, entries: entries, absent: absent, measure: measure, diagnostics: diagnostics,
+                      emptyBars: emptyBars)
+    }
+
+    /// The contract's view of one toolbar once overflow is decided: its bars, overflow, hidden
+    /// items, palette and every item's `where`.
+    func finish(_ placed: Placed, presentation: PresentationDecl, contentScrolls: Bool) -> Output {
+        let platform = context.platform
+        let declaration = placed.declaration
+        let entries = placed.entries
+        let measure = placed.measure
+        let editable = placed.editable
+        let absent = placed.absent
+
+        // Bars.
+        var barKinds = placed.emptyBars
+        for e in entries { if case .bar(let kind, _) = e.location { barKinds.insert(kind) } }
+        let mainBar: BarKind = platform == .macos ? .windowToolbar : .navigationBar
         // A principal or title item takes the title's place on the iOS family; macOS keeps its inline title.
         let titleReplaced = platform != .macos && entries.contains { e in
             if case .bar(mainBar, .center) = e.location { return ["principal", "title", "largeTitle"].contains(e.item.placement.name) }
@@ -177,13 +253,10 @@ public struct ToolbarResolver: Sendable {
         var bars: [ResolvedBar] = []
         for kind in barKinds.sorted() {
             func keys(_ slot: Slot) -> [String] { entries.filter { $0.location == .bar(kind, slot) }.map(\.key) }
-            var background = contentScrolls && kind != .scrollHeader && kind != .touchBar ? "material" : "none"
-            if let override = presentation.barBackground[kind.description] ?? (kind == mainBar ? presentation.barBackground["automatic"] : nil) {
-                background = override == "hidden" ? "none" : override == "visible" ? "material" : background
-            }
             bars.append(ResolvedBar(kind: kind.description, leading: keys(.leading), center: keys(.center), trailing: keys(.trailing),
                                     title: kind == mainBar && !titleReplaced ? presentation.navigationTitle : nil,
-                                    revealed: kind == .scrollHeader ? context.scrolledToTop : nil, background: background))
+                                    revealed: kind == .scrollHeader ? context.scrolledToTop : nil,
+                                    background: Self.background(kind, mainBar: mainBar, presentation: presentation, contentScrolls: contentScrolls)))
         }
 
         // The overflow menu: placed there, then pushed out for room, then removed but always available (O5, C6).
@@ -213,10 +286,19 @@ public struct ToolbarResolver: Sendable {
         }
         let hidden = items.filter { $0.where == "hidden" }.map(\.key)
         let toolbar = ResolvedToolbar(id: declaration.id, customizable: declaration.customizable, editable: editable,
-                                      visible: !toolbarHidden, role: role, displayMode: displayMode.rawValue,
+                                      visible: !placed.toolbarHidden, role: placed.role, displayMode: placed.displayMode.rawValue,
                                       presentation: declaration.presentation, bars: bars, overflow: overflow, hidden: hidden,
-                                      palette: model.palette(state, on: platform), items: items)
-        return Output(toolbar: toolbar, diagnostics: diagnostics)
+                                      palette: placed.model.palette(placed.state, on: platform), items: items)
+        return Output(toolbar: toolbar, diagnostics: placed.diagnostics)
+    }
+
+    /// `material` when content scrolls beneath the bar, else `none`; `toolbarBackground` overrides (spec H8).
+    static func background(_ kind: BarKind, mainBar: BarKind, presentation: PresentationDecl, contentScrolls: Bool) -> String {
+        var background = contentScrolls && kind != .scrollHeader && kind != .touchBar ? "material" : "none"
+        if let override = presentation.barBackground[kind.description] ?? (kind == mainBar ? presentation.barBackground["automatic"] : nil) {
+            background = override == "hidden" ? "none" : override == "visible" ? "material" : background
+        }
+        return background
     }
 
     /// Presentation rules after the table: hidden bars (P8), a hidden macOS toolbar (M3), and
@@ -237,22 +319,37 @@ public struct ToolbarResolver: Sendable {
         return location
     }
 
+    /// The narrowest a title gets when items need its room **[D]**: its first three characters and
+    /// "…" (a title of four characters or fewer keeps its width).
+    public static func shortestTitleWidth(_ title: String, measurer: any TextMeasuring, font: FontSpec) -> Double {
+        let full = measurer.width(of: title, font: font)
+        guard title.count > 4 else { return full }
+        return min(full, measurer.width(of: String(title.prefix(3)) + "…", font: font))
+    }
+
     /// Moves items of `bar` into the overflow until the rest fit (spec O1, O2, T4): candidates are
     /// ordered once, lowest priority first, then the trailing end of the center, then the trailing
     /// and leading slots trailing-first; the running width decides when to stop (linear after the sort).
-    private func overflowForWidth(_ bar: BarKind, _ entries: inout [Entry], measure: ItemMeasurement, presentation: PresentationDecl) {
+    private func overflowForWidth(_ bar: BarKind, _ entries: inout [Entry], measure: ItemMeasurement, presentation: PresentationDecl,
+                                  moreShown: Bool) {
         let m = measure.metrics
         let onBar = entries.indices.filter { if case .bar(bar, _) = entries[$0].location { return true }; return false }
         guard !onBar.isEmpty else { return }
         let principal = context.platform != .macos && onBar.contains { entries[$0].location == .bar(bar, .center) && entries[$0].item.placement.name == "principal" }
         var available = context.width - 2 * m.margin - m.windowButtons
         if bar == .navigationBar, context.backButton { available -= m.backButton + m.spacing }
-        if !principal, let title = presentation.navigationTitle, !title.isEmpty {
-            available -= measurer.width(of: title, font: m.titleFont) + 2 * m.spacing
+        // The title shrinks before an item overflows (layout spec L3): only its shortest truncation
+        // is reserved. A title menu is the title, measured as the item it is.
+        let titleMenu = onBar.contains { entries[$0].item.kind == .titleMenu }
+        if !principal, !titleMenu, let title = presentation.navigationTitle, !title.isEmpty {
+            available -= Self.shortestTitleWidth(title, measurer: measurer, font: m.titleFont) + 2 * m.spacing
         }
         var count = onBar.count
         var total = onBar.reduce(0) { $0 + entries[$1].width } + m.spacing * Double(max(0, count - 1))
-        var hasMore = entries.contains { $0.location == .overflow }
+        // The "more" button takes room once anything overflows, or from the start when its menu
+        // holds iPadOS's "Customize Toolbar…" (M4) — only on the bar that shows it.
+        let mainBar: BarKind = context.platform == .macos ? .windowToolbar : .navigationBar
+        var hasMore = bar == mainBar && (moreShown || entries.contains { $0.location == .overflow })
         func needed() -> Double { total + (hasMore ? m.iconBox + m.spacing : 0) }
         guard needed() > available else { return }
 

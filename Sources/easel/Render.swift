@@ -2,6 +2,7 @@ import ArgumentParser
 import EaselCanvas
 import EaselFrontend
 import EaselIR
+import EaselLayout
 import EaselText
 import EaselToolbars
 import Foundation
@@ -85,7 +86,8 @@ struct RenderCommand: ParsableCommand {
         var document = try renderDocument(ir, options, state: loadState(state))
         switch format {
         case .json:
-            try write(try EaselJSON.string(document), to: output)
+            let layout = Layout(measurer: try options.measurer()).layout(document, context: options.context)
+            try write(try EaselJSON.string(RenderWithLayout(document: document, layout: layout)), to: output)
         case .text:
             try write(TextRendering.render(document), to: output)
         case .svg, .png, .html:
@@ -95,7 +97,7 @@ struct RenderCommand: ParsableCommand {
             for d in drawing.diagnostics { FileHandle.standardError.write(Data("easel: note: \(d.message)\n".utf8)) }
             switch format {
             case .svg: try write(drawing.svg, to: output)
-            case .html: try write(HTMLPage.page(svg: drawing.svg, document: document, title: "\(input.name) on \(options.platform.rawValue)"), to: output)
+            case .html: try write(HTMLPage.page(svg: drawing.svg, document: document, layout: drawing.frames, title: "\(input.name) on \(options.platform.rawValue)"), to: output)
             default: try writeData(try PNG.rasterize(drawing.svg, scale: scale), to: output)
             }
         }

@@ -22,7 +22,7 @@ struct RenderCustomizeTests {
         let run = try CLI.easel(["render", Self.editor, "--platform", "macos"])
         #expect(run.status == 0, "\(run.err)")
         let root = try json(run)
-        #expect(Set(root.keys) == ["format", "platform", "size", "diagnostics", "toolbars", "tabs", "commands"])
+        #expect(Set(root.keys) == ["format", "platform", "size", "diagnostics", "toolbars", "tabs", "commands", "layout"])
         #expect(root["format"] as? String == "easel.render/1")
         #expect(root["platform"] as? String == "macos")
         #expect((root["size"] as? [String: Any])?["width"] as? Double == 1000)
@@ -37,6 +37,47 @@ struct RenderCustomizeTests {
         }
         let bar = try #require((toolbar["bars"] as? [[String: Any]])?.first)
         for key in ["kind", "leading", "center", "trailing"] { #expect(bar[key] != nil) }
+    }
+
+    @Test("render --format json: layout (spec L15, cli-contract Additions) — window, one bar per kind, items with frames, valid against the schema",
+          arguments: ["ios", "macos", "ipados"])
+    func renderLayout(_ platform: String) throws {
+        let file = try CLI.temporaryFile("""
+        struct Inbox: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Mail").navigationTitle("Inbox")
+                        .toolbar { ToolbarItem(placement: .primaryAction) { Button("Compose", systemImage: "square.and.pencil") { } } }
+                        .toolbar { ToolbarItem(placement: .primaryAction) { Button("Filter", systemImage: "line.3.horizontal.decrease") { } } }
+                }
+            }
+        }
+        """)
+        let run = try CLI.easel(["render", file, "--platform", platform])
+        #expect(run.status == 0, "\(run.err)")
+        let layout = try #require(try json(run)["layout"] as? [String: Any])
+        #expect(layout["content"] is NSNull)
+        let window = try #require(layout["window"] as? [String: Double])
+        #expect(window["x"] == 0 && window["y"] == 0 && (window["width"] ?? 0) > 0)
+        let bars = try #require(layout["bars"] as? [[String: Any]])
+        let main = platform == "macos" ? "windowToolbar" : "navigationBar"
+        // L2: two modifiers, one bar, both items in it, each naming its toolbar.
+        #expect(bars.filter { $0["kind"] as? String == main }.count == 1)
+        let bar = try #require(bars.first { $0["kind"] as? String == main })
+        let items = try #require(bar["items"] as? [[String: Any]])
+        #expect(items.compactMap { $0["toolbar"] as? Int }.sorted() == [0, 1])
+        #expect((bar["title"] as? [String: Any])?["text"] as? String == "Inbox")
+        #expect((bar["title"] as? [String: Any])?["mode"] as? String == "inline")
+        // The shipped schema describes the key.
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("easel-layout-\(UUID().uuidString).json")
+        try run.stdout.write(to: out)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let validate = Process()
+        validate.executableURL = root.appendingPathComponent("Scripts/validate-json")
+        validate.arguments = [root.appendingPathComponent("Schemas/render.schema.json").path, out.path]
+        try validate.run()
+        validate.waitUntilExit()
+        #expect(validate.terminationStatus == 0)
     }
 
     @Test("render options: sizes, presentation, keyboard, scrolled-to-top, text format, -o")

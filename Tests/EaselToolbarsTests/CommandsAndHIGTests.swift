@@ -74,21 +74,28 @@ struct CommandsAndHIGTests {
         render(source, ToolbarContext(platform: platform)).diagnostics.filter { $0.severity != .error }.map(\.code)
     }
 
-    @Test("H1: iPhone toolbars are not customizable, and don't group")
+    @Test("H1: iPhone toolbars are not customizable; a plain group is no HIG problem, a labelled one gets a note")
     func h1() {
         let customizable = "struct V: View { var body: some View { Text(\"x\").toolbar(id: \"t\") { ToolbarItem(id: \"a\", placement: .bottomBar) { Button(\"A\") { } } } } }"
         #expect(codes(customizable, .ios).contains("not-customizable-here"))
         #expect(!codes(customizable, .ipados).contains("not-customizable-here"))
-        let grouped = Self.view("ToolbarItemGroup(placement: .bottomBar) { Button(\"A\") { }; Button(\"B\") { } }")
-        #expect(codes(grouped, .ios).contains("groups-not-supported"))
+        // H1: a plain group's items show one by one on iPhone, as they should: no note.
+        let grouped = Self.view("ToolbarItemGroup(placement: .bottomBar) { Button(\"A\") { }; Spacer(); Button(\"B\") { } }")
+        #expect(!codes(grouped, .ios).contains("groups-not-supported"))
+        let labelled = Self.view("ToolbarItemGroup(placement: .primaryAction) { Button(\"A\") { }; Button(\"B\") { } } label: { Label(\"More\", systemImage: \"ellipsis\") }")
+        #expect(codes(labelled, .ios).contains("groups-not-supported"))
     }
 
-    @Test("H2: more than five items in an iPhone bar")
+    @Test("H2: more than five items in an iPhone bar, counted over the merged bar (L2)")
     func h2() {
         let six = Self.view((1...6).map { "ToolbarItem(placement: .bottomBar) { Button(\"\($0)\") { } }" }.joined(separator: "\n"))
         #expect(codes(six, .ios).contains("too-many-items"))
         let five = Self.view((1...5).map { "ToolbarItem(placement: .bottomBar) { Button(\"\($0)\") { } }" }.joined(separator: "\n"))
         #expect(!codes(five, .ios).contains("too-many-items"))
+        // Judged on the merged bar (layout spec L2): three and three in two modifiers are six in one bar.
+        let three = (1...3).map { "ToolbarItem(placement: .bottomBar) { Button(\"\($0)\") { } }" }.joined(separator: "\n")
+        let split = "struct V: View { var body: some View { Text(\"x\").toolbar {\n\(three)\n}.toolbar {\n\(three)\n} } }"
+        #expect(codes(split, .ios).filter { $0 == "too-many-items" }.count == 1)
     }
 
     @Test("H3: an item needs a label or a symbol; on macOS both")

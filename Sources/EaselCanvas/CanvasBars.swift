@@ -1,0 +1,141 @@
+import EaselIR
+import EaselLayout
+import EaselText
+import EaselToolbars
+
+/// Bars as the layout stage framed them: background, title, items, the "more" button (spec L1).
+extension Painter {
+    /// The content view of an item of the render's toolbar `toolbar`.
+    func content(_ key: String, toolbar: Int) -> ViewNode? {
+        contents.indices.contains(toolbar) ? contents[toolbar][key] : nil
+    }
+
+    /// The resolved item behind a bar entry.
+    func resolvedItem(_ key: String, toolbar: Int) -> ResolvedItem? {
+        itemsByToolbar.indices.contains(toolbar) ? itemsByToolbar[toolbar][key] : nil
+    }
+
+    mutating func drawBar(_ bar: BarFrame, topTabs: ResolvedTabs? = nil) {
+        let rect = bar.frame
+        let dark = bar.style == .touchBar
+        let background = bar.bar?.background ?? "none"
+        svg.open("g", [("id", "bar-\(bar.kind)"), ("class", "bar \(bar.kind)")])
+        layout.bars.append(.init(id: bar.kind, bar: bar.kind, rect: rect))
+        switch bar.style {
+        case .capsule:
+            svg.rect(rect, fill: palette.dark ? "#3A3A3C" : "#E5E5EA", radius: rect.height / 2, extra: [("class", "ornament")])
+        case .floating:
+            break // Bars float over the glass window (visionOS) or the black screen (watchOS).
+        case .plain, .touchBar:
+            let fill = dark ? "#1C1C1E" : background == "material" ? palette.bar : platform == .macos ? palette.chrome : palette.background
+            svg.rect(rect, fill: fill, radius: platform == .macos && bar.barKind == .windowToolbar ? 10 : 0,
+                     extra: background == "material" ? [("opacity", "0.94")] : [])
+            if bar.barKind != .scrollHeader {
+                svg.rect(Rect(x: rect.x, y: bar.top ? rect.maxY - 0.5 : rect.y, width: rect.width, height: 0.5), fill: palette.separator)
+            }
+        }
+        if bar.barKind == .scrollHeader {
+            scrollHeader(bar)
+            svg.close("g")
+            return
+        }
+        if let back = bar.backButton {
+            // A pushed view's back button (spec P3 moves navigation items out of its way).
+            drawSymbol("chevron.left", in: Rect(x: back.x, y: back.y, width: 24, height: 24), color: palette.accent)
+            svg.text("Back", x: back.x + 24, y: rect.midY + 6, size: metrics.itemFont.size, fill: palette.accent, extra: [("class", "back")])
+        }
+        if let tabs = topTabs, let region = bar.tabs { topTabBarItems(tabs, centeredIn: region) }
+        if let title = bar.title { drawTitle(title) }
+        for item in bar.items { drawItem(item, bar: bar.kind, dark: dark) }
+        if let more = bar.more?.frame, let menu = bar.bar?.more {
+            layout.moreButtons.append(.init(id: "more:\(bar.kind)", bar: bar.kind, rect: more))
+            // The button opens its menu (drawn last, hidden until the Studio shows it).
+            svg.open("g", [("id", "more-\(bar.kind)"), ("class", "more"), ("data-menu", "menu-\(bar.kind)")])
+            svg.rect(more, fill: "transparent", extra: [("class", "hit")])
+            if platform == .macos {
+                svg.text("»", x: more.midX, y: more.midY + 6, size: 18, weight: 600, fill: palette.secondary, anchor: "middle", extra: [("class", "more")])
+            } else {
+                drawSymbol("ellipsis.circle", in: more.inset(3), color: palette.accent)
+            }
+            svg.close("g")
+            menus.append((bar.kind, menu, more))
+        }
+        svg.close("g")
+    }
+
+    /// The title in its frame: its text is already truncated to fit (spec L3).
+    mutating func drawTitle(_ title: TitleFrame) {
+        let font = metrics.titleFont
+        let r = title.frame
+        let baseline = r.midY + font.size * 0.35
+        let weight = platform == .macos ? 700 : 600
+        if title.position == .centered {
+            svg.text(title.text, x: r.midX, y: baseline, size: font.size, weight: weight, fill: palette.label, anchor: "middle", extra: [("class", "title")])
+        } else {
+            svg.text(title.text, x: r.x, y: baseline, size: font.size, weight: weight, fill: palette.label, extra: [("class", "title")])
+        }
+    }
+
+    /// One toolbar item in its frame: its symbol, its text, or its control; spaces draw nothing.
+    mutating func drawItem(_ entry: ItemFrame, bar kind: String, dark: Bool) {
+        let frame = entry.frame
+        layout.items.append(.init(id: entry.key, bar: kind, rect: frame))
+        guard entry.kind != .flexibleSpace, entry.kind != .fixedSpace, let item = resolvedItem(entry.key, toolbar: entry.toolbar) else { return }
+        let content = content(item.key, toolbar: entry.toolbar)
+        var attributes = [("id", "item-\(item.key)"), ("class", "item"), ("data-placement", item.placement)]
+        if let content, content.interactive { attributes += [("data-identity", content.identity), ("data-kind", content.kind)] }
+        svg.open("g", attributes)
+        if content?.kind == "Toggle", content.map({ ContentLayoutState.isOn($0, state) }) == true {
+            svg.rect(frame.inset(1), fill: palette.fill, radius: 6, extra: [("class", "toggle-on")])
+        }
+        let color = dark ? "#FFFFFF" : platform == .macos ? palette.label : palette.accent
+        let mode = render.toolbars[entry.toolbar].displayMode
+        if content?.kind == "Slider" {
+            let track = Rect(x: frame.x + 8, y: frame.midY - 2, width: max(0, frame.width - 16), height: 4)
+            svg.rect(track, fill: palette.fill, radius: 2, extra: [("class", "slider")])
+            let share = content.map { ContentLayout.fraction($0, ContentLayoutState.value($0, "value", state)) } ?? 0.3
+            svg.rect(Rect(x: track.x, y: track.y, width: track.width * share, height: 4), fill: palette.accent, radius: 2)
+            svg.element("circle", [("cx", SVGWriter.number(track.x + track.width * share)), ("cy", SVGWriter.number(track.midY)), ("r", "8"),
+                                   ("fill", "#FFFFFF"), ("stroke", palette.separator)])
+        } else if let symbol = item.systemImage, !(platform == .macos && mode == "labelOnly") {
+            let box = min(frame.height, metrics.iconBox) * (platform == .macos ? 0.62 : 0.78)
+            if platform == .macos && mode == "iconAndLabel" {
+                drawSymbol(symbol, in: Rect(x: frame.midX - box / 2, y: frame.y - 4, width: box, height: box), color: color)
+                svg.text(item.label, x: frame.midX, y: frame.maxY + 6, size: 10, fill: palette.secondary, anchor: "middle")
+            } else {
+                drawSymbol(symbol, in: Rect(x: frame.midX - box / 2, y: frame.midY - box / 2, width: box, height: box), color: color)
+            }
+        } else if entry.kind == .titleMenu {
+            // A title menu is the title (drawn in the title's font and colour).
+            let font = metrics.titleFont
+            svg.text(item.label.isEmpty ? item.key : item.label, x: frame.midX, y: frame.midY + font.size * 0.35, size: font.size,
+                     weight: platform == .macos ? 700 : 600, fill: dark ? "#FFFFFF" : palette.label, anchor: "middle", extra: [("class", "title-menu")])
+        } else if entry.placement == "status" {
+            svg.text(item.label, x: frame.midX, y: frame.midY + 4, size: platform == .macos ? 11 : 13, fill: palette.secondary, anchor: "middle")
+        } else {
+            let font = metrics.itemFont
+            svg.text(item.label.isEmpty ? item.key : item.label, x: frame.midX, y: frame.midY + font.size * 0.35, size: font.size,
+                     weight: entry.placement == "confirmationAction" ? 600 : 400, fill: color, anchor: "middle")
+        }
+        svg.close("g")
+    }
+
+    /// watchOS's scroll header: full-width buttons, dimmed until revealed (spec P5).
+    mutating func scrollHeader(_ bar: BarFrame) {
+        let revealed = bar.bar?.revealed ?? false
+        for entry in bar.items {
+            let frame = entry.frame
+            layout.items.append(.init(id: entry.key, bar: bar.kind, rect: frame))
+            svg.open("g", [("id", "item-\(entry.key)"), ("class", "item"), ("opacity", revealed ? "1" : "0.35")])
+            svg.rect(frame, fill: palette.fill, radius: frame.height / 2)
+            let font = FontSpec(size: 15, weight: .semibold)
+            ContentLayout(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: 15)
+                .drawText(resolvedItem(entry.key, toolbar: entry.toolbar)?.label ?? entry.key, in: frame.inset(8), font: font,
+                          color: palette.label, into: &svg, center: true)
+            svg.close("g")
+        }
+        if !revealed {
+            svg.text("scroll up to reveal", x: bar.frame.midX, y: bar.frame.maxY + 2, size: 9, fill: palette.secondary, anchor: "middle")
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import EaselIR
+import EaselLayout
+import EaselText
+import EaselToolbars
+
+/// Tab bars, sidebars, ornaments and page dots (spec B2), drawn where the layout put them.
+extension Painter {
+    // MARK: Tabs
+
+    mutating func tabBar(_ tabs: ResolvedTabs, in rect: Rect) {
+        svg.open("g", [("id", "tab-bar"), ("class", "tab-bar")])
+        svg.rect(rect, fill: palette.bar)
+        svg.rect(Rect(x: rect.x, y: rect.y, width: rect.width, height: 0.5), fill: palette.separator)
+        let count = max(1, tabs.tabBar.count)
+        let slot = rect.width / Double(count)
+        for (i, key) in tabs.tabBar.enumerated() {
+            guard let tab = tabs.tab(key) else { continue }
+            let frame = Rect(x: rect.x + Double(i) * slot, y: rect.y + 4, width: slot, height: 45)
+            layout.tabs.append(.init(id: "tab:\(key)", bar: "tabBar", rect: frame))
+            let color = key == tabs.selected ? palette.accent : palette.secondary
+            if let symbol = tab.systemImage { drawSymbol(symbol, in: Rect(x: frame.midX - 12, y: frame.y + 2, width: 24, height: 24), color: color) }
+            svg.text(tab.title, x: frame.midX, y: frame.y + 40, size: 10, weight: 500, fill: color, anchor: "middle")
+        }
+        svg.close("g")
+    }
+
+    /// iPadOS's floating top tab bar (and macOS's segmented tabs): a pill of titles.
+    mutating func topTabBarItems(_ tabs: ResolvedTabs, centeredIn rect: Rect) {
+        let font = FontSpec(size: platform == .tvos ? 29 : 15, weight: .medium)
+        let widths = tabs.tabBar.map { canvas.measurer.width(of: tabs.tab($0)?.title ?? $0, font: font) + 28 }
+        let total = widths.reduce(0, +)
+        let height = platform == .tvos ? 64.0 : 34
+        var x = rect.midX - total / 2
+        let pill = Rect(x: x - 4, y: rect.midY - height / 2 - 4, width: total + 8, height: height + 8)
+        svg.rect(pill, fill: palette.fill, radius: pill.height / 2, extra: [("class", "top-tab-bar")])
+        for (key, width) in zip(tabs.tabBar, widths) {
+            let frame = Rect(x: x, y: rect.midY - height / 2, width: width, height: height)
+            layout.tabs.append(.init(id: "tab:\(key)", bar: "tabBar", rect: frame))
+            if key == tabs.selected { svg.rect(frame, fill: palette.background, radius: height / 2) }
+            svg.text(tabs.tab(key)?.title ?? key, x: frame.midX, y: frame.midY + font.size * 0.35, size: font.size, weight: 500,
+                     fill: key == tabs.selected ? palette.accent : palette.label, anchor: "middle")
+            x += width
+        }
+    }
+
+    mutating func sidebar(_ tabs: ResolvedTabs, in rect: Rect) {
+        svg.open("g", [("id", "tab-sidebar"), ("class", "sidebar")])
+        svg.rect(rect, fill: palette.groupedBackground)
+        svg.rect(Rect(x: rect.maxX - 0.5, y: rect.y, width: 0.5, height: rect.height), fill: palette.separator)
+        let rowHeight = platform == .tvos ? 64.0 : 32
+        let size = platform == .tvos ? 29.0 : 13
+        var y = rect.y + 12
+        if tabs.customizable && tabs.editable {
+            // The sidebar's edit mode (spec B5–B7): the Studio opens its tab editor from here.
+            let edit = Rect(x: rect.maxX - 52, y: rect.y + 6, width: 44, height: 22)
+            svg.open("g", [("class", "sidebar-edit")])
+            svg.rect(edit, fill: "transparent", extra: [("class", "hit")])
+            svg.text("Edit", x: edit.maxX - 6, y: edit.midY + size * 0.35, size: size, fill: palette.accent, anchor: "end")
+            svg.close("g")
+            y = edit.maxY
+        }
+        for section in tabs.sidebar {
+            if let title = section.title {
+                y += 8
+                svg.text(title, x: rect.x + 16, y: y + size, size: size - 2, weight: 600, fill: palette.secondary)
+                y += rowHeight * 0.8
+            }
+            for key in section.tabs where y + rowHeight <= rect.maxY {
+                let frame = Rect(x: rect.x + 8, y: y, width: rect.width - 16, height: rowHeight)
+                layout.tabs.append(.init(id: "tab:\(key)", bar: "sidebar", rect: frame))
+                if key == tabs.selected { svg.rect(frame, fill: palette.fill, radius: 6) }
+                if let symbol = tabs.tab(key)?.systemImage {
+                    drawSymbol(symbol, in: Rect(x: frame.x + 8, y: frame.midY - size * 0.6, width: size * 1.2, height: size * 1.2), color: palette.accent)
+                }
+                svg.text(tabs.tab(key)?.title ?? key, x: frame.x + 16 + size * 1.4, y: frame.midY + size * 0.35, size: size, fill: palette.label)
+                y += rowHeight
+            }
+        }
+        svg.close("g")
+    }
+
+    mutating func verticalTabs(_ tabs: ResolvedTabs, in rect: Rect) {
+        svg.rect(rect, fill: palette.dark ? "#3A3A3C" : "#E5E5EA", radius: 32, extra: [("class", "tab-ornament")])
+        var y = rect.y + 10
+        for key in tabs.tabBar {
+            let frame = Rect(x: rect.x + 8, y: y, width: rect.width - 16, height: 48)
+            layout.tabs.append(.init(id: "tab:\(key)", bar: "ornament", rect: frame))
+            if key == tabs.selected { svg.rect(frame, fill: palette.background, radius: 24) }
+            if let symbol = tabs.tab(key)?.systemImage {
+                drawSymbol(symbol, in: Rect(x: frame.midX - 12, y: frame.midY - 12, width: 24, height: 24), color: palette.label)
+            }
+            y += 52
+        }
+    }
+
+    mutating func pageDots(_ tabs: ResolvedTabs, at rect: Rect) {
+        for (i, key) in tabs.tabBar.enumerated() {
+            svg.element("circle", [("cx", SVGWriter.number(rect.midX)), ("cy", SVGWriter.number(rect.y + Double(i) * 10)), ("r", "3"),
+                                   ("fill", key == tabs.selected ? palette.label : palette.secondary)])
+        }
+    }
+}

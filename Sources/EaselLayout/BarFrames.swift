@@ -1,0 +1,318 @@
+import EaselIR
+import EaselText
+import EaselToolbars
+
+/// Where an item of a bar is (spec L3): its key, the index of its toolbar in the render's
+/// `toolbars`, and its frame in window coordinates.
+public struct ItemFrame: Codable, Hashable, Sendable {
+    public var key: String
+    public var toolbar: Int
+    public var frame: Rect
+    /// Not in the JSON: what the entry is (spaces draw nothing).
+    public var kind: BarEntryKind
+    public var placement: String
+
+    private enum CodingKeys: String, CodingKey { case key, toolbar, frame }
+
+    public init(key: String, toolbar: Int, frame: Rect, kind: BarEntryKind, placement: String) {
+        self.key = key
+        self.toolbar = toolbar
+        self.frame = frame
+        self.kind = kind
+        self.placement = placement
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        key = try c.decode(String.self, forKey: .key)
+        toolbar = try c.decode(Int.self, forKey: .toolbar)
+        frame = try c.decode(Rect.self, forKey: .frame)
+        kind = .item
+        placement = ""
+    }
+}
+
+/// A title as laid out: the text drawn (truncated with "…" when the bar is short, spec L3),
+/// its mode and frame.
+public struct TitleFrame: Codable, Hashable, Sendable {
+    public var text: String
+    public var mode: TitleMode
+    public var frame: Rect
+    /// Not in the JSON: centred or leading, for the canvas's text anchor.
+    public var position: TitlePosition
+
+    private enum CodingKeys: String, CodingKey { case text, mode, frame }
+
+    public init(text: String, mode: TitleMode, frame: Rect, position: TitlePosition) {
+        self.text = text
+        self.mode = mode
+        self.frame = frame
+        self.position = position
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        text = try c.decode(String.self, forKey: .text)
+        mode = try c.decode(TitleMode.self, forKey: .mode)
+        frame = try c.decode(Rect.self, forKey: .frame)
+        position = .centered
+    }
+}
+
+/// The "more" button's frame.
+public struct MoreFrame: Codable, Hashable, Sendable {
+    public var frame: Rect
+}
+
+/// How a bar is drawn (the canvas's choice of background; not in the JSON).
+public enum BarStyle: String, Hashable, Sendable {
+    /// A full-width bar with a background and a separator.
+    case plain
+    /// Floating over the window (visionOS, watchOS): no background.
+    case floating
+    /// A capsule as wide as its items (visionOS ornaments).
+    case capsule
+    /// The Mac's Touch Bar strip below the window.
+    case touchBar
+}
+
+/// One bar's frames (the contract's `layout.bars[]`).
+public struct BarFrame: Codable, Hashable, Sendable {
+    /// The contract word (`navigationBar`, `accessoryBar:<id>`, …); `barKind` is the typed value.
+    public var kind: String
+    public var barKind: BarKind { BarKind(kind) ?? .navigationBar }
+    public var frame: Rect
+    @ExplicitNull public var title: TitleFrame?
+    public var items: [ItemFrame]
+    @ExplicitNull public var more: MoreFrame?
+    /// Not in the JSON: the bar as the engine decided it, and how to draw it.
+    public var bar: PresentedBar?
+    public var style: BarStyle
+    /// The edge of the screen it sits at (its separator is on the other side).
+    public var top: Bool
+    /// A pushed view's back button (spec P3).
+    public var backButton: Rect?
+    /// Where a top tab bar sits inside this bar (iPadOS, tvOS), its title then not shown.
+    public var tabs: Rect?
+
+    private enum CodingKeys: String, CodingKey { case kind, frame, title, items, more }
+
+    public init(kind: String, frame: Rect, title: TitleFrame?, items: [ItemFrame], more: MoreFrame?, bar: PresentedBar?,
+                style: BarStyle, top: Bool, backButton: Rect? = nil, tabs: Rect? = nil) {
+        self.kind = kind
+        self.frame = frame
+        self.title = title
+        self.items = items
+        self.more = more
+        self.bar = bar
+        self.style = style
+        self.top = top
+        self.backButton = backButton
+        self.tabs = tabs
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try c.decode(String.self, forKey: .kind)
+        frame = try c.decode(Rect.self, forKey: .frame)
+        title = try c.decodeIfPresent(TitleFrame.self, forKey: .title)
+        items = try c.decode([ItemFrame].self, forKey: .items)
+        more = try c.decodeIfPresent(MoreFrame.self, forKey: .more)
+        bar = nil
+        style = .plain
+        top = true
+    }
+}
+
+/// Lays out the entries of one bar inside its frame (spec L3): leading items from the leading
+/// margin (after window controls and a back button), trailing items and the "more" button from
+/// the trailing margin, the title centred or leading (truncated before anything overlaps it), center
+/// items after the title; flexible spaces share the bar's free room.
+struct BarArranger {
+    let platform: Platform
+    let measurer: any TextMeasuring
+    let backButton: Bool
+
+    var metrics: BarMetrics { BarMetrics(platform: platform) }
+    var itemHeight: Double { platform == .macos ? 28 : platform == .tvos ? 60 : 32 }
+
+    func arrange(_ bar: PresentedBar, in rect: Rect, style: BarStyle, top: Bool, tabs: Bool = false) -> BarFrame {
+        let m = metrics
+        let spacing = m.spacing
+        func frame(_ x: Double, _ width: Double) -> Rect { Rect(x: x, y: rect.midY - itemHeight / 2, width: width, height: itemHeight) }
+        func item(_ e: BarEntry, _ r: Rect) -> ItemFrame { ItemFrame(key: e.key, toolbar: e.toolbar, frame: r, kind: e.kind, placement: e.placement) }
+        var result = BarFrame(kind: bar.kind.description, frame: rect, title: nil, items: [], more: nil, bar: bar, style: style, top: top)
+
+        switch (bar.kind, style) {
+        case (.scrollHeader, _):
+            // watchOS: one full-width button (HIG); several share the row.
+            let entries = bar.entries
+            let share = rect.width / Double(max(1, entries.count))
+            result.items = entries.enumerated().map { i, e in
+                item(e, Rect(x: rect.x + Double(i) * share, y: rect.y, width: share, height: rect.height).inset(2))
+            }
+            return result
+        case (_, .capsule):
+            // An ornament is as wide as its items, laid out in order.
+            var x = rect.x + 24
+            for e in bar.entries {
+                result.items.append(item(e, frame(x, e.width)))
+                x += e.width + spacing
+            }
+            return result
+        default: break
+        }
+
+        var left = rect.x + (platform == .macos && bar.kind == .windowToolbar ? 84 : m.margin)
+        var right = rect.maxX - (platform == .macos ? 12 : m.margin)
+        if backButton, bar.kind == .navigationBar, platform != .macos, platform != .watchos {
+            result.backButton = Rect(x: left - 6, y: rect.midY - 12, width: m.backButton, height: 24)
+            left += m.backButton + spacing
+        }
+        var items: [ItemFrame] = []
+
+        // Flexible spaces take the bar's free room (L3), in bars without a title or "more" button.
+        let flexible = bar.entries.filter { $0.kind == .flexibleSpace }.count
+        if flexible > 0, bar.title == nil, bar.more == nil, !tabs {
+            let fixed = bar.entries.filter { $0.kind != .flexibleSpace }.reduce(0) { $0 + $1.width }
+            let free = max(0, right - left - fixed - spacing * Double(max(0, bar.entries.count - 1)))
+            var x = left
+            for e in bar.entries {
+                let width = e.kind == .flexibleSpace ? free / Double(flexible) : e.width
+                items.append(item(e, frame(x, width)))
+                x += width + spacing
+            }
+            result.items = items
+            return result
+        }
+
+        for e in bar.leading.prefix(bar.leadingBeforeTitle) {
+            items.append(item(e, frame(left, e.width)))
+            left += e.width + spacing
+        }
+        if bar.more != nil {
+            let more = frame(right - m.iconBox, m.iconBox)
+            result.more = MoreFrame(frame: more)
+            right = more.x - spacing
+        }
+        var trailing: [ItemFrame] = []
+        for e in bar.trailing.reversed() {
+            right -= e.width
+            trailing.insert(item(e, frame(right, e.width)), at: 0)
+            right -= spacing
+        }
+        let after = Array(bar.leading.dropFirst(bar.leadingBeforeTitle))
+        let afterWidth = after.reduce(0) { $0 + $1.width + spacing }
+        let centerWidth = bar.center.reduce(0) { $0 + $1.width } + spacing * Double(max(0, bar.center.count - 1))
+        let font = m.titleFont
+
+        if tabs {
+            result.tabs = Rect(x: left, y: rect.y, width: max(0, right - left), height: rect.height)
+        } else if let title = bar.title, platform == .watchos {
+            // watchOS: the title sits at the top leading edge beside the time; corner buttons push
+            // it below them.
+            let corners = !(bar.leading.isEmpty && bar.trailing.isEmpty)
+            let r = corners ? Rect(x: 14, y: rect.maxY + 4, width: rect.width - 28, height: 22)
+                : Rect(x: rect.x + 12, y: rect.y, width: max(0, rect.width - 80), height: rect.height)
+            result.title = TitleFrame(text: truncate(title.text, to: r.width, font: font), mode: title.mode, frame: r, position: .leading)
+        } else if let title = bar.title, title.position == .leading {
+            // After the leading items (iPadOS editor/browser, macOS's inline title before its other
+            // leading items); it shrinks before the items after it or the center would be pushed out.
+            let room = max(0, right - left - afterWidth - (bar.center.isEmpty ? 0 : centerWidth + 24) - 8)
+            let text = truncate(title.text, to: room, font: font)
+            let width = min(room, measurer.width(of: text, font: font))
+            let r = Rect(x: left + 4, y: rect.midY - font.size * 0.7, width: width, height: font.size * 1.4)
+            result.title = TitleFrame(text: text, mode: title.mode, frame: r, position: .leading)
+            left = r.maxX + (platform == .macos ? 20 : 24)
+        }
+        for e in after {
+            items.append(item(e, frame(left, e.width)))
+            left += e.width + spacing
+        }
+        var centerX: Double
+        if let title = bar.title, title.position == .centered, !tabs {
+            // Centred in the bar when it fits; else moved, then truncated, so nothing overlaps it (L3).
+            let room = max(0, right - left - (bar.center.isEmpty ? 0 : centerWidth + spacing))
+            let text = truncate(title.text, to: room, font: font)
+            let width = min(room, measurer.width(of: text, font: font))
+            let group = width + (bar.center.isEmpty ? 0 : spacing + centerWidth)
+            let x = max(left, min(rect.midX - width / 2, right - group))
+            let r = Rect(x: x, y: rect.midY - font.size * 0.7, width: width, height: font.size * 1.4)
+            result.title = TitleFrame(text: text, mode: title.mode, frame: r, position: .centered)
+            centerX = r.maxX + spacing
+        } else if result.title != nil {
+            centerX = max(left, rect.midX - centerWidth / 2)
+        } else {
+            centerX = max(left, rect.midX - centerWidth / 2)
+        }
+        // Center items never run into the leading or trailing ones.
+        centerX = max(left, min(centerX, right - centerWidth))
+        for e in bar.center {
+            items.append(item(e, frame(centerX, e.width)))
+            centerX += e.width + spacing
+        }
+        // Flexible spaces take the free room of their side of the bar (L3): the leading entries up
+        // to what follows them, the trailing ones from what precedes them.
+        let nb = min(bar.leadingBeforeTitle, items.count), na = min(after.count, items.count - nb)
+        var before = Array(items[0..<nb]), afterFrames = Array(items[nb..<(nb + na)])
+        let centerFrames = Array(items[(nb + na)...])
+        let titleFrame = result.title.map { [$0.frame] } ?? []
+        let moreFrame = result.more.map { [$0.frame] } ?? []
+        func obstacles(after x: Double, _ groups: [[Rect]]) -> Double? { groups.joined().map(\.x).filter { $0 > x }.min() }
+        let edge = rect.maxX - (platform == .macos ? 12 : m.margin) + spacing
+        if let start = before.first?.frame.x {
+            let end = obstacles(after: start, [titleFrame, afterFrames.map(\.frame), centerFrames.map(\.frame), trailing.map(\.frame), moreFrame]) ?? edge
+            before = pack(before, from: start, to: end - spacing)
+        }
+        if let start = afterFrames.first?.frame.x {
+            let end = obstacles(after: start, [centerFrames.map(\.frame), trailing.map(\.frame), moreFrame]) ?? edge
+            afterFrames = pack(afterFrames, from: start, to: end - spacing)
+        }
+        if let end = trailing.last?.frame.maxX {
+            let start = ([rect.x + m.margin] + (before + afterFrames + centerFrames).map(\.frame.maxX) + titleFrame.map(\.maxX)).max()! + spacing
+            trailing = pack(trailing, from: start, to: end)
+        }
+        items = before + afterFrames + centerFrames
+        // On-screen order, leading to trailing.
+        result.items = (items + trailing).enumerated().sorted { ($0.element.frame.x, $0.offset) < ($1.element.frame.x, $1.offset) }.map(\.element)
+        return result
+    }
+
+    /// Entries laid out from `start` to `end` with their flexible spaces sharing the free room;
+    /// unchanged when there is no flexible space or no room.
+    func pack(_ group: [ItemFrame], from start: Double, to end: Double) -> [ItemFrame] {
+        let flexible = group.filter { $0.kind == .flexibleSpace }.count
+        guard flexible > 0 else { return group }
+        let fixed = group.filter { $0.kind != .flexibleSpace }.reduce(0) { $0 + $1.frame.width }
+        let free = end - start - fixed - metrics.spacing * Double(group.count - 1)
+        guard free > 0 else { return group }
+        var x = start
+        return group.map { entry in
+            var e = entry
+            e.frame.x = x
+            if e.kind == .flexibleSpace { e.frame.width = free / Double(flexible) }
+            x += e.frame.width + metrics.spacing
+            return e
+        }
+    }
+
+    /// The longest prefix of `text` that fits `width` with a trailing "…" (the whole text when it fits).
+    func truncate(_ text: String, to width: Double, font: FontSpec) -> String {
+        guard measurer.width(of: text, font: font) > width + 0.01 else { return text }
+        var characters = Array(text)
+        while !characters.isEmpty {
+            characters.removeLast()
+            let candidate = String(characters).trimmingTrailingSpaces() + "…"
+            if measurer.width(of: candidate, font: font) <= width + 0.01 { return candidate }
+        }
+        return ""
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,228 @@
+import EaselIR
+import EaselText
+import EaselToolbars
+
+/// The frames of one render (the contract's `layout` key, spec L1, L3, L15): the window, every bar
+/// of the shown presentation with its items, title and "more" button; the content tree's place is
+/// `content`, written `null` until the content layout moves here from the canvas. Besides the
+/// JSON it carries the chrome's frames the canvas paints (status bar, tab bar, keyboard, …).
+public struct ScreenLayout: Codable, Hashable, Sendable {
+    public var window: Rect
+    public var bars: [BarFrame]
+    /// The content tree (spec L15): not laid out here yet, always `null`.
+    @ExplicitNull public var content: String?
+
+    // Chrome (not in the JSON).
+    /// The whole picture: the window, plus the Touch Bar strip below a Mac window.
+    public var canvas: Rect
+    /// The content area between the bars (zero when the content is drawn in a sheet only).
+    public var contentArea: Rect
+    public var statusBar: Rect?
+    public var homeIndicator: Rect?
+    public var keyboard: Rect?
+    /// iPhone's (and compact iPad's) bottom tab bar.
+    public var tabBar: Rect?
+    /// Where top tabs are centred when no bar holds them (iPad, tvOS, macOS segmented).
+    public var topTabs: Rect?
+    public var sidebar: Rect?
+    public var verticalTabs: Rect?
+    public var pageDots: Rect?
+    /// macOS: the title bar of a window without a toolbar, and the traffic lights' centre line.
+    public var titlebar: Rect?
+    public var trafficLightsY: Double?
+    /// macOS sheet: the panel over the dimmed window, and its content.
+    public var sheetPanel: Rect?
+    public var sheetContent: Rect?
+    /// visionOS's glass window.
+    public var glassWindow: Rect?
+
+    private enum CodingKeys: String, CodingKey { case window, bars, content }
+
+    public init(window: Rect, canvas: Rect) {
+        self.window = window
+        self.bars = []
+        self.canvas = canvas
+        self.contentArea = window
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        window = try c.decode(Rect.self, forKey: .window)
+        bars = try c.decode([BarFrame].self, forKey: .bars)
+        canvas = window
+        contentArea = window
+    }
+
+    public func bar(_ kind: String) -> BarFrame? { bars.first { $0.kind == kind } }
+}
+
+/// The layout stage for bars (spec L1–L3): a pure function of the engine's decisions (the
+/// render document's bar set), the tabs, the context and the text measurer.
+public struct Layout: Sendable {
+    public let measurer: any TextMeasuring
+
+    public init(measurer: any TextMeasuring) { self.measurer = measurer }
+
+    public func layout(_ render: RenderDocument, context: ToolbarContext) -> ScreenLayout {
+        let w = context.width, h = context.height
+        let platform = context.platform
+        let set = render.bars(of: "window")
+        func bar(_ kind: BarKind) -> PresentedBar? { set?.bar(kind) }
+        let touchBar = bar(.touchBar)
+        var screen = ScreenLayout(window: Rect(x: 0, y: 0, width: w, height: h),
+                                  canvas: Rect(x: 0, y: 0, width: w, height: h + (touchBar != nil ? 48 : 0)))
+        let arranger = BarArranger(platform: platform, measurer: measurer, backButton: context.backButton)
+        func add(_ b: PresentedBar, _ rect: Rect, style: BarStyle = .plain, top: Bool, tabs: Bool = false) {
+            screen.bars.append(arranger.arrange(b, in: rect, style: style, top: top, tabs: tabs))
+        }
+        let tabs = render.tabs
+        var content = Rect(x: 0, y: 0, width: w, height: h)
+        switch platform {
+        case .ios, .ipados:
+            let statusHeight = platform == .ios ? 54.0 : 24
+            screen.statusBar = Rect(x: 0, y: 0, width: w, height: statusHeight)
+            let navHeight = platform == .ios ? 44.0 : 50
+            content.y = statusHeight
+            let bottomInset = platform == .ios ? 34.0 : 20
+            var bottom = h - bottomInset
+            let tabBarAtBottom = tabs.map { $0.presentation == "tabBar" && (platform == .ios || context.isCompactWidth) } ?? false
+            if tabs != nil, tabBarAtBottom {
+                bottom -= 49
+                screen.tabBar = Rect(x: 0, y: bottom, width: w, height: 49 + bottomInset)
+            }
+            if context.keyboardShown {
+                let height = platform == .ios ? 291.0 : 320
+                screen.keyboard = Rect(x: 0, y: h - height, width: w, height: height)
+                bottom = h - height
+            }
+            var bottomBars: [BarFrame] = []
+            for kind in [BarKind.bottomBar, .keyboardBar] {
+                guard let b = bar(kind) else { continue }
+                let height = kind == .keyboardBar ? 44.0 : 49
+                bottom -= height
+                bottomBars.append(arranger.arrange(b, in: Rect(x: 0, y: bottom, width: w, height: height), style: .plain, top: false))
+            }
+            let navRect = Rect(x: 0, y: statusHeight, width: w, height: navHeight)
+            if let nav = bar(.navigationBar) {
+                add(nav, navRect, top: true, tabs: !tabBarAtBottom && tabs != nil)
+                content.y = navRect.maxY
+            } else if tabs != nil, !tabBarAtBottom {
+                screen.topTabs = navRect
+                content.y = navRect.maxY
+            }
+            screen.bars += bottomBars.reversed()
+            content.height = bottom - content.y
+            screen.homeIndicator = Rect(x: w / 2 - 67, y: h - 13, width: 134, height: 5)
+        case .macos:
+            var y = 0.0
+            screen.trafficLightsY = 26
+            if let toolbar = bar(.windowToolbar) {
+                add(toolbar, Rect(x: 0, y: 0, width: w, height: 52), top: true)
+                y = 52
+            } else {
+                screen.titlebar = Rect(x: 0, y: 0, width: w, height: 28)
+                y = 28
+                screen.trafficLightsY = 14
+            }
+            for b in set?.bars ?? [] {
+                guard case .accessoryBar = b.kind else { continue }
+                add(b, Rect(x: 0, y: y, width: w, height: 30), top: true)
+                y += 30
+            }
+            content = Rect(x: 0, y: y, width: w, height: h - y)
+            if let tabs, tabs.presentation == "sidebar" {
+                let side = Rect(x: 0, y: y, width: 220, height: h - y)
+                screen.sidebar = side
+                content = Rect(x: side.maxX, y: y, width: w - side.width, height: h - y)
+            } else if let tabs, tabs.presentation == "segmented" {
+                screen.topTabs = Rect(x: content.x, y: y, width: content.width, height: 40)
+                content.y += 40
+                content.height -= 40
+            }
+            if context.presentation == .sheet, let footer = bar(.sheetBar) {
+                let panel = Rect(x: w * 0.2, y: 52, width: w * 0.6, height: min(h * 0.6, h - 80))
+                screen.sheetPanel = panel
+                add(footer, Rect(x: panel.x, y: panel.maxY - 52, width: panel.width, height: 52), top: false)
+                screen.sheetContent = Rect(x: panel.x, y: panel.y, width: panel.width, height: panel.height - 52)
+            }
+            if let touchBar {
+                add(touchBar, Rect(x: w * 0.1, y: h + 8, width: w * 0.8, height: 32), style: .touchBar, top: false)
+            }
+        case .watchos:
+            var y = 44.0
+            if let nav = bar(.navigationBar) {
+                add(nav, Rect(x: 0, y: 4, width: w, height: 40), style: .floating, top: true)
+                if nav.title != nil, !(nav.leading.isEmpty && nav.trailing.isEmpty) { y = 74 }
+            }
+            if let header = bar(.scrollHeader) {
+                add(header, Rect(x: 8, y: y, width: w - 16, height: 44), style: .floating, top: true)
+                y += 48
+            }
+            var bottom = h
+            if let bottomBar = bar(.bottomBar) {
+                bottom = h - 44
+                add(bottomBar, Rect(x: 0, y: bottom, width: w, height: 40), style: .floating, top: false)
+            }
+            content = Rect(x: 8, y: y, width: w - 16, height: bottom - y)
+            if tabs != nil { screen.pageDots = Rect(x: w - 10, y: h / 2 - 20, width: 6, height: 40) }
+        case .tvos:
+            let top = Rect(x: 0, y: 0, width: w, height: 140)
+            if let nav = bar(.navigationBar) {
+                add(nav, top, top: true, tabs: tabs?.presentation == "tabBar")
+            } else if let tabs, tabs.presentation == "tabBar" {
+                screen.topTabs = top
+            }
+            content = Rect(x: 0, y: top.maxY, width: w, height: h - top.maxY)
+            if let tabs, tabs.presentation == "sidebar" {
+                screen.sidebar = Rect(x: 0, y: top.maxY, width: 400, height: h - top.maxY)
+                content = Rect(x: 400, y: top.maxY, width: w - 400, height: h - top.maxY)
+            }
+        case .visionos:
+            let window = Rect(x: 100, y: 40, width: w - 200, height: h - 160)
+            screen.glassWindow = window
+            var y = window.y
+            if let nav = bar(.navigationBar) {
+                add(nav, Rect(x: window.x, y: window.y + 8, width: window.width, height: 56), style: .floating, top: true)
+                y += 64
+            }
+            content = Rect(x: window.x, y: y, width: window.width, height: window.maxY - y - 16)
+            // The bottom ornament, with a bottom bar drawn as a second ornament before it.
+            let ornaments = [bar(.bottomBar), bar(.ornament)].compactMap { $0 }
+            let spacing = BarMetrics(platform: platform).spacing
+            let widths = ornaments.map { b -> Double in
+                b.entries.reduce(0) { $0 + $1.width } + spacing * Double(max(0, b.entries.count - 1)) + 48
+            }
+            var x = window.midX - (widths.reduce(0, +) + 16 * Double(max(0, widths.count - 1))) / 2
+            for (b, width) in zip(ornaments, widths) {
+                add(b, Rect(x: x, y: window.maxY + 20, width: width, height: 56), style: .capsule, top: false)
+                x += width + 16
+            }
+            if let tabs {
+                let height = Double(tabs.tabBar.count) * 52 + 20
+                screen.verticalTabs = Rect(x: window.x - 80, y: window.midY - height / 2, width: 64, height: height)
+            }
+        }
+        screen.contentArea = content
+        return screen
+    }
+}
+
+/// The contract's render JSON with the `layout` key added (cli-contract "Additions (layout)"):
+/// the document's keys as they are, then `layout`.
+public struct RenderWithLayout: Encodable, Sendable {
+    public let document: RenderDocument
+    public let layout: ScreenLayout
+
+    public init(document: RenderDocument, layout: ScreenLayout) {
+        self.document = document
+        self.layout = layout
+    }
+
+    private enum Key: String, CodingKey { case layout }
+
+    public func encode(to encoder: any Encoder) throws {
+        try document.encode(to: encoder)
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(layout, forKey: .layout)
+    }
+}

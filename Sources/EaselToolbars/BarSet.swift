@@ -1,0 +1,160 @@
+import EaselIR
+
+/// What a bar entry is: an item, a title menu, or a flexible or fixed space (spec T4, N1).
+public enum BarEntryKind: String, Codable, Hashable, Sendable {
+    case item, titleMenu, flexibleSpace, fixedSpace
+}
+
+/// One entry of a merged bar: an item instance of one of the presentation's toolbars.
+public struct BarEntry: Hashable, Sendable {
+    /// The item key (`id`, `id~n` for spacer copies, or `#n`).
+    public var key: String
+    /// The index of its toolbar in the presentation's toolbars (and in the render's `toolbars`).
+    public var toolbar: Int
+    public var kind: BarEntryKind
+    /// The width the engine measured (flexible spaces: 0, they take the free room, spec L3).
+    public var width: Double
+    /// The declared placement's name (`navigation`, `status`, …).
+    public var placement: String
+}
+
+/// How the title shows: in the bar (`inline`) or large below it (spec G5).
+public enum TitleMode: String, Codable, Hashable, Sendable { case large, inline }
+
+/// Where the title sits in its bar (spec P7): centred (navigation stacks), or after the leading
+/// items (iPadOS editor/browser roles, macOS's inline title, watchOS's corner).
+public enum TitlePosition: String, Codable, Hashable, Sendable { case centered, leading }
+
+/// The navigation title of a bar, as the engine decided it (spec P6, P7, G5).
+public struct ResolvedTitle: Hashable, Sendable {
+    public var text: String
+    public var mode: TitleMode
+    public var position: TitlePosition
+}
+
+/// The overflow menu behind a bar's "more" button, in menu order (spec O1, O3, O5, M4).
+public struct MoreMenu: Hashable, Sendable {
+    /// Items that overflowed or were placed there, then removed `alwaysAvailable` items (O5).
+    public var entries: [BarEntry]
+    /// iPadOS: "Customize Toolbar…" ends the menu (M4).
+    public var customizeEntry: Bool
+}
+
+/// One bar of a presentation, merged across every toolbar that contributes to it (spec L2).
+public struct PresentedBar: Hashable, Sendable {
+    public var kind: BarKind
+    public var leading: [BarEntry]
+    public var center: [BarEntry]
+    public var trailing: [BarEntry]
+    /// How many `leading` entries come before the title (macOS: the `navigation` items, P1); the
+    /// rest follow it. Equal to `leading.count` elsewhere.
+    public var leadingBeforeTitle: Int
+    public var title: ResolvedTitle?
+    /// The "more" button's menu; `nil` when the bar shows no button (O3).
+    public var more: MoreMenu?
+    /// `material` or `none` (spec H8).
+    public var background: String
+    /// watchOS scroll header only (spec P5).
+    public var revealed: Bool?
+
+    public var entries: [BarEntry] { leading + center + trailing }
+    public var isEmpty: Bool { leading.isEmpty && center.isEmpty && trailing.isEmpty }
+}
+
+/// Every bar of one presentation (the window or a sheet), top to bottom (spec L2, T5).
+public struct BarSet: Hashable, Sendable {
+    /// `window` or `sheet#<n>`.
+    public var presentation: String
+    public var bars: [PresentedBar]
+
+    public func bar(_ kind: BarKind) -> PresentedBar? { bars.first { $0.kind == kind } }
+
+    /// The same bars with each entry's toolbar index mapped (presentation-local → the render's).
+    func renumbered(_ map: (Int) -> Int) -> BarSet {
+        func entries(_ list: [BarEntry]) -> [BarEntry] { list.map { var e = $0; e.toolbar = map(e.toolbar); return e } }
+        var copy = self
+        for i in copy.bars.indices {
+            copy.bars[i].leading = entries(copy.bars[i].leading)
+            copy.bars[i].center = entries(copy.bars[i].center)
+            copy.bars[i].trailing = entries(copy.bars[i].trailing)
+            if let menu = copy.bars[i].more { copy.bars[i].more?.entries = entries(menu.entries) }
+        }
+        return copy
+    }
+
+    /// M4: iPadOS offers "Customize Toolbar…" in the overflow menu when a toolbar of the
+    /// presentation is customizable and editable there.
+    static func offersCustomizeEntry(platform: Platform, toolbars: [(customizable: Bool, editable: Bool)]) -> Bool {
+        platform == .ipados && toolbars.contains { $0.customizable && $0.editable }
+    }
+
+    static func build(presentation: PresentationDecl, context: ToolbarContext, entries: [ToolbarResolver.Entry],
+                      placed: [ToolbarResolver.Placed], resolved: [ResolvedToolbar], customizeEntry: Bool, contentScrolls: Bool) -> BarSet {
+        let platform = context.platform
+        let mainBar: BarKind = platform == .macos ? .windowToolbar : .navigationBar
+        var kinds = Set<BarKind>()
+        for p in placed { kinds.formUnion(p.emptyBars) }
+        for e in entries { if case .bar(let kind, _) = e.location { kinds.insert(kind) } }
+        func entry(_ e: ToolbarResolver.Entry) -> BarEntry {
+            let kind: BarEntryKind
+            switch e.item.kind {
+            case .item: kind = .item
+            case .titleMenu: kind = .titleMenu
+            case .spacer: kind = e.item.spacerSize == "fixed" ? .fixedSpace : .flexibleSpace
+            }
+            return BarEntry(key: e.key, toolbar: e.toolbar, kind: kind, width: (e.width * 100).rounded() / 100,
+                            placement: e.item.placement.name)
+        }
+        let role = placed.first?.role ?? PlacementTable.resolvedRole(presentation.toolbarRole, platform: platform)
+        let position: TitlePosition = platform == .macos || platform == .watchos || (platform == .ipados && role != "navigationStack")
+            ? .leading : .centered
+        // The menu: every toolbar's overflow in tree order, removed `alwaysAvailable` items last (O5).
+        var menu: [BarEntry] = []
+        var alwaysAvailable: [BarEntry] = []
+        var overflowed: [Int: [String: ToolbarResolver.Entry]] = [:]
+        for e in entries where e.location == .overflow { overflowed[e.toolbar, default: [:]][e.key] = e }
+        for (t, toolbar) in resolved.enumerated() {
+            // Linear in the toolbar's items: look-ups by key, not searches.
+            let items = Dictionary(toolbar.items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+            var placements: [String: String] = [:]
+            for item in placed[t].declaration.items { placements[item.id ?? item.key] = item.placement.name }
+            for key in toolbar.overflow {
+                guard let item = items[key] else { continue }
+                if let e = overflowed[t]?[key] {
+                    menu.append(entry(e))
+                } else {
+                    alwaysAvailable.append(BarEntry(key: key, toolbar: t, kind: item.kind == "titleMenu" ? .titleMenu : .item, width: item.width,
+                                                    placement: placements[key] ?? ""))
+                }
+            }
+        }
+        menu += alwaysAvailable
+
+        var bars: [PresentedBar] = []
+        var bySlot: [Location: [BarEntry]] = [:]
+        for e in entries { if case .bar = e.location { bySlot[e.location, default: []].append(entry(e)) } }
+        for kind in kinds.sorted() {
+            func slot(_ s: Slot) -> [BarEntry] { bySlot[.bar(kind, s)] ?? [] }
+            let (leading, center, trailing) = (slot(.leading), slot(.center), slot(.trailing))
+            var title: ResolvedTitle?
+            if kind == mainBar, let text = presentation.navigationTitle, !text.isEmpty {
+                // A principal or title item replaces the title on the iOS family (P1, P6); a title
+                // menu is the title, shown with its menu (SwiftUI attaches it to the title).
+                let replaced = platform != .macos && center.contains { ["principal", "title", "largeTitle"].contains($0.placement) }
+                let menuShowsTitle = (leading + center + trailing).contains { $0.kind == .titleMenu }
+                if !replaced && !menuShowsTitle {
+                    // Only the front end's reading of `toolbarTitleDisplayMode` could make it large (G5); inline until then.
+                    title = ResolvedTitle(text: text, mode: .inline, position: position)
+                }
+            }
+            let beforeTitle = platform == .macos && kind == .windowToolbar
+                ? leading.prefix { $0.placement == "navigation" }.count : leading.count
+            let more = kind == mainBar && (!menu.isEmpty || customizeEntry) ? MoreMenu(entries: menu, customizeEntry: customizeEntry) : nil
+            bars.append(PresentedBar(kind: kind, leading: leading, center: center, trailing: trailing, leadingBeforeTitle: beforeTitle,
+                                     title: title, more: more,
+                                     background: ToolbarResolver.background(kind, mainBar: mainBar, presentation: presentation, contentScrolls: contentScrolls),
+                                     revealed: kind == .scrollHeader ? context.scrolledToTop : nil))
+        }
+        return BarSet(presentation: presentation.id, bars: bars)
+    }
+}
