@@ -13,9 +13,12 @@ public struct EvaluationOptions: Hashable, Sendable {
     public var strict: Bool
     /// The platform rendered: what `#if os(…)` tests (`ipados`, the CLI's default, when nil).
     public var platform: Platform?
+    /// `--file`: the root is this file's first preview, else its view (spec R2).
+    public var file: String?
 
     public init(view: String? = nil, limits: EvaluationLimits = .default, colorScheme: String = "light", strict: Bool = false,
-                platform: Platform? = nil) {
+                platform: Platform? = nil, file: String? = nil) {
+        self.file = file
         self.view = view
         self.limits = limits
         self.colorScheme = colorScheme
@@ -65,12 +68,35 @@ public struct InteractionResult: Sendable {
     public let output: [String]
 }
 
+/// One file of a project (spec R1): its path as given and its text.
+public struct SourceFile: Hashable, Sendable {
+    public let path: String
+    public let text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
 /// The front end's entry points: source → `Program` (parse + sema) → `Evaluation` (UI IR).
 /// Each runs on a thread with a large stack (see `LargeStack`).
 public enum Frontend {
     /// Lexes, parses and analyses `text`.
     public static func compile(_ text: String, fileName: String = "input.swift", platform: Platform? = nil) -> Program {
         LargeStack.run { Program(source: text, fileName: fileName, conditions: platform.map(BuildConditions.init) ?? .default) }
+    }
+
+    /// Several files as one module (spec R1). Files whose text is the same as in `previous` are
+    /// not parsed again: a keystroke re-parses only the file it touched.
+    public static func compile(files: [SourceFile], platform: Platform? = nil, reusing previous: Program? = nil) -> Program {
+        LargeStack.run {
+            let parsed = files.map { file in
+                previous?.files.first { $0.fileName == file.path && $0.text == file.text }
+                    ?? ParsedSource(text: file.text, fileName: file.path)
+            }
+            return Program(files: parsed, conditions: platform.map(BuildConditions.init) ?? .default)
+        }
     }
 
     /// Source text to UI IR without blocking the calling thread (for servers).

@@ -2,14 +2,17 @@
 public struct SourceLocation: Codable, Hashable, Sendable, Comparable {
     public var line: Int
     public var column: Int
+    /// The file, when the input has several (a project, spec R1); absent for one file.
+    public var file: String?
 
-    public init(line: Int, column: Int) {
+    public init(line: Int, column: Int, file: String? = nil) {
         self.line = line
         self.column = column
+        self.file = file
     }
 
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
-        (a.line, a.column) < (b.line, b.column)
+        (a.file ?? "", a.line, a.column) < (b.file ?? "", b.line, b.column)
     }
 }
 
@@ -42,6 +45,8 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     public var line: Int
     public var column: Int
     public var message: String
+    /// The file it is about, when the input has several (CLI contract: `"file"`).
+    public var file: String?
 
     public init(_ severity: Severity, _ code: String, at location: SourceLocation, _ message: String) {
         self.severity = severity
@@ -49,13 +54,15 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         self.line = location.line
         self.column = location.column
         self.message = message
+        self.file = location.file
     }
 
-    public var location: SourceLocation { SourceLocation(line: line, column: column) }
+    public var location: SourceLocation { SourceLocation(line: line, column: column, file: file) }
 
-    /// `FILE:LINE:COLUMN: severity: message [code]`, as compilers print it.
+    /// `FILE:LINE:COLUMN: severity: message [code]`, as compilers print it; a diagnostic that
+    /// names its own file (several files given) is printed with that one.
     public func formatted(file: String) -> String {
-        "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(code)]"
+        "\(self.file ?? file):\(line):\(column): \(severity.rawValue): \(message) [\(code)]"
     }
 }
 
@@ -65,6 +72,7 @@ extension Array where Element == Diagnostic {
     /// Source order, then severity (errors first), then text: a deterministic order for output.
     public func sortedForOutput() -> [Diagnostic] {
         sorted {
+            if $0.file != $1.file { return ($0.file ?? "") < ($1.file ?? "") }
             if $0.line != $1.line { return $0.line < $1.line }
             if $0.column != $1.column { return $0.column < $1.column }
             if $0.severity != $1.severity { return $0.severity > $1.severity }

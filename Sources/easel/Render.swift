@@ -12,7 +12,8 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "macos, ios, ipados, tvos, watchos or visionos.") var platform: Platform = .ipados
     @Option(help: "Width in points (default per platform, e.g. ipados 1024).") var width: Double?
     @Option(help: "Height in points (default per platform, e.g. ipados 768).") var height: Double?
-    @Option(help: "Render this view instead of the preferred root.") var view: String?
+    @Option(help: "Render this view (or #Preview(\"name\")) instead of the preferred root.") var view: String?
+    @Option(help: "In a project: render this file's first preview, else its view (spec R2).") var file: String?
     @Option(help: "window or sheet: how the root view is presented.") var presentation: ToolbarContext.Presentation = .window
     @Flag(help: "A software keyboard is shown (iOS/iPadOS keyboard bar).") var keyboard = false
     @Flag(name: .customLong("scrolled-to-top"), help: "watchOS: the content is scrolled to the top, revealing the scroll header.")
@@ -69,7 +70,9 @@ struct RenderCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case json, text, svg, png, html }
 
-    @Argument(help: "The SwiftUI source file, or - for standard input.") var file: String
+    @Argument(help: ArgumentHelp("The SwiftUI source: a file (- for standard input), or several files, folders or a Swift package read as one module.",
+                                 valueName: "path"))
+    var paths: [String]
     @OptionGroup var options: RenderOptions
     @Option(help: "A customization state file (missing: defaults).") var state: String?
     @Option(help: "json, text, svg, png or html.") var format: Format = .json
@@ -81,8 +84,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let input = try SourceInput(path: file)
-        let (ir, runtime) = input.evaluation(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform)
+        let input = try SourceInput(paths: paths)
+        let (ir, runtime) = input.evaluation(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform, file: options.file)
         var document = try renderDocument(ir, options, state: loadState(state))
         switch format {
         case .json:

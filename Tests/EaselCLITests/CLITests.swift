@@ -288,9 +288,11 @@ struct CLITests {
         #expect(run.out.isEmpty)
     }
 
-    @Test("exit 2 for an unreadable file", arguments: ["/nonexistent/easel/NoSuchFile.swift", "DIRECTORY"])
+    @Test("exit 2 for an unreadable file, or a folder with no Swift file (spec R1)", arguments: ["/nonexistent/easel/NoSuchFile.swift", "DIRECTORY"])
     func exitUnreadableFile(_ path: String) throws {
-        let target = path == "DIRECTORY" ? FileManager.default.temporaryDirectory.path : path
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("easel-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let target = path == "DIRECTORY" ? empty.path : path
         for command in ["check", "ir"] {
             let run = try Self.easel([command, target])
             #expect(run.status == 2, "\(command) \(target)")

@@ -14,6 +14,9 @@ extension Interpreter {
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .null
         case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .null
         case (.string(let s), "description"): return .string(s)
+        case (.string(let s), "capitalized"), (.string(let s), "localizedCapitalized"): return .string(s.capitalized)
+        case (.string(let s), "localizedUppercase"): return .string(s.uppercased())
+        case (.string(let s), "localizedLowercase"): return .string(s.lowercased())
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
         case (.array(let a), "first"): return a.first ?? .null

@@ -44,6 +44,9 @@ extension Interpreter {
                     return try callGlobalFunction(name, args: try evaluatePlain(args, env), at: range)
                 }
                 if env.context?.instance.type.property(name) == nil, (try global(name)) == nil, name.first?.isUppercase == true {
+                    // Foundation's values are values, not views: opaque, quietly (the fixed
+                    // preview values for dates and the like are still to come).
+                    if Self.foundationTypes.contains(name) { return try opaqueCall(e, args: args, env) }
                     return try placeholder(name, args: args, env, at: e)
                 }
             }
@@ -145,7 +148,9 @@ extension Interpreter {
                 break
             }
             return try applyModifier(name, to: base, args: args, env, at: e)
-        case .symbol(let s):
+        case .symbol(var s):
+            if s.type == nil, let owner = enumDeclaring(s.name) { s.type = owner.name }
+            let base = Value.symbol(s)
             if let typeName = s.type, let t = sdk.type(named: typeName) {
                 if let methods = t.methods[name] {
                     return try symbolMethod(s, methods, args: args, env, at: e)
@@ -667,6 +672,10 @@ extension Interpreter {
     }
 
     // MARK: Conversions and free functions
+
+    static let foundationTypes: Set<String> = ["URL", "UUID", "Date", "Data", "Calendar", "Locale", "TimeZone", "DateFormatter",
+                                               "NumberFormatter", "DateComponents", "JSONDecoder", "JSONEncoder", "URLRequest", "Measurement",
+                                               "AttributedString", "IndexSet", "Decimal", "DispatchQueue", "Task", "NSPredicate", "FetchDescriptor"]
 
     /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`, `Float(x)`, `Bool(x)`, `Array(x)`,
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.

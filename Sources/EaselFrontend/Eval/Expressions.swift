@@ -335,15 +335,17 @@ extension Interpreter {
                 return try readProperty(p, of: context, at: node)
             }
             if let v = instance.stored[name] { return v }
-        case .symbol(let s):
+        case .symbol(var s):
+            if s.type == nil, let owner = enumDeclaring(s.name) { s.type = owner.name }  // `.inbox` written where no type was known
             if name == "rawValue", let t = s.type.flatMap(userType) {
                 return try rawValue(of: s.name, in: t)
             }
             if let field = s.fields[name] { return value(field) }
             if let t = s.type.flatMap(userType), let p = t.property(name), let getter = p.getter {
                 let scope = Scope(parent: globals)
-                scope.define("self", base, constant: true)
-                return try runBody(getter, env: Env(scope: scope, context: env.context), builds: p.isBuilder, at: p.range.start, selfValue: base)
+                scope.define("self", .symbol(s), constant: true)
+                return try runBody(getter, env: Env(scope: scope, context: env.context).returning(p.typeName), builds: p.isBuilder,
+                                   at: p.range.start, selfValue: .symbol(s))
             }
         case .null:
             return .null  // optional chaining: `x?.count` on nil
@@ -355,7 +357,19 @@ extension Interpreter {
         return unknownName(base.typeName + "." + name, at: node, "value of type '\(base.typeName)' has no member '\(name)'")
     }
 
+    /// The one enum of the source with a case of this name, if exactly one has it.
+    func enumDeclaring(_ caseName: String) -> UserType? {
+        var found: UserType?
+        for name in program.typeOrder {
+            guard let t = program.types[name], t.kind == .enumType, t.cases.contains(where: { $0.name == caseName }) else { continue }
+            if found != nil { return nil }
+            found = t
+        }
+        return found
+    }
+
     func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value {
+        if name == "self" || name == "Type" { return .type(typeName) }  // `Recipe.self` (a metatype)
         if let v = try extensionStaticMember(name, of: typeName) { return v }
         if let t = userType(typeName) {
             if t.cases.contains(where: { $0.name == name }) { return .symbol(IRSymbol(type: typeName, name: name)) }

@@ -19,7 +19,9 @@ extension Interpreter {
             }
             return .null
         }
-        var values = try evaluatePlain(args, env)
+        // Each argument is evaluated against its parameter's type, so `.starter` is a `Course`.
+        let parameterTypes = Self.parameterTypes(of: type)
+        var values: [(label: String?, value: Value)] = try args.map { a in (a.label, try eval(a.expr, env, expected: a.label.flatMap { parameterTypes[$0] })) }
         if values.contains(where: { $0.value.isPoison }) { return .poison }
         let trailing = args.last?.isFirstTrailingClosure == true ? values.count - 1 : nil
         let instance = Instance(type: type, stored: [:], range: range)
@@ -84,6 +86,21 @@ extension Interpreter {
             }
         }
         return .instance(instance)
+    }
+
+    /// The declared type of each labelled parameter of a type's initializers (or, without any,
+    /// of its memberwise initializer's): the context type of arguments passed for it.
+    private static func parameterTypes(of type: UserType) -> [String: String] {
+        var types: [String: String] = [:]
+        if type.initializers.isEmpty {
+            for p in type.storedProperties { if let t = p.typeName { types[p.name] = t } }
+        }
+        for i in type.initializers {
+            for p in i.signature.parameterClause.parameters where p.firstName.text != "_" {
+                types[p.firstName.text] = types[p.firstName.text] ?? p.type.trimmedText
+            }
+        }
+        return types
     }
 
     /// Whether Swift's memberwise initializer may omit the property: it has an initial value, is
@@ -175,8 +192,8 @@ extension Interpreter {
 
     func readProperty(_ property: PropertyDecl, of context: SelfContext, at node: some SyntaxProtocol) throws -> Value {
         if let getter = property.getter {
-            return try runBody(getter, env: Env(scope: Scope(parent: globals), context: context), builds: property.isBuilder,
-                               at: program.location(of: node))
+            return try runBody(getter, env: Env(scope: Scope(parent: globals), context: context).returning(property.typeName),
+                               builds: property.isBuilder, at: program.location(of: node))
         }
         switch property.wrapper {
         case .environment(let key):
@@ -200,7 +217,9 @@ extension Interpreter {
             let unset: Value = property.typeName?.hasSuffix("?") == true ? .null
                 : property.wrapper == .other("FocusState") && property.typeName == "Bool" ? .bool(false)  // nothing is focused at first
                 : .opaque(Opaque(text: property.name))
-            let initial = context.instance.stored[property.name] ?? unset
+            // An instance Easel made itself (an app) has not run its initial values yet.
+            let initial = try context.instance.stored[property.name]
+                ?? property.initializer.map { try eval($0, Env(scope: globals, context: nil), expected: property.typeName) } ?? unset
             if !initial.isOpaque, let ir = irValue(initial) { store[key] = ir }
             return initial
         case nil:
@@ -211,7 +230,7 @@ extension Interpreter {
     func staticProperty(_ property: PropertyDecl, of type: UserType) throws -> Value {
         let key = type.name + "." + property.name
         if let cached = globals.lookup(key) { return cached }
-        let env = Env(scope: Scope(parent: globals), context: nil)
+        let env = Env(scope: Scope(parent: globals), context: nil).returning(property.typeName)
         let value: Value
         if let getter = property.getter {
             return try runBody(getter, env: env, builds: property.isBuilder, at: property.range.start)
@@ -292,7 +311,8 @@ extension Interpreter {
         // `ViewModifier.body(content:)` is a view builder, as `View.body` is.
         let builds = f.name.text == "body" || f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
         let mutating = f.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
-        return try runBody(body.statements, env: Env(scope: scope, context: context, mutating: mutating), builds: builds, at: range.start)
+        let env = Env(scope: scope, context: context, mutating: mutating).returning(f.signature.returnClause?.type.trimmedText)
+        return try runBody(body.statements, env: env, builds: builds, at: range.start)
     }
 
     // MARK: Views

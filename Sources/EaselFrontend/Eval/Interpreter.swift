@@ -51,6 +51,8 @@ struct Env {
     var initializing: Instance?
     /// Inside a `mutating` method: stored properties of `self` may be assigned.
     var mutating = false
+    /// The declared type of what the body returns: the context type of `return .inbox`.
+    var returnType: String?
 
     init(scope: Scope, context: SelfContext?, initializing: Instance? = nil, mutating: Bool = false) {
         self.scope = scope
@@ -59,7 +61,17 @@ struct Env {
         self.mutating = mutating
     }
 
-    func child() -> Env { Env(scope: Scope(parent: scope), context: context, initializing: initializing, mutating: mutating) }
+    func child() -> Env {
+        var env = Env(scope: Scope(parent: scope), context: context, initializing: initializing, mutating: mutating)
+        env.returnType = returnType
+        return env
+    }
+
+    func returning(_ type: String?) -> Env {
+        var env = self
+        env.returnType = type
+        return env
+    }
 }
 
 /// The tree-walking evaluator over the declared SDK (in the manner of *Crafting Interpreters*):

@@ -13,7 +13,7 @@ extension Interpreter {
                 return tupleView(try build(items, env, prefix: ""), at: location)
             }
             if items.count == 1, let only = items.first, let expr = singleExpression(only) {
-                return try eval(expr, env)
+                return try eval(expr, env, expected: env.returnType)
             }
             switch try execute(items, env) {
             case .returned(let v): return v
@@ -222,7 +222,7 @@ extension Interpreter {
         case .expressionStmt(let e):
             return try executeExpression(e.expression, env) ?? .normal
         case .returnStmt(let r):
-            return .returned(try r.expression.map { try eval($0, env) } ?? .void)
+            return .returned(try r.expression.map { try eval($0, env, expected: env.returnType) } ?? .void)
         case .breakStmt:
             return .broke
         case .continueStmt:

@@ -18,6 +18,10 @@ enum LabelDerivation {
             return node.argument("name")?.stringValue.map { Label(text: $0, systemImage: nil) }
         case "Placeholder":
             return node.argument("name")?.stringValue.map { Label(text: $0, systemImage: nil) }
+        case "ShareLink" where title == nil && node.children.isEmpty:
+            return Label(text: "Share", systemImage: "square.and.arrow.up")  // SwiftUI's own label
+        case "EditButton":
+            return Label(text: "Edit", systemImage: nil)
         default:
             break
         }

@@ -16,6 +16,10 @@ final class Lowerer {
     struct Context {
         var presentation: Int = 0
         var environment = EnvironmentValues()
+        /// The selected `Tab` of the enclosing `TabView` (see `tabKey`); the others are not on screen.
+        var selectedTab: String?
+        /// Inside a tab that is not selected: its toolbars and titles are not the window's.
+        var inHiddenTab = false
     }
 
     init(interpreter: Interpreter) { self.interpreter = interpreter }
@@ -48,6 +52,8 @@ final class Lowerer {
     private func lowerNode(_ n: NodeValue, parent: String, _ ctx: Context) throws -> ViewNode {
         let id = identity(parent, n.kind, n.slot)
         var ctx = injecting(n.modifiers, into: ctx)
+        if n.kind == "TabView" { ctx.selectedTab = selectedTab(of: n) }
+        if n.kind == "Tab", let selected = ctx.selectedTab, Self.tabKey(n) != selected { ctx.inHiddenTab = true }
         if ["NavigationStack", "NavigationSplitView", "NavigationView"].contains(n.kind) {
             presentations[ctx.presentation].inNavigationContainer = true
         }
@@ -127,7 +133,7 @@ final class Lowerer {
                 if name == "action", isCallable(v) { actions[identity] = v }
             }
             let modifier = IRModifier(name: m.name, arguments: arguments, range: m.range)
-            record(modifier, in: ctx.presentation)
+            if !ctx.inHiddenTab { record(modifier, in: ctx.presentation) }
             result.append(modifier)
         }
         return result
@@ -176,9 +182,27 @@ final class Lowerer {
         }
     }
 
+    /// A tab within its tab view: where it was written and its structural slot (tabs made by one
+    /// `ForEach` share the place, not the slot).
+    private static func tabKey(_ n: NodeValue) -> String { "\(n.range.start.line):\(n.range.start.column):\(n.slot)" }
+
+    /// The tab whose `value` the selection binding holds, else the first tab (SwiftUI's default).
+    private func selectedTab(of tabView: NodeValue) -> String? {
+        var tabs: [NodeValue] = []
+        func visit(_ v: Value) {
+            guard case .node(let n) = v else { return }
+            if n.kind == "Tab" { tabs.append(n) } else if ["TabSection", "ForEach", "Group", "TupleView", "Content"].contains(n.kind) { n.children.forEach(visit) }
+        }
+        tabView.children.forEach(visit)
+        var selection: Value?
+        if case .binding(let ref)? = tabView.argument("selection") { selection = interpreter.read(ref) }
+        let chosen = selection.flatMap { s in tabs.first { $0.argument("value").map { interpreter.equal($0, s) } ?? false } } ?? tabs.first
+        return chosen.map(Self.tabKey)
+    }
+
     private func collect(_ node: ViewNode, _ ctx: Context) {
         let presentation = presentations[ctx.presentation].id
-        for m in node.modifiers where m.name == "toolbar" && m.argument("content") != nil {
+        for m in node.modifiers where m.name == "toolbar" && m.argument("content") != nil && !ctx.inHiddenTab {
             var reader = ToolbarDeclarations()
             toolbars.append(reader.toolbar(m, host: node, presentation: presentation))
             diagnostics += reader.diagnostics

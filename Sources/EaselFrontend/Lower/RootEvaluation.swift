@@ -32,34 +32,41 @@ final class RootEvaluation {
         var view: ViewNode?
         var app: AppDecl?
         do {
-            let appType = program.typeOrder.compactMap { program.types[$0] }.first { $0.isApp && $0.isMain }
-                ?? program.typeOrder.compactMap { program.types[$0] }.first { $0.isApp }
-            if let name = options.view {
+            let scope = try RootScope(program: program, file: options.file)
+            let appType = scope.types.first { $0.isApp && $0.isMain } ?? scope.types.first { $0.isApp }
+            if let name = options.view, let preview = program.previews.first(where: { Self.title(of: $0) == name }), program.types[name] == nil {
+                root = RootDecl(kind: .preview, name: name)  // `--view` names a `#Preview("name")`
+                view = try lowerRoot(try previewContent(preview), name: "Preview")
+            } else if let name = options.view {
                 guard let t = program.types[name], t.isView else {
                     throw EvaluationAborted(diagnostic: Diagnostic(.error, "unknown-view", at: SourceLocation(line: 1, column: 1),
                                                                    "no view named '\(name)' is declared; declared: \(program.viewNames.joined(separator: ", "))"))
                 }
                 root = RootDecl(kind: .view, name: name)
                 view = try lowerRoot(try instantiateRoot(t), name: name)
-            } else if let preview = program.previews.first {
-                let name = preview.title?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "Preview"
-                root = RootDecl(kind: .preview, name: name)
+            } else if program.files.count > 1, options.file == nil, let appType {
+                root = RootDecl(kind: .app, name: appType.name)  // a project without `--file`: its app (spec R2)
+            } else if let preview = scope.previews.first {
+                root = RootDecl(kind: .preview, name: Self.title(of: preview))
                 view = try lowerRoot(try previewContent(preview), name: "Preview")
-            } else if let provider = program.typeOrder.compactMap({ program.types[$0] }).first(where: { $0.conformances.contains("PreviewProvider") }),
+            } else if let provider = scope.types.first(where: { $0.conformances.contains("PreviewProvider") }),
                       let previews = provider.staticProperty("previews")?.getter {
                 root = RootDecl(kind: .preview, name: provider.name)
                 let content = try interpreter.runBody(previews, env: Env(scope: Scope(parent: interpreter.globals), context: nil),
                                                       builds: true, at: provider.range.start)
                 view = try lowerRoot(content.isPoison ? [] : [content], name: "Preview")
-            } else if !program.snippetStatements.isEmpty {
+            } else if !scope.snippetStatements.isEmpty {
                 root = RootDecl(kind: .snippet, name: "Snippet")
-                view = try lowerRoot(try snippet(), name: "Snippet")
+                view = try lowerRoot(try snippet(scope), name: "Snippet")
             } else if let appType {
                 root = RootDecl(kind: .app, name: appType.name)
-            } else if let t = outermostView(), !(isHelper(t) && hostedContent() != nil) {
+            } else if program.files.count > 1, options.file == nil {
+                throw EvaluationAborted(diagnostic: Diagnostic(.error, "no-root", at: SourceLocation(line: 1, column: 1),
+                                                               "the project has no app and no preview; name one with --view or --file (see 'easel previews')"))
+            } else if let t = outermostView(in: scope), !(isHelper(t) && hostedContent(in: scope) != nil) {
                 root = RootDecl(kind: .view, name: t.name)
                 view = try lowerRoot(try instantiateRoot(t), name: t.name)
-            } else if let t = hostedContent() {
+            } else if let t = hostedContent(in: scope) {
                 // A file whose toolbar or tabs live in their own type, with no view (spec R2).
                 root = RootDecl(kind: .view, name: t.name)
                 view = try lowerRoot(try contentHost(t), name: "Host")
@@ -82,6 +89,10 @@ final class RootEvaluation {
         document = IRDocument(root: root, view: view, app: app, toolbars: lowerer.sortedToolbars(), tabViews: lowerer.tabViews,
                               presentations: lowerer.presentations, apiDeclarations: program.apiDeclarations,
                               diagnostics: all.sortedForOutput())
+    }
+
+    static func title(of preview: PreviewDecl) -> String {
+        preview.title?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "Preview"
     }
 
     private func lowerRoot(_ values: [Value], name: String) throws -> ViewNode? {
@@ -128,9 +139,9 @@ final class RootEvaluation {
 
     /// Toolbar, tab or view-modifier content of the source that nothing else uses: what a file
     /// without a view of its own previews in a host (spec R2).
-    private func hostedContent() -> UserType? {
+    private func hostedContent(in scope: RootScope) -> UserType? {
         let used = usedNames()
-        return program.typeOrder.compactMap { program.types[$0] }.first {
+        return scope.types.first {
             ($0.isToolbarContent || $0.isTabContent || $0.conformances.contains("ViewModifier")) && !used.contains($0.name)
         }
     }
@@ -139,8 +150,8 @@ final class RootEvaluation {
     private func isHelper(_ t: UserType) -> Bool { usedNames().contains(t.name) }
 
     /// The view no other view of the file uses (the outermost), else the first one.
-    private func outermostView() -> UserType? {
-        let views = program.viewNames.compactMap { program.types[$0] }
+    private func outermostView(in scope: RootScope) -> UserType? {
+        let views = scope.types.filter(\.isView)
         guard !views.isEmpty else { return nil }
         let used = usedNames()
         return views.first { !used.contains($0.name) } ?? views.first
@@ -170,13 +181,13 @@ final class RootEvaluation {
     /// Top-level statements of a documentation fragment, hosted in a synthetic view: bare
     /// toolbar content goes into the host's `.toolbar { }`; a leading `.modifier` applies to the
     /// host; views are shown as they are.
-    private func snippet() throws -> [Value] {
+    private func snippet(_ scope: RootScope) throws -> [Value] {
         // The host lives where the snippet starts, so that whatever is said about it (a `self`
         // shown inside a view of the snippet has no body) points into the source.
-        let firstLine = program.snippetStatements.first.map { program.location(of: $0) } ?? SourceLocation(line: 1, column: 1)
+        let firstLine = scope.snippetStatements.first.map { program.location(of: $0) } ?? SourceLocation(line: 1, column: 1)
         let hostRange = SourceRange(start: firstLine, end: firstLine)
         var hostType = UserType(name: "Snippet", kind: .structType, conformances: ["View"], isMain: false, range: hostRange)
-        hostType.properties = program.snippetProperties
+        hostType.properties = scope.snippetProperties
         let instance = Instance(type: hostType, stored: [:], range: hostRange)
         for p in hostType.storedProperties {
             if let i = p.initializer { instance.stored[p.name] = try interpreter.eval(i, Env(scope: interpreter.globals, context: nil), expected: p.typeName) }
@@ -186,7 +197,7 @@ final class RootEvaluation {
         var hostModified = false
         var views: [Value] = []
         var toolbarContent: [Value] = []
-        for (index, item) in program.snippetStatements.enumerated() {
+        for (index, item) in scope.snippetStatements.enumerated() {
             let expr: ExprSyntax?
             switch item.item {
             case .expr(let e): expr = e
@@ -290,5 +301,48 @@ private final class ReferencedNames: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.baseName.text)
         return .visitChildren
+    }
+}
+
+/// Where the root is looked for (spec R2): the whole program, or the file `--file` names —
+/// its previews, providers, views and content types.
+struct RootScope {
+    let types: [UserType]
+    let previews: [PreviewDecl]
+    /// A snippet's statements: a single file's, or in a project those of the file `--file` names
+    /// (a project's other top-level code is startup code, never a preview).
+    let snippetStatements: [CodeBlockItemSyntax]
+    let snippetProperties: [PropertyDecl]
+
+    init(program: Program, file: String?) throws {
+        let all = program.typeOrder.compactMap { program.types[$0] }
+        guard let file else {
+            types = all
+            previews = program.previews
+            let single = program.files.count == 1 ? program.source.fileName : nil
+            snippetStatements = single.flatMap { program.snippetStatements[$0] } ?? []
+            snippetProperties = single.flatMap { program.snippetProperties[$0] } ?? []
+            return
+        }
+        guard let named = program.files.first(where: { SourceFile.path($0.fileName, isNamedBy: file) }) else {
+            throw EvaluationAborted(diagnostic: Diagnostic(.error, "unknown-file", at: SourceLocation(line: 1, column: 1),
+                                                           "no file '\(file)' is part of the input; files: \(program.files.map(\.fileName).joined(separator: ", "))"))
+        }
+        let own = program.files.count == 1 ? nil : named.fileName
+        types = all.filter { $0.range.start.file == own }
+        previews = program.previews.filter { $0.file == named.fileName }
+        snippetStatements = program.snippetStatements[named.fileName] ?? []
+        snippetProperties = program.snippetProperties[named.fileName] ?? []
+    }
+
+}
+
+extension SourceFile {
+    /// `--file ContentView.swift` names `App/Sources/ContentView.swift`: equal, or the same
+    /// trailing path components.
+    public static func path(_ path: String, isNamedBy given: String) -> Bool {
+        if path == given { return true }
+        let a = path.split(separator: "/"), b = given.split(separator: "/").filter { $0 != "." }
+        return !b.isEmpty && a.count >= b.count && Array(a.suffix(b.count)) == b
     }
 }

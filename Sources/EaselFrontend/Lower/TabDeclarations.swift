@@ -101,8 +101,11 @@ struct TabDeclarations {
             if behavior == .automatic { behavior = sections[s].behavior }
             if visibility == .automatic { visibility = sections[s].defaultVisibility }
         }
+        // `Tab(value:role: .search)` without a title: SwiftUI names it "Search" with a magnifying glass.
+        let isSearch = node.argument("role")?.symbolValue?.name == "search"
         let tab = TabDecl(key: id ?? "#\(index)", customizationID: id, index: index,
-                          title: title ?? label?.text ?? "", systemImage: node.argument("systemImage")?.stringValue ?? systemImage ?? label?.systemImage,
+                          title: title ?? label?.text ?? (isSearch ? "Search" : ""),
+                          systemImage: node.argument("systemImage")?.stringValue ?? systemImage ?? label?.systemImage ?? (isSearch ? "magnifyingglass" : nil),
                           value: node.argument("value") ?? node.modifier("tag")?.argument("tag"),
                           behavior: behavior, defaultVisibility: visibility,
                           placement: node.modifier("tabPlacement")?.argument("placement")?.symbolValue?.name ?? "automatic",

@@ -24,6 +24,8 @@ public struct ParsedSource: Sendable {
     public static let maximumSquareBracketDepth = 12
 
     public let fileName: String
+    /// Set when the file is one of several (a project): locations then name it (spec R1).
+    public internal(set) var fileTag: String?
     public let text: String
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
@@ -153,12 +155,21 @@ public struct ParsedSource: Sendable {
     func range(of node: some SyntaxProtocol) -> SourceRange {
         let s = node.startLocation(converter: converter, afterLeadingTrivia: true)
         let e = node.endLocation(converter: converter, afterTrailingTrivia: false)
-        return SourceRange(start: SourceLocation(line: s.line, column: s.column), end: SourceLocation(line: e.line, column: e.column))
+        return SourceRange(start: SourceLocation(line: s.line, column: s.column, file: fileTag),
+                           end: SourceLocation(line: e.line, column: e.column, file: fileTag))
     }
 
     func location(of node: some SyntaxProtocol) -> SourceLocation {
         let s = node.startLocation(converter: converter, afterLeadingTrivia: true)
-        return SourceLocation(line: s.line, column: s.column)
+        return SourceLocation(line: s.line, column: s.column, file: fileTag)
+    }
+
+    /// This file as one of several: its locations and diagnostics name it.
+    func tagged() -> ParsedSource {
+        var copy = self
+        copy.fileTag = fileName
+        copy.diagnostics = diagnostics.map { var d = $0; d.file = fileName; return d }
+        return copy
     }
 
     mutating func removeDiagnostics(where predicate: (Diagnostic) -> Bool) {

@@ -79,20 +79,17 @@ struct UserType: Sendable {
 /// Reads declarations out of a parsed file: the "sema" stage, which names what exists before
 /// anything runs.
 struct DeclarationCollector {
-    let converter: SourceLocationConverter
+    /// The file being read (collectors of other files take over for their declarations).
+    var file: ParsedSource
     let conditions: BuildConditions
     var diagnostics: [Diagnostic] = []
 
-    init(converter: SourceLocationConverter, conditions: BuildConditions) {
-        self.converter = converter
+    init(file: ParsedSource, conditions: BuildConditions) {
+        self.file = file
         self.conditions = conditions
     }
 
-    func range(of node: some SyntaxProtocol) -> SourceRange {
-        let s = node.startLocation(converter: converter, afterLeadingTrivia: true)
-        let e = node.endLocation(converter: converter, afterTrailingTrivia: false)
-        return SourceRange(start: SourceLocation(line: s.line, column: s.column), end: SourceLocation(line: e.line, column: e.column))
-    }
+    func range(of node: some SyntaxProtocol) -> SourceRange { file.range(of: node) }
 
     mutating func userType(_ s: StructDeclSyntax) -> UserType {
         var type = UserType(name: s.name.text, kind: .structType,

@@ -4,7 +4,12 @@ import SwiftSyntax
 /// A parsed and analysed source file: the declarations the evaluator runs. Immutable, so one
 /// `Program` serves any number of evaluations (each keystroke's state, each platform).
 public struct Program: Sendable {
+    /// The first file: the one a single-file input is, and the default for `--file`.
     public let source: ParsedSource
+    /// Every file of the module, in the order given.
+    public let files: [ParsedSource]
+    /// Which file a syntax tree belongs to, by its root's identifier.
+    private let fileIndex: [SyntaxIdentifier: Int]
     let types: [String: UserType]
     /// Type names in declaration order.
     let typeOrder: [String]
@@ -13,8 +18,8 @@ public struct Program: Sendable {
     let globalFunctions: [String: [FunctionDeclSyntax]]
     /// Top-level statements of a snippet, and its wrapped properties (`@State var x`), which
     /// become members of the synthetic host view.
-    let snippetStatements: [CodeBlockItemSyntax]
-    let snippetProperties: [PropertyDecl]
+    let snippetStatements: [String: [CodeBlockItemSyntax]]
+    let snippetProperties: [String: [PropertyDecl]]
     let previews: [PreviewDecl]
     public let apiDeclarations: [APIDeclaration]
     /// Members that extensions add to types of the SDK and to protocols (`extension View`,
@@ -37,129 +42,34 @@ public struct Program: Sendable {
     }
 
     public init(parsed: ParsedSource, conditions: BuildConditions = .default) {
-        var source = parsed
-        var collector = DeclarationCollector(converter: source.converter, conditions: conditions)
-        var types: [String: UserType] = [:]
-        var order: [String] = []
-        var globals: [PropertyDecl] = []
-        var functions: [String: [FunctionDeclSyntax]] = [:]
-        var statements: [CodeBlockItemSyntax] = []
-        var snippetProperties: [PropertyDecl] = []
-        var previews: [PreviewDecl] = []
-        var api: [APIDeclaration] = []
-        var apiRanges: [SourceRange] = []
-        var diagnostics: [Diagnostic] = []
-        var extensionDecls: [ExtensionDeclSyntax] = []
-        var protocols: Set<String> = []
-        var typealiases: [String: String] = [:]
+        self.init(files: [parsed], conditions: conditions)
+    }
 
-        func addType(_ t: UserType, qualifier: String = "") {
-            let name = qualifier.isEmpty ? t.name : qualifier + "." + t.name
-            if types[name] != nil {
-                diagnostics.append(Diagnostic(.error, "redeclaration", at: t.range.start, "invalid redeclaration of '\(name)'"))
-                return
-            }
-            var t = t
-            t.name = name
-            types[name] = t
-            order.append(name)
-            for inner in t.nested { addType(inner, qualifier: name) }
-        }
-        func addAPI(_ kind: String, _ name: String, _ node: some SyntaxProtocol) {
-            let r = source.range(of: node)
-            api.append(APIDeclaration(kind: kind, name: name, line: r.start.line))
-            apiRanges.append(r)
-        }
-
-        // Top-level items, with those of each `#if`'s active clause in its place.
-        func topLevelItems(_ list: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
-            list.flatMap { item -> [CodeBlockItemSyntax] in
-                if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
-                    if case .statements(let active)? = conditions.activeClause(ifConfig)?.elements { return topLevelItems(active) }
-                    return []
-                }
-                return [item]
-            }
-        }
-
-        for item in topLevelItems(source.tree.statements) {
-            switch item.item {
-            case .decl(let decl):
-                if let s = decl.as(StructDeclSyntax.self) {
-                    if s.memberBlock.leftBrace.presence == .missing {
-                        addAPI("struct", s.name.text, s)
-                    } else {
-                        addType(collector.userType(s))
-                    }
-                } else if let e = decl.as(EnumDeclSyntax.self) {
-                    if e.memberBlock.leftBrace.presence == .missing { addAPI("enum", e.name.text, e) } else { addType(collector.userType(e)) }
-                } else if let f = decl.as(FunctionDeclSyntax.self) {
-                    if f.body == nil { addAPI("func", f.name.text, f) } else { functions[f.name.text, default: []].append(f) }
-                } else if let i = decl.as(InitializerDeclSyntax.self) {
-                    addAPI("init", "init", i)
-                } else if let v = decl.as(VariableDeclSyntax.self) {
-                    for p in collector.properties(v, inView: false) {
-                        if p.wrapper != nil { snippetProperties.append(p) } else { globals.append(p) }
-                    }
-                } else if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
-                    previews.append(PreviewDecl(title: m.arguments.first?.expression, body: m.trailingClosure))
-                } else if decl.is(ImportDeclSyntax.self) {
-                    continue
-                } else if let c = decl.as(ClassDeclSyntax.self) {
-                    addType(collector.userType(c))
-                } else if let a = decl.as(ActorDeclSyntax.self) {
-                    addType(collector.userType(a))
-                } else if let x = decl.as(ExtensionDeclSyntax.self) {
-                    extensionDecls.append(x)
-                } else if let p = decl.as(ProtocolDeclSyntax.self) {
-                    protocols.insert(p.name.text)
-                } else if let t = decl.as(TypeAliasDeclSyntax.self) {
-                    typealiases[t.name.text] = t.initializer.value.trimmedText
-                } else if let m = decl.as(MacroExpansionDeclSyntax.self) {
-                    diagnostics.append(Diagnostic(.warning, "unsupported-declaration", at: source.location(of: m),
-                                                  "unknown macro '#\(m.macroName.text)' is ignored"))
-                }
-            case .expr(let e):
-                // `#Preview { }` at the top level parses as an expression.
-                if let m = e.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" {
-                    previews.append(PreviewDecl(title: m.arguments.first?.expression, body: m.trailingClosure))
-                } else {
-                    statements.append(item)
-                }
-            case .stmt:
-                statements.append(item)
-            }
-        }
-        let extensions = Self.merge(extensionDecls, into: &types, protocols: protocols, typealiases: typealiases, collector: &collector)
-        for inner in extensions.values.flatMap(\.nested) { addType(inner) }
-        // A declaration shown for reference has no body; the parser's "expected '{'" about it is
-        // not a mistake in the example.
-        if !apiRanges.isEmpty {
-            source.removeDiagnostics { d in
-                d.code == "syntax" && apiRanges.contains { r in d.location >= r.start && d.location <= r.end }
-            }
-        }
-        self.source = source
-        self.types = types
-        self.typeOrder = order
-        self.globals = globals
-        self.globalFunctions = functions
-        self.snippetStatements = statements
-        self.snippetProperties = snippetProperties
-        self.previews = previews
-        self.apiDeclarations = api
-        self.extensions = extensions
-        self.typealiases = typealiases
-        var bare: [String: String] = [:]
-        var clashes: Set<String> = []
-        for name in order where name.contains(".") {
-            let short = String(name[name.index(after: name.lastIndex(of: ".")!)...])
-            if types[short] != nil || bare[short] != nil { clashes.insert(short) } else { bare[short] = name }
-        }
-        for c in clashes { bare[c] = nil }
-        self.nestedByBareName = bare
+    /// One module of several files (spec R1): the types, extensions, protocols and globals of
+    /// every file are visible in all; locations and diagnostics name their file. The first file
+    /// is the `source` (a single file keeps every rule it had).
+    public init(files given: [ParsedSource], conditions: BuildConditions = .default) {
+        precondition(!given.isEmpty, "a program has at least one file")
+        let files = given.count == 1 ? given : given.map { $0.tagged() }
+        var builder = ModuleBuilder(conditions: conditions)
+        for file in files { builder.read(file) }
+        let module = builder.finish()
+        self.source = module.files[0]
+        self.files = module.files
+        self.fileIndex = Dictionary(files.enumerated().map { (Syntax($0.element.tree).id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        self.types = module.types
+        self.typeOrder = module.order
+        self.globals = module.globals
+        self.globalFunctions = module.functions
+        self.snippetStatements = module.statements
+        self.snippetProperties = module.snippetProperties
+        self.previews = module.previews
+        self.apiDeclarations = module.api
+        self.extensions = module.extensions
+        self.typealiases = module.typealiases
+        self.nestedByBareName = module.nestedByBareName
         self.conditions = conditions
-        self.diagnostics = source.diagnostics + collector.diagnostics + diagnostics
+        self.diagnostics = module.diagnostics
     }
 
     /// The type a name stands for: declared, nested (by its own name), or through a typealias.
@@ -173,14 +83,22 @@ public struct Program: Sendable {
     /// Names of the views declared in the source, in order.
     public var viewNames: [String] { typeOrder.filter { types[$0]?.isView == true } }
 
-    func range(of node: some SyntaxProtocol) -> SourceRange { source.range(of: node) }
-    func location(of node: some SyntaxProtocol) -> SourceLocation { source.location(of: node) }
+    /// The file a node was parsed from.
+    func file(of node: some SyntaxProtocol) -> ParsedSource {
+        guard files.count > 1, let index = fileIndex[Syntax(node).root.id] else { return source }
+        return files[index]
+    }
+
+    func range(of node: some SyntaxProtocol) -> SourceRange { file(of: node).range(of: node) }
+    func location(of node: some SyntaxProtocol) -> SourceLocation { file(of: node).location(of: node) }
 }
 
 /// A `#Preview("title") { … }` block.
 struct PreviewDecl: Sendable {
     let title: ExprSyntax?
     let body: ClosureExprSyntax?
+    /// The file it is written in (for `--file`, spec R2).
+    let file: String
 }
 
 extension Program {
@@ -188,17 +106,17 @@ extension Program {
     /// join that type (with its conformances); members of an extension of a protocol of the
     /// source become defaults of every type conforming to it that lacks them; the rest extend
     /// SDK types and protocols (`View`, `Color`, `String`) and are returned by extended name.
-    static func merge(_ decls: [ExtensionDeclSyntax], into types: inout [String: UserType], protocols: Set<String>,
-                      typealiases: [String: String], collector: inout DeclarationCollector) -> [String: UserType] {
+    static func merge(_ decls: [(ExtensionDeclSyntax, file: Int)], into types: inout [String: UserType], protocols: Set<String>,
+                      typealiases: [String: String], collectors: inout [DeclarationCollector]) -> [String: UserType] {
         var others: [String: UserType] = [:]
-        for x in decls {
+        for (x, file) in decls {
             var name = x.extendedType.trimmedText
             if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
             name = typealiases[name] ?? name
             var target = types[name] ?? others[name]
-                ?? UserType(name: name, kind: .structType, conformances: [], isMain: false, range: collector.range(of: x))
+                ?? UserType(name: name, kind: .structType, conformances: [], isMain: false, range: collectors[file].range(of: x))
             target.conformances += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
-            collector.collectMembers(x.memberBlock, into: &target)
+            collectors[file].collectMembers(x.memberBlock, into: &target)
             if types[name] != nil { types[name] = target } else { others[name] = target }
         }
         // Protocol extensions give defaults to the source's types that conform.

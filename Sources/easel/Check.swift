@@ -1,0 +1,100 @@
+import ArgumentParser
+import EaselFrontend
+import EaselIR
+import Foundation
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "check",
+                                                    abstract: "Print the diagnostics of a SwiftUI source file or project, HIG checks included.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: ArgumentHelp("The SwiftUI source: a file (- for standard input), or several files, folders or a Swift package read as one module.",
+                                 valueName: "file"))
+    var files: [String]
+    @OptionGroup var options: RenderOptions
+    @Option(help: "text (compiler style) or json.") var format: Format = .text
+    @Flag(help: "Names that neither the source nor the declared SDK defines are errors, not opaque values with a note.")
+    var strict = false
+    @Flag(help: "Per file: clean, degraded (notes and warnings only) or failed, and the most frequent unknown names.")
+    var summary = false
+
+    struct Output: Encodable { let diagnostics: [Diagnostic] }
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Missing expected argument '<file>'") }
+    }
+
+    func run() throws {
+        let input = try SourceInput(paths: files)
+        let perFile = try diagnosticsPerFile(input)
+        let all = perFile.flatMap(\.diagnostics)
+        switch format {
+        case .json:
+            writeStandardOutput(try EaselJSON.string(Output(diagnostics: all)))
+        case .text:
+            if !all.isEmpty { writeStandardOutput(all.map { $0.formatted(file: input.name) }.joined(separator: "\n")) }
+            if input.isProject {
+                let errors = all.filter { $0.severity == .error }.count, warnings = all.filter { $0.severity == .warning }.count
+                writeStandardOutput("\(input.files.count) files checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            }
+        }
+        if summary { FileHandle.standardError.write(Data(Self.summary(perFile).utf8)) }
+        if all.hasErrors { throw ExitCode.sourceErrors }
+    }
+
+    /// Every file's diagnostics: a single file as before; in a project each file is the root in
+    /// turn (`--file`), within the one module, so every file's views are evaluated (spec R1, R2).
+    private func diagnosticsPerFile(_ input: SourceInput) throws -> [(file: String, diagnostics: [Diagnostic])] {
+        let colorScheme = options.colorScheme.rawValue
+        guard input.isProject else {
+            let ir = input.evaluate(view: options.view, colorScheme: colorScheme, platform: options.platform, strict: strict, file: options.file)
+            return [(input.name, try renderDocument(ir, options, state: nil).diagnostics)]
+        }
+        let program = input.compile(platform: options.platform)
+        var seen = Set<Diagnostic>()
+        var result: [(file: String, diagnostics: [Diagnostic])] = []
+        for file in input.files where options.file.map({ SourceFile.path(file.path, isNamedBy: $0) }) ?? true {
+            let run = program.evaluate(options: EvaluationOptions(view: options.view, colorScheme: colorScheme, strict: strict,
+                                                                  platform: options.platform, file: file.path))
+            var ir = run.document
+            ir.diagnostics = ir.diagnostics.filter { $0.code != "no-view" }  // a file of models or helpers has no view of its own
+            let found = try renderDocument(ir, options, state: nil).diagnostics.filter { seen.insert($0).inserted }
+            result.append((file.path, found))
+        }
+        let decoding = input.decodingDiagnostics.filter { seen.insert($0).inserted }
+        if !decoding.isEmpty { result.insert(("", decoding), at: 0) }
+        return result
+    }
+
+    /// The name an unknown-name note is about: `X` in "cannot find 'X'…", `T.m` in "… 'T' has no member 'm'".
+    static func unknownName(in message: String) -> String? {
+        let quoted = message.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        guard let first = quoted.first else { return nil }
+        if message.contains("has no member"), quoted.count >= 2 { return first + "." + quoted[1] }
+        return first
+    }
+
+    /// `check --summary`: what a person runs first on their own project.
+    static func summary(_ perFile: [(file: String, diagnostics: [Diagnostic])]) -> String {
+        var lines: [String] = []
+        var counts = (clean: 0, degraded: 0, failed: 0)
+        var unknown: [String: Int] = [:]
+        for (file, diagnostics) in perFile where !file.isEmpty {
+            let status: String
+            if diagnostics.hasErrors { status = "failed"; counts.failed += 1 }
+            else if diagnostics.isEmpty { status = "clean"; counts.clean += 1 }
+            else { status = "degraded"; counts.degraded += 1 }
+            lines.append("\(status.padding(toLength: 9, withPad: " ", startingAt: 0)) \(file)")
+            for d in diagnostics where d.code == "unknown-name" || d.code == "placeholder-view" {
+                if let name = unknownName(in: d.message) { unknown[name, default: 0] += 1 }
+            }
+        }
+        lines.append("\(counts.clean) clean, \(counts.degraded) degraded, \(counts.failed) failed")
+        let frequent = unknown.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(10)
+        if !frequent.isEmpty {
+            lines.append("most frequent unknown names: " + frequent.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import EaselFrontend
+import EaselIR
+import Foundation
+
+/// What the command line names: one file (`-` is standard input), or several files, folders and
+/// Swift packages read as one module (spec R1, CLI contract "Additions").
+struct SourceInput {
+    /// What the input is called in messages: the file, or the paths given.
+    let name: String
+    let files: [SourceFile]
+    let decodingDiagnostics: [Diagnostic]
+
+    /// The text of a single-file input.
+    var text: String { files[0].text }
+    var isProject: Bool { files.count > 1 }
+
+    init(path: String) throws { try self.init(paths: [path]) }
+
+    init(paths: [String]) throws {
+        var files: [SourceFile] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            for file in try Self.swiftFiles(at: path) {
+                let data = try Self.read(file)
+                let decoded = ParsedSource.decode(data, fileName: file == "-" ? "<stdin>" : file)
+                files.append(SourceFile(path: file == "-" ? "<stdin>" : file, text: decoded.text))
+                diagnostics += decoded.diagnostics
+            }
+        }
+        guard !files.isEmpty else {
+            FileHandle.standardError.write(Data("easel: cannot read '\(paths.joined(separator: " "))': no Swift files there\n".utf8))
+            throw ExitCode.usage
+        }
+        self.files = files
+        self.name = paths.count == 1 && files.count == 1 ? files[0].path : paths.joined(separator: " ")
+        self.decodingDiagnostics = diagnostics
+    }
+
+    func evaluate(view: String? = nil, colorScheme: String = "light", platform: Platform? = nil, strict: Bool = false, file: String? = nil) -> IRDocument {
+        evaluation(view: view, colorScheme: colorScheme, platform: platform, strict: strict, file: file).document
+    }
+
+    /// The IR and the state it was evaluated with (initial values of every @State).
+    func evaluation(view: String? = nil, colorScheme: String = "light", platform: Platform? = nil, strict: Bool = false,
+                    file: String? = nil) -> (document: IRDocument, state: StateStore) {
+        let program = compile(platform: platform)
+        let run = program.evaluate(options: EvaluationOptions(view: view, colorScheme: colorScheme, strict: strict, platform: platform, file: file))
+        var document = run.document
+        document.diagnostics = (decodingDiagnostics + document.diagnostics).sortedForOutput()
+        return (document, run.state)
+    }
+
+    func compile(platform: Platform?) -> Program {
+        isProject ? Frontend.compile(files: files, platform: platform) : Frontend.compile(text, fileName: files[0].path, platform: platform)
+    }
+
+    // MARK: Reading
+
+    private static func read(_ path: String) throws -> Data {
+        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            FileHandle.standardError.write(Data("easel: cannot read '\(path)'\n".utf8))
+            throw ExitCode.usage
+        }
+        return data
+    }
+
+    /// The Swift files a path stands for: itself; every `.swift` file under a folder, sorted,
+    /// except build products, dependencies and tests (R1); in a Swift package, one target's
+    /// sources (`Sources/<Target>`): the first target that imports SwiftUI.
+    static func swiftFiles(at path: String) throws -> [String] {
+        var isFolder: ObjCBool = false
+        guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
+        let root = URL(fileURLWithPath: path)
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+            let sources = root.appendingPathComponent("Sources")
+            let targets = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).sorted()
+            for target in targets {
+                let files = walk(sources.appendingPathComponent(target), display: path + "/Sources/" + target)
+                if files.contains(where: { (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("import SwiftUI") == true }) { return files }
+            }
+        }
+        return walk(root, display: path)
+    }
+
+    private static let skipped: Set<String> = [".git", "DerivedData", "Pods", "Carthage", "Tests", "UITests", "node_modules"]
+
+    private static func walk(_ folder: URL, display: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        var result: [String] = []
+        for name in names.sorted() {
+            let url = folder.appendingPathComponent(name)
+            let shown = display.hasSuffix("/") ? display + name : display + "/" + name
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            if isFolder.boolValue {
+                if skipped.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests") { continue }
+                result += walk(url, display: shown)
+            } else if name.hasSuffix(".swift"), name != "Package.swift" {
+                result.append(shown)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,130 @@
+import EaselIR
+import Foundation
+import Testing
+
+/// Whole projects (spec R1, R2, R4, R7; CLI contract "Additions"): the multi-file apps of
+/// `Tests/Projects`, written in the shapes real apps have, render on six platforms with no
+/// error and every toolbar item and tab where SwiftUI puts it.
+@Suite("Projects", .timeLimit(.minutes(4)))
+struct ProjectTests {
+    static let projects = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Projects").standardizedFileURL
+    static func project(_ name: String) -> String { projects.appendingPathComponent(name).path }
+    static let platforms = ["ios", "ipados", "macos", "watchos", "tvos", "visionos"]
+
+    private func render(_ arguments: [String]) throws -> [String: Any] {
+        let run = try CLITests.easel(["render"] + arguments + ["--format", "json"])
+        return try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any], "\(run.err)")
+    }
+
+    private func errors(_ d: [String: Any]) -> [[String: Any]] {
+        ((d["diagnostics"] as? [[String: Any]]) ?? []).filter { $0["severity"] as? String == "error" }
+    }
+
+    /// Item label (or key) → where it landed, over every toolbar.
+    private func placements(_ d: [String: Any], by field: String = "label") -> [String: String] {
+        var result: [String: String] = [:]
+        for toolbar in (d["toolbars"] as? [[String: Any]]) ?? [] {
+            for item in (toolbar["items"] as? [[String: Any]]) ?? [] {
+                if let name = item[field] as? String, !name.isEmpty, let place = item["where"] as? String { result[name] = place }
+            }
+        }
+        return result
+    }
+
+    @Test("R1: every project renders on six platforms with no error", arguments: ["Recipes", "Mailbox", "Library"])
+    func rendersEverywhere(_ name: String) throws {
+        for platform in Self.platforms {
+            let d = try render([Self.project(name), "--platform", platform])
+            #expect(errors(d).isEmpty, "\(name) on \(platform): \(errors(d))")
+        }
+    }
+
+    @Test("R2/R7: Recipes — the app's window, its store injected with .environment, the toolbar in its own type")
+    func recipes() throws {
+        let ios = try render([Self.project("Recipes"), "--platform", "ios"])
+        let placed = placements(ios)
+        #expect(placed["Add Recipe"] == "navigationBar.trailing")
+        #expect(placed["Favorites"] == "navigationBar.leading")
+        #expect(placed["Sort"] == "bottomBar.leading")
+        // The store reached the toolbar type through the environment: its count, not an opaque name.
+        #expect(placed["3 recipes"] == "bottomBar.leading", "\(placed)")
+        let mac = try render([Self.project("Recipes"), "--platform", "macos"])
+        #expect(placements(mac)["Add Recipe"]?.hasPrefix("windowToolbar.") == true)
+        #expect(placements(mac)["Sort"] == nil, "#if os(iOS) leaves the bottom bar out on macOS")
+        #expect(placements(mac)["Favorites"] == "hidden", "topBarLeading has no place on macOS")
+    }
+
+    @Test("R7: Mailbox — an environment object and a customizable toolbar type, on every platform")
+    func mailbox() throws {
+        let expected: [String: [String: String]] = [
+            "ios": ["compose": "navigationBar.trailing", "archive": "overflow", "flag": "hidden", "unread": "bottomBar.center"],
+            "ipados": ["compose": "navigationBar.trailing", "archive": "navigationBar.center", "flag": "hidden", "unread": "bottomBar.center"],
+            "macos": ["compose": "windowToolbar.leading", "archive": "windowToolbar.leading", "flag": "hidden", "unread": "windowToolbar.center"],
+        ]
+        for (platform, places) in expected {
+            let d = try render([Self.project("Mailbox"), "--platform", platform])
+            #expect(placements(d, by: "key") == places, "\(platform)")
+            let toolbar = try #require((d["toolbars"] as? [[String: Any]])?.first)
+            #expect(toolbar["id"] as? String == "mailbox")
+        }
+        let preview = try render([Self.project("Mailbox"), "--file", "MailboxView.swift", "--platform", "ios"])
+        #expect(errors(preview).isEmpty)
+        #expect(placements(preview, by: "key")["unread"] == "bottomBar.center")
+    }
+
+    @Test("R1: Library — a Swift package's target; its tab view with sections, a search tab and shelves from ForEach")
+    func library() throws {
+        let ios = try render([Self.project("Library"), "--platform", "ios"])
+        let tabs = try #require(ios["tabs"] as? [String: Any])
+        #expect(tabs["tabBar"] as? [String] == ["tab.home", "tab.search", "shelf.reading", "shelf.wishlist", "shelf.finished"])
+        let titles = (tabs["tabs"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
+        #expect(titles == ["Home", "Search", "Reading", "Wishlist", "Finished"])
+        // Only the selected tab's toolbar is the window's (the shelves' Edit buttons are not on screen).
+        #expect((ios["toolbars"] as? [[String: Any]] ?? []).isEmpty)
+        let mac = try render([Self.project("Library"), "--platform", "macos"])
+        let sidebar = try #require((mac["tabs"] as? [String: Any])?["sidebar"] as? [[String: Any]])
+        #expect(sidebar.last?["tabs"] as? [String] == ["shelf.reading", "shelf.wishlist", "shelf.finished"])
+    }
+
+    @Test("contract: previews lists previews, providers and views in file and line order")
+    func previews() throws {
+        let run = try CLITests.easel(["previews", Self.project("Recipes"), "--format", "json"])
+        #expect(run.status == 0)
+        let list = try #require((try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])?["previews"] as? [[String: Any]])
+        let names = list.map { "\($0["kind"]!) \($0["name"]!)" }
+        #expect(names == ["view RecipeDetail", "view RecipeList", "view RecipeRow", "preview Preview"], "\(names)")
+        #expect(list.first?["needsArguments"] as? Bool == true)
+        #expect(list.allSatisfy { ($0["file"] as? String)?.hasPrefix(Self.project("Recipes")) == true && ($0["line"] as? Int ?? 0) > 0 })
+    }
+
+    @Test("check --summary: per file clean, degraded or failed, and the most frequent unknown names")
+    func summary() throws {
+        let run = try CLITests.easel(["check", Self.project("Recipes"), "--platform", "ios", "--summary"])
+        #expect(run.status == 0, "\(run.out)")
+        #expect(run.err.contains("0 failed"), "\(run.err)")
+        #expect(run.err.contains("most frequent unknown names:") && run.err.contains("KFImage"), "\(run.err)")
+        // Diagnostics of a project name their own file.
+        #expect(run.outLines.dropLast().allSatisfy { $0.hasPrefix(Self.project("Recipes") + "/") }, "\(run.outLines)")
+    }
+
+    @Test("R1: in a project every diagnostic carries its file")
+    func diagnosticsNameTheirFile() throws {
+        let d = try render([Self.project("Recipes"), "--platform", "ios"])
+        let diagnostics = (d["diagnostics"] as? [[String: Any]]) ?? []
+        #expect(!diagnostics.isEmpty)
+        #expect(diagnostics.allSatisfy { ($0["file"] as? String)?.hasSuffix(".swift") == true }, "\(diagnostics)")
+    }
+
+    @Test("R2: a project without an app or preview asks for --view or --file")
+    func noRoot() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("easel-noroot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try "struct A: View { var body: some View { Text(\"a\") } }".write(to: dir.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        try "struct B: View { var body: some View { A() } }".write(to: dir.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
+        let none = try render([dir.path, "--platform", "ios"])
+        #expect(errors(none).contains { $0["code"] as? String == "no-root" })
+        let named = try render([dir.path, "--view", "B", "--platform", "ios"])
+        #expect(errors(named).isEmpty, "\(errors(named))")
+    }
+}
