@@ -127,4 +127,34 @@ struct ProjectTests {
         let named = try render([dir.path, "--view", "B", "--platform", "ios"])
         #expect(errors(named).isEmpty, "\(errors(named))")
     }
+
+    // MARK: One file per failure class of real apps
+
+    static let singles: [String] = {
+        let folder = projects.appendingPathComponent("Singles")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    }()
+
+    @Test("each failure class of real apps renders on six platforms with no error, its items and tabs there (header: Expected …)",
+          arguments: singles)
+    func single(_ file: String) throws {
+        let path = Self.projects.appendingPathComponent("Singles/\(file)").path
+        let header = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").first.map(String.init) ?? ""
+        let expected = header.split(separator: ":").dropFirst().joined(separator: ":")
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(header.hasPrefix("// Expected items:") || header.hasPrefix("// Expected tabs:"), "\(file) has no expectation header")
+        for platform in Self.platforms {
+            let d = try render([path, "--platform", platform])
+            #expect(errors(d).isEmpty, "\(file) on \(platform): \(errors(d))")
+            if platform == "ios" || platform == "macos" {
+                if header.hasPrefix("// Expected tabs:") {
+                    let titles = ((d["tabs"] as? [String: Any])?["tabs"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
+                    #expect(titles == expected, "\(file) on \(platform)")
+                } else {
+                    let labels = Set(placements(d).keys)
+                    #expect(Set(expected).isSubset(of: labels), "\(file) on \(platform): \(labels)")
+                }
+            }
+        }
+    }
 }

@@ -169,7 +169,11 @@ struct SDKRegistry: Sendable {
                 typeName = id.genericArgumentClause?.arguments.first?.argument.trimmedText ?? "Any"
             }
         }
-        return SDKParameter(label: label, name: label ?? internalName, kind: kind, type: typeName,
+        // A builder whose internal name is `content` builds the node's children whatever its
+        // label (`DocumentGroup(newDocument:) { file in … }`'s `editor`).
+        var name = label ?? internalName
+        if case .builder = kind, internalName == "content" { name = "content" }
+        return SDKParameter(label: label, name: name, kind: kind, type: typeName,
                             isOptional: isOptional, isVariadic: p.ellipsis != nil, defaultValue: p.defaultValue?.value)
     }
 

@@ -630,10 +630,10 @@ struct Window: Scene {
 }
 struct DocumentGroup: Scene {
     init(@ViewBuilder content: () -> some View)
-    init(newDocument: Any, @ViewBuilder editor: (Any) -> some View)
-    init(newDocument: () -> Any, @ViewBuilder editor: (Any) -> some View)
-    init(viewing documentType: Any, @ViewBuilder viewer: (Any) -> some View)
-    init(for contentType: Any, @ViewBuilder editor: () -> some View)
+    init(newDocument: Any, @ViewBuilder editor content: (Any) -> some View)
+    init(newDocument: () -> Any, @ViewBuilder editor content: (Any) -> some View)
+    init(viewing documentType: Any, @ViewBuilder viewer content: (Any) -> some View)
+    init(for contentType: Any, @ViewBuilder editor content: () -> some View)
 }
 struct MenuBarExtra: Scene {
     init(_ title: String, systemImage: String, @ViewBuilder content: () -> some View)
