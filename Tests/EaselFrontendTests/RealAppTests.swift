@@ -340,4 +340,29 @@ struct RealAppTests {
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["Themed 2"])
     }
+
+    @Test("operators as functions, sorted(by:), String(format:), String(localized:), defer")
+    func standardLibrary() {
+        let d = ir("""
+        struct V: View {
+            let xs = [3, 1, 2]
+            var body: some View {
+                VStack {
+                    Text("\\(xs.reduce(0, +)) \\(xs.sorted(by: >)) \\(xs.sorted { $0 < $1 })")
+                    Text(String(format: "%.1f km, %d%%", 2.345, 7))
+                    Text(String(localized: "Hello"))
+                    Text(log)
+                }
+            }
+            var log: String {
+                var s = "a"
+                defer { s += "!" }
+                s += "b"
+                return s
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["6 [3, 2, 1] [1, 2, 3]", "2.3 km, 7%", "Hello", "ab"])
+    }
 }

@@ -4,6 +4,16 @@ import SwiftSyntax
 
 /// The parts of Swift's standard library that view code commonly uses: properties and methods
 /// of strings, numbers, arrays, dictionaries and ranges.
+extension Value {
+    /// A closure or a function the evaluator provides (a bound method, an operator).
+    var isFunction: Bool {
+        switch self {
+        case .closure, .builtin: return true
+        default: return false
+        }
+    }
+}
+
 extension Interpreter {
     static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "shuffle", "reverse"]
 
@@ -80,8 +90,9 @@ extension Interpreter {
         case (.array(let a), "compactMap", .closure(let c)?): return .array(try a.map { try callClosure(c, [$0], at: .none) }.filter { !$0.isNull })
         case (.array(let a), "filter", .closure(let c)?): return .array(try a.filter { try callClosure(c, [$0], at: .none).asBool == true })
         case (.array(let a), "reduce", let initial?):
-            guard args.count == 2, case .closure(let c) = args[1].value else { break }
-            return try a.reduce(initial) { try callClosure(c, [$0, $1], at: .none) }
+            // `reduce(0) { $0 + $1 }`, and an operator as the function: `reduce(0, +)`.
+            guard args.count == 2, args[1].value.isFunction else { break }
+            return try a.reduce(initial) { try apply(args[1].value, args: [(nil, $0), (nil, $1)], at: Syntax(program.source.tree)) }
         case (.array(let a), "joined", _):
             let separator: String
             if case .string(let s)? = first { separator = s } else { separator = "" }
@@ -89,6 +100,19 @@ extension Interpreter {
         case (.array(let a), "enumerated", nil): return .array(a.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
         case (.array(let a), "reversed", nil): return .array(a.reversed())
         case (.array(let a), "sorted", nil): return .array(try sortValues(a, at: node))
+        case (.array(let a), "sorted", let ordering?) where ordering.isFunction:
+            // `sorted(by: <)`, `sorted { $0.date > $1.date }`: a stable insertion of each element.
+            var out: [Value] = []
+            for x in a {
+                var at = out.count
+                while at > 0, try isOrdered(ordering, x, out[at - 1]) { at -= 1 }
+                out.insert(x, at: at)
+            }
+            return .array(out)
+        case (.array(let a), "min", let ordering?) where ordering.isFunction, (.array(let a), "max", let ordering?) where ordering.isFunction:
+            guard var best = a.first else { return .null }
+            for x in a.dropFirst() where try isOrdered(ordering, name == "min" ? x : best, name == "min" ? best : x) { best = x }
+            return best
         case (.array(let a), "prefix", .int(let n)?): return .array(Array(a.prefix(max(0, n))))
         case (.array(let a), "suffix", .int(let n)?): return .array(Array(a.suffix(max(0, n))))
         case (.array(let a), "dropFirst", _): return .array(Array(a.dropFirst(max(0, first?.asDouble.map(Int.init) ?? 1))))
@@ -103,6 +127,11 @@ extension Interpreter {
         default: break
         }
         return nil
+    }
+
+    /// Whether `ordering(a, b)` holds, for a closure or an operator passed as a function.
+    private func isOrdered(_ ordering: Value, _ a: Value, _ b: Value) throws -> Bool {
+        try apply(ordering, args: [(nil, a), (nil, b)], at: Syntax(program.source.tree)).asBool == true
     }
 
     private func sortValues(_ a: [Value], at node: some SyntaxProtocol) throws -> [Value] {

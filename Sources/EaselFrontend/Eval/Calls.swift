@@ -673,6 +673,32 @@ extension Interpreter {
 
     // MARK: Conversions and free functions
 
+    /// `String(format:)`: `%d %i %ld %u`, `%f %.2f %g %e`, `%@ %s`, `%%`, over the values given.
+    static func format(_ format: String, _ values: [Value], describe: (Value) -> String) -> String {
+        var out = "", rest = values[...], chars = Array(format), i = 0
+        while i < chars.count {
+            guard chars[i] == "%", i + 1 < chars.count else { out.append(chars[i]); i += 1; continue }
+            var spec = "%"
+            i += 1
+            while i < chars.count, "0123456789.-+ #l".contains(chars[i]) { spec.append(chars[i]); i += 1 }
+            guard i < chars.count else { break }
+            let conversion = chars[i]
+            i += 1
+            if conversion == "%" { out.append("%"); continue }
+            let value = rest.popFirst() ?? .null
+            switch conversion {
+            case "d", "i", "u":
+                out += value.asDouble.map { String(Int($0)) } ?? describe(value)
+            case "f", "F", "g", "G", "e", "E":
+                let cleaned = spec.replacingOccurrences(of: "l", with: "")
+                out += value.asDouble.map { String(format: cleaned + String(conversion), $0) } ?? describe(value)
+            default:
+                out += describe(value)
+            }
+        }
+        return out
+    }
+
     static let foundationTypes: Set<String> = ["URL", "UUID", "Date", "Data", "Calendar", "Locale", "TimeZone", "DateFormatter",
                                                "NumberFormatter", "DateComponents", "JSONDecoder", "JSONEncoder", "URLRequest", "Measurement",
                                                "AttributedString", "IndexSet", "Decimal", "DispatchQueue", "Task", "NSPredicate", "FetchDescriptor"]
@@ -702,6 +728,11 @@ extension Interpreter {
                 return .int(Int(d))
             }
             if case .string(let s) = v { return Int(s).map(Value.int) ?? .null }
+        case ("String", let v?) where values.first?.label == "format":
+            guard case .string(let format) = v else { break }
+            return .string(try checkString(Self.format(format, values.dropFirst().map(\.value), describe: describe), at: e))
+        case ("String", let v?) where values.first?.label == "localized":
+            return v  // the key, as the development language shows it
         case ("String", let v?):
             if values.first?.label == "repeating", values.count == 2, case .string(let s) = v, case .int(let n) = values[1].value {
                 guard n >= 0, s.utf8.count * n <= limits.stringLength else {

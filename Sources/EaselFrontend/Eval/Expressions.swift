@@ -212,6 +212,12 @@ extension Interpreter {
             if let context = env.context { return .instance(context.instance) }
             diagnose(.error, "unknown-name", at: e, "'self' is not available here")
             return .poison
+        case .binaryOperator(let op):
+            // An operator used as a function: `reduce(0, +)`, `sorted(by: >)`.
+            return .builtin(Builtin(name: op) { args, interpreter, _ in
+                guard args.count == 2 else { return .poison }
+                return try interpreter.binary(op, args[0].value, args[1].value, at: e)
+            })
         case .keyword(.Self):
             if let context = env.context { return .type(context.instance.type.name) }
             return .poison

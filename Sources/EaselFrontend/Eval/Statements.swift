@@ -161,8 +161,17 @@ extension Interpreter {
     // MARK: Statements
 
     func execute(_ items: CodeBlockItemListSyntax, _ env: Env) throws -> Flow {
+        // `defer` bodies run when the block is left, however it is left, last one first.
+        var deferred: [CodeBlockSyntax] = []
+        defer {
+            for body in deferred.reversed() { _ = try? execute(body.statements, env.child()) }
+        }
         for item in items {
             try tick(item)
+            if case .stmt(let s) = item.item, let d = s.as(DeferStmtSyntax.self) {
+                deferred.append(d.body)
+                continue
+            }
             switch item.item {
             case .decl(let d):
                 if let ifConfig = d.as(IfConfigDeclSyntax.self) {
@@ -278,9 +287,6 @@ extension Interpreter {
                 return .returned(.poison)
             }
             return flow
-        case .deferStmt(let d):
-            diagnose(.warning, "unsupported-statement", at: d, "'defer' is not run by Easel")
-            return .normal
         default:
             diagnose(.error, "unsupported-statement", at: s, "Easel cannot run this kind of statement (\(s.kind))")
             return .normal
