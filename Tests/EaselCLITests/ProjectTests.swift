@@ -82,6 +82,9 @@ struct ProjectTests {
         #expect(titles == ["Home", "Search", "Reading", "Wishlist", "Finished"])
         // Only the selected tab's toolbar is the window's (the shelves' Edit buttons are not on screen).
         #expect((ios["toolbars"] as? [[String: Any]] ?? []).isEmpty)
+        // R1: a package's test target is not part of the module previewed.
+        let previews = try CLITests.easel(["previews", Self.project("Library")])
+        #expect(previews.out.contains("LibraryTabs") && !previews.out.contains("TestHarness"), "\(previews.out)")
         let mac = try render([Self.project("Library"), "--platform", "macos"])
         let sidebar = try #require((mac["tabs"] as? [String: Any])?["sidebar"] as? [[String: Any]])
         #expect(sidebar.last?["tabs"] as? [String] == ["shelf.reading", "shelf.wishlist", "shelf.finished"])

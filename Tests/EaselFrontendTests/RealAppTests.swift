@@ -365,4 +365,20 @@ struct RealAppTests {
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["6 [3, 2, 1] [1, 2, 3]", "2.3 km, 7%", "Hello", "ab"])
     }
+
+    @Test("R6: what Swift itself rejects stays an error — a syntax error, a known API with impossible arguments — while the unknown is a note")
+    func errorsSwiftWouldMake() {
+        let d = ir(view("""
+                VStack {
+                    Toggle("Wi-Fi", isOn: 3)
+                    Text(verbatim: 42)
+                    Text(fromAnotherFile)
+                    Text("unclosed
+                }
+        """))
+        #expect(errors(d).contains { $0.code == "type-mismatch" && $0.line == 5 })
+        #expect(errors(d).contains { $0.code == "type-mismatch" && $0.line == 6 })
+        #expect(errors(d).contains { $0.code == "syntax" })
+        #expect(d.diagnostics.contains { $0.code == "unknown-name" && $0.severity == .note && $0.line == 7 })
+    }
 }
