@@ -381,4 +381,26 @@ struct RealAppTests {
         #expect(errors(d).contains { $0.code == "syntax" })
         #expect(d.diagnostics.contains { $0.code == "unknown-name" && $0.severity == .note && $0.line == 7 })
     }
+
+    @Test("a view's own method called through self inside a builder; .constant(nil) for a @Binding to an optional")
+    func viewMethodsAndOptionalBindings() {
+        let d = ir("""
+        struct Home: View {
+            func item(_ text: String) -> some View { Label(text, systemImage: "star") }
+            var body: some View {
+                TabView {
+                    Text("Movies").tabItem { self.item("Movies") }
+                    Picker(url: .constant(nil))
+                }
+            }
+        }
+        struct Picker: View {
+            @Binding var url: URL?
+            var body: some View { Text(url == nil ? "none" : "some") }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(!d.diagnostics.contains { $0.code == "budget-depth" })
+        #expect(texts(d).contains("none"))
+    }
 }

@@ -140,13 +140,13 @@ extension Interpreter {
             if case .node(let n) = base, n.origin == .placeholder, !sdk.isModifier(name), extensionMethod(name, for: base) == nil {
                 return try opaqueCall(e, args: args, env)
             }
-            if case .instance(let i) = base, !i.type.buildsNode {
-                if i.type.methods[name] != nil {
-                    let context = SelfContext(instance: i, identity: i.type.name, environment: env.context?.environment ?? .init())
-                    return try callMethod(name, on: context, args: try evaluatePlain(args, env), at: program.range(of: e))
-                }
-                break
+            if case .instance(let i) = base, i.type.methods[name] != nil {
+                // The type's own method (`self.tabbarItem(…)` in a view), before any modifier.
+                let context = env.context.flatMap { $0.instance === i ? $0 : nil }
+                    ?? SelfContext(instance: i, identity: i.type.name, environment: env.context?.environment ?? .init())
+                return try callMethod(name, on: context, args: try evaluatePlain(args, env), at: program.range(of: e))
             }
+            if case .instance(let i) = base, !i.type.buildsNode { break }
             return try applyModifier(name, to: base, args: args, env, at: e)
         case .symbol(var s):
             if s.type == nil, let owner = enumDeclaring(s.name) { s.type = owner.name }

@@ -93,7 +93,8 @@ extension Interpreter {
     private static func parameterTypes(of type: UserType) -> [String: String] {
         var types: [String: String] = [:]
         if type.initializers.isEmpty {
-            for p in type.storedProperties { if let t = p.typeName { types[p.name] = t } }
+            // A `@Binding var x: T` is passed as a `Binding<T>` (`.constant(nil)`).
+            for p in type.storedProperties { if let t = p.typeName { types[p.name] = p.wrapper == .binding ? "Binding<\(t)>" : t } }
         }
         for i in type.initializers {
             for p in i.signature.parameterClause.parameters where p.firstName.text != "_" {
