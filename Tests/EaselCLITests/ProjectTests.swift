@@ -111,12 +111,22 @@ struct ProjectTests {
         #expect(run.outLines.dropLast().allSatisfy { $0.hasPrefix(Self.project("Recipes") + "/") }, "\(run.outLines)")
     }
 
-    @Test("R1: in a project every diagnostic carries its file")
+    @Test("R1: in a project every diagnostic carries its file, and the render JSON still meets the schema")
     func diagnosticsNameTheirFile() throws {
-        let d = try render([Self.project("Recipes"), "--platform", "ios"])
+        let run = try CLITests.easel(["render", Self.project("Recipes"), "--platform", "ios", "--format", "json"])
+        let d = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
         let diagnostics = (d["diagnostics"] as? [[String: Any]]) ?? []
         #expect(!diagnostics.isEmpty)
         #expect(diagnostics.allSatisfy { ($0["file"] as? String)?.hasSuffix(".swift") == true }, "\(diagnostics)")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("easel-project-\(UUID().uuidString).json")
+        try run.stdout.write(to: out)
+        let root = Self.projects.deletingLastPathComponent().deletingLastPathComponent()
+        let validate = Process()
+        validate.executableURL = root.appendingPathComponent("Scripts/validate-json")
+        validate.arguments = [root.appendingPathComponent("Schemas/render.schema.json").path, out.path]
+        try validate.run()
+        validate.waitUntilExit()
+        #expect(validate.terminationStatus == 0)
     }
 
     @Test("R2: a project without an app or preview asks for --view or --file")
