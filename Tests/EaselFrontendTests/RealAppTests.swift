@@ -403,4 +403,17 @@ struct RealAppTests {
         #expect(!d.diagnostics.contains { $0.code == "budget-depth" })
         #expect(texts(d).contains("none"))
     }
+
+    @Test("the horizontal size class is compact on iPhone and watch, regular elsewhere")
+    func sizeClasses() {
+        let source = view("""
+                Text("x").toolbar {
+                    if sizeClass == .compact { ToolbarItem(placement: .topBarLeading) { Button("Compact") {} } }
+                    else { ToolbarItem(placement: .topBarLeading) { Button("Regular") {} } }
+                }
+        """, members: "@Environment(\\.horizontalSizeClass) private var sizeClass")
+        let labels = { (p: Platform) in Frontend.ir(source, options: EvaluationOptions(platform: p)).toolbars.flatMap(\.items).compactMap(\.label) }
+        #expect(labels(.ios) == ["Compact"] && labels(.watchos) == ["Compact"])
+        #expect(labels(.ipados) == ["Regular"] && labels(.macos) == ["Regular"])
+    }
 }

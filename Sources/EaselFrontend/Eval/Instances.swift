@@ -257,8 +257,10 @@ extension Interpreter {
         case "openURL", "openWindow", "dismissWindow", "refresh", "dismissSearch":
             return .builtin(Builtin(name: key) { _, _, _ in .void })
         case "colorScheme": return .symbol(IRSymbol(type: "ColorScheme", name: context.environment.colorScheme))
-        case "horizontalSizeClass", "verticalSizeClass":
+        case "horizontalSizeClass":
             return .symbol(IRSymbol(type: "UserInterfaceSizeClass", name: context.environment.horizontalSizeClass))
+        case "verticalSizeClass":
+            return .symbol(IRSymbol(type: "UserInterfaceSizeClass", name: "regular"))  // portrait
         case "isPresented": return .bool(context.environment.dismissSlot.map { store[$0] == .bool(true) } ?? false)
         case "isEnabled": return .bool(true)
         case "isSearching": return .bool(false)

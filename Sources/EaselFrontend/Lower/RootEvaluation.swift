@@ -23,6 +23,8 @@ final class RootEvaluation {
     private var context: Lowerer.Context {
         var c = Lowerer.Context()
         c.environment.colorScheme = options.colorScheme
+        // An iPhone (and a watch) is compact across; an iPad, a Mac, a TV and Vision Pro are regular.
+        if options.platform == .ios || options.platform == .watchos { c.environment.horizontalSizeClass = "compact" }
         return c
     }
 
