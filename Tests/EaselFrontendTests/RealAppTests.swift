@@ -416,4 +416,20 @@ struct RealAppTests {
         #expect(labels(.ios) == ["Compact"] && labels(.watchos) == ["Compact"])
         #expect(labels(.ipados) == ["Regular"] && labels(.macos) == ["Regular"])
     }
+
+    @Test("#if around a modifier Easel does not know (an extension elsewhere) keeps the view and its toolbar")
+    func postfixIfWithUnknownModifier() {
+        let d = Frontend.ir(view("""
+                Text("x")
+                    #if os(tvOS)
+                    .focusSection()
+                    #else
+                    .navigationBarMenuButton(isLoading: .constant(false)) { Text("menu") }
+                    #endif
+                    .toolbar { Button("Kept") {} }
+        """), options: EvaluationOptions(platform: .ios))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.diagnostics.contains { $0.code == "unknown-modifier" && $0.message.contains("navigationBarMenuButton") })
+        #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["Kept"])
+    }
 }

@@ -245,7 +245,7 @@ extension Interpreter {
         }
         // A leading-dot modifier of a snippet or of an `#if` clause applies to the view before it,
         // also when Easel does not know it (an extension in a file not given).
-        if expected == nil, let host = implicitReceiver {
+        if expected == nil, let host = implicitReceiver, sdk.isModifier(name) || e.id == implicitChainStart {
             let result = try applyModifier(name, to: host, args: args, env, at: e)
             implicitReceiver = result
             return result

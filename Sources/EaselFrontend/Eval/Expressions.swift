@@ -96,11 +96,28 @@ extension Interpreter {
     private func postfixIfConfig(_ e: PostfixIfConfigExprSyntax, _ env: Env, expected: String?) throws -> Value {
         let base = try e.base.map { try eval($0, env, expected: expected) } ?? .void
         guard case .postfixExpression(let chain)? = program.conditions.activeClause(e.config)?.elements else { return base }
-        let saved = implicitReceiver
+        let saved = (implicitReceiver, implicitChainStart)
         implicitReceiver = base
-        defer { implicitReceiver = saved }
+        implicitChainStart = Self.chainStart(chain)
+        defer { (implicitReceiver, implicitChainStart) = saved }
         let result = try eval(chain, env)
         return result.isPoison ? base : result
+    }
+
+    /// The innermost call of a leading-dot chain (`.a()` in `.a().b()`).
+    static func chainStart(_ chain: ExprSyntax) -> SyntaxIdentifier? {
+        var e = chain
+        var start: SyntaxIdentifier?
+        while true {
+            if let call = e.as(FunctionCallExprSyntax.self) {
+                if call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil { start = call.id }
+                e = call.calledExpression
+            } else if let member = e.as(MemberAccessExprSyntax.self), let base = member.base {
+                e = base
+            } else {
+                return start
+            }
+        }
     }
 
     private func isFloatingType(_ type: String?) -> Bool {

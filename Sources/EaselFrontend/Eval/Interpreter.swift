@@ -86,6 +86,10 @@ final class Interpreter {
     let globals: Scope
     /// In a snippet, a leading `.modifier(…)` applies to the synthetic host view.
     var implicitReceiver: Value?
+    /// The first call of the leading-dot chain the receiver is for (`.menuButton(…)` in
+    /// `view #if … .menuButton(…) #endif`): that call applies to the receiver even when Easel
+    /// does not know it as a modifier; leading-dot calls among its arguments do not.
+    var implicitChainStart: SyntaxIdentifier?
     /// What `print` wrote, for tests and the Studio's console.
     var output: [String] = []
     private var steps = 0

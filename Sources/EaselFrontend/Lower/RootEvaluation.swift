@@ -212,9 +212,11 @@ final class RootEvaluation {
             }
             if Self.isLeadingModifierChain(expr) {
                 interpreter.implicitReceiver = host
+                interpreter.implicitChainStart = Interpreter.chainStart(expr)
                 let result = try interpreter.eval(expr, env)
                 if case .node = result { host = result } else { host = interpreter.implicitReceiver ?? host }
                 interpreter.implicitReceiver = nil
+                interpreter.implicitChainStart = nil
                 hostModified = true
                 continue
             }
