@@ -91,7 +91,7 @@ struct Painter {
             return contents
         }
         self.state = state
-        frames = Layout(measurer: canvas.measurer).layout(render, context: context)
+        frames = Layout(measurer: canvas.measurer).layout(render, view: ir.view, context: context)
         itemsByToolbar = render.toolbars.map { Dictionary($0.items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) }
         layout = CanvasLayout(width: frames.canvas.width, height: frames.canvas.height)
     }
@@ -123,11 +123,11 @@ struct Painter {
             if let tabs, let side = screen.sidebar { sidebar(tabs, in: side) }
             if let tabs, let rect = screen.topTabs { topTabBarItems(tabs, centeredIn: rect) }
             if let panel = screen.sheetPanel {
-                drawContent(in: screen.contentArea)
+                drawContent(screen.content)
                 svg.rect(Rect(x: 0, y: 0, width: w, height: h), fill: "#000000", extra: [("opacity", "0.25")])
                 svg.rect(panel, fill: palette.background, radius: 12, stroke: palette.separator, extra: [("class", "sheet")])
                 for bar in screen.bars where bar.barKind == .sheetBar { drawBar(bar) }
-                if let sheetContent = screen.sheetContent { drawContent(in: sheetContent) }
+                drawContent(screen.sheet)
             }
             for bar in screen.bars where bar.style == .touchBar { drawBar(bar) }
         case .watchos:
@@ -152,7 +152,7 @@ struct Painter {
             for bar in screen.bars { drawBar(bar) }
             if let tabs, let rect = screen.verticalTabs { verticalTabs(tabs, in: rect) }
         }
-        if screen.sheetPanel == nil, screen.contentArea.width > 0 { drawContent(in: screen.contentArea) }
+        if screen.sheetPanel == nil, screen.contentArea.width > 0 { drawContent(screen.content) }
         for (bar, menu, anchor) in menus { overflowMenu(bar, menu, below: anchor) }
     }
 
@@ -202,13 +202,14 @@ struct Painter {
         svg.close("g")
     }
 
-    mutating func drawContent(in rect: Rect) {
-        guard let view = ir.view else { return }
+    /// Paints the content tree the layout stage framed (`frames.content`, or a Mac sheet's).
+    mutating func drawContent(_ node: ContentNode?) {
+        guard let node else { return }
         svg.open("g", [("class", "content")])
         var content = ContentLayout(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: metrics.itemFont.size)
         content.state = state
-        content.draw(view, in: rect.inset(platform == .watchos ? 0 : 0), font: FontSpec(size: platform == .macos ? 13 : platform == .watchos ? 15 : platform == .tvos ? 29 : 17),
-                     into: &svg, unmapped: &unmapped)
+        content.platform = platform
+        content.paint(node, into: &svg, unmapped: &unmapped)
         svg.close("g")
     }
 
