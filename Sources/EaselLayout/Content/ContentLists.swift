@@ -157,9 +157,7 @@ extension ContentEngine {
             }
         }
         list.children = list.children.compactMap { $0.clipped(to: rect) }
-        list.parts = list.parts.filter { rect.contains($0.frame) || $0.name == "card" }.map { p in
-            p.name == "card" ? .init(name: p.name, frame: Rect(x: p.frame.x, y: p.frame.y, width: p.frame.width, height: max(0, min(p.frame.maxY, rect.maxY) - p.frame.y))) : p
-        }
+        list.parts = list.parts.compactMap { p in p.frame.intersection(rect).map { .init(name: p.name, frame: $0) } }
         return list
     }
 

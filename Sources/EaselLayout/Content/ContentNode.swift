@@ -95,18 +95,16 @@ public struct ContentNode: Codable, Hashable, Sendable {
     }
 
     /// What is visible of the node inside `visible` (spec L10: scrolled content shows what fits):
-    /// a leaf outside it is dropped; a container partly inside keeps the visible part of its frame
-    /// and its visible children.
+    /// a node outside it is dropped; one partly inside keeps the visible part of its frame, its
+    /// visible children and parts, and the lines of text that lie within it.
     func clipped(to visible: Rect) -> ContentNode? {
         if visible.contains(frame) { return self }
-        guard !children.isEmpty || !parts.isEmpty else { return nil }
-        let x = max(frame.x, visible.x), y = max(frame.y, visible.y)
-        let maxX = min(frame.maxX, visible.maxX), maxY = min(frame.maxY, visible.maxY)
-        guard maxX > x, maxY > y else { return nil }
+        guard let frame = frame.intersection(visible) else { return nil }
         var n = self
-        n.frame = Rect(x: x, y: y, width: maxX - x, height: maxY - y)
+        n.frame = frame
         n.children = children.compactMap { $0.clipped(to: visible) }
-        n.parts = parts.filter { visible.contains($0.frame) }
+        n.parts = parts.compactMap { p in p.frame.intersection(visible).map { Part(name: p.name, frame: $0) } }
+        n.textLines = textLines.filter { $0.frame.y >= visible.y - 0.01 && $0.frame.maxY <= visible.maxY + 0.01 }
         return n
     }
 
