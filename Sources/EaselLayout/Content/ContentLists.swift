@@ -135,7 +135,7 @@ extension ContentEngine {
                 let content = Rect(x: card.x + m.insetH, y: y + (height - s.height) / 2, width: s.width, height: s.height)
                 pieces += place(row, in: content)
                 if m.cards || style == "plain" { list.parts.append(.init(name: m.cards ? "row" : "plainRow", frame: cell)) }
-                if i < rows.count - 1, box.env.platform != .watchos, style != "sidebar", style != "columns" {
+                if i < rows.count - 1, ![.watchos, .macos].contains(box.env.platform), style != "sidebar" {
                     list.parts.append(.init(name: "separator", frame: Rect(x: content.x, y: cell.maxY - 0.5, width: card.maxX - content.x, height: 0.5)))
                 }
                 y += height
