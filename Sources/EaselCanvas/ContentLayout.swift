@@ -30,7 +30,7 @@ struct ContentLayout {
 
     private func paintSelf(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>) {
         let view = n.view
-        let color = view.flatMap(foreground) ?? (n.style == "secondary" ? palette.secondary : palette.label)
+        let color = view.flatMap(foreground) ?? (n.tint == "secondary" ? palette.secondary : palette.label)
         if n.placeholder == true {
             svg.element("rect", [("x", SVGWriter.number(n.frame.x)), ("y", SVGWriter.number(n.frame.y)), ("width", SVGWriter.number(n.frame.width)),
                                  ("height", SVGWriter.number(n.frame.height)), ("rx", "10"), ("fill", "none"), ("stroke", palette.secondary),
@@ -119,7 +119,9 @@ struct ContentLayout {
             }
         }
         let macBordered = mac && n.style == "bordered"
-        let color = prominent ? "#FFFFFF" : n.view.flatMap(foreground) ?? (macBordered ? palette.label : palette.accent)
+        // A navigation link in a list is a row in the label colour, with its chevron.
+        let row = n.kind == "NavigationLink" && n.parts.contains { $0.name == "chevron" }
+        let color = prominent ? "#FFFFFF" : n.view.flatMap(foreground) ?? (macBordered || row ? palette.label : palette.accent)
         paintLines(n, color: color, into: &svg)
         paintIcons(n, color: color, into: &svg, unmapped: &unmapped)
     }
@@ -170,7 +172,8 @@ struct ContentLayout {
             let value = part.name.hasPrefix("control:") ? String(part.name.dropFirst(8)) : nil
             switch n.kind {
             case "Stepper":
-                svg.rect(r, fill: palette.fill, radius: 8, extra: [("class", "stepper")])
+                svg.rect(r, fill: palette.fill, radius: mac ? 4 : 8, extra: [("class", "stepper")])
+                guard !mac else { continue }
                 drawText("−", in: Rect(x: r.x, y: r.y, width: r.width / 2, height: r.height), font: f, color: palette.label, into: &svg, center: true)
                 drawText("+", in: Rect(x: r.midX, y: r.y, width: r.width / 2, height: r.height), font: f, color: palette.label, into: &svg, center: true)
             case "DatePicker":

@@ -198,6 +198,41 @@ struct ContentLayoutTests {
         #expect(buttons[0].text == "Go")
     }
 
+    @Test("L12, L13: a Form is grouped on iOS and columns on macOS; sections carry their header and footer with roles; a long footer wraps",
+          arguments: [Platform.ios, .macos])
+    func formSections(_ platform: Platform) throws {
+        let (screen, content) = try layout("""
+        struct V: View {
+            @State var on = true
+            var body: some View {
+                Form {
+                    Section("Profile") { Toggle("Notifications", isOn: $on) }
+                    Section {
+                        LabeledContent("Version", value: "1.2")
+                    } footer: {
+                        Text("Changes apply to every device signed in to this account, after the next sync of its settings and documents.")
+                    }
+                }
+            }
+        }
+        """, platform)
+        let form = try #require(first("Form", in: content))
+        #expect(form.style == (platform == .macos ? "columns" : "grouped"))
+        #expect(form.frame == screen.contentArea.rounded)
+        let sections = form.children.filter { $0.kind == "Section" }
+        #expect(sections.count == 2)
+        let header = try #require(sections[0].children.first)
+        #expect(header.role == "header" && header.text == "Profile")
+        let footer = try #require(sections[1].children.last)
+        #expect(footer.role == "footer" && footer.kind == "Text")
+        #expect((footer.lines ?? 0) > (platform == .macos ? 0 : 1))
+        // Sections follow each other; their contents stay apart.
+        #expect(sections[0].frame.maxY <= sections[1].frame.y + 0.01)
+        for section in sections {
+            for (a, b) in zip(section.children, section.children.dropFirst()) { #expect(a.frame.maxY <= b.frame.y + 0.01) }
+        }
+    }
+
     static let cases: [(String, Platform)] = allExamples.flatMap { e in [Platform.ios, .macos].map { (e.name, $0) } }
 
     @Test("L5, L15, L16: every frame of every example and seed lies in the window, and stack siblings never overlap", arguments: cases)

@@ -107,7 +107,8 @@ extension ContentEngine {
     /// overlapping; only rows on screen are laid out (lazy, L10).
     func placeList(_ box: Box, in rect: Rect) -> ContentNode {
         let style = listStyle(box)
-        let m = listMetrics(style, box.env.platform)
+        // A grouped form on the iOS family draws inset cards, like an inset grouped list (L13).
+        let m = listMetrics(box.kind == "Form" && style == "grouped" && box.env.platform != .macos ? "insetGrouped" : style, box.env.platform)
         var list = node(box, rect)
         list.style = style
         var y = rect.y + m.top
@@ -120,7 +121,7 @@ extension ContentEngine {
             var sectionNode = section.map { node($0, Rect(x: card.x, y: y, width: card.width, height: 0)) }
             var pieces: [ContentNode] = []
             if let header = section.flatMap({ sectionTitle($0, "header", font: headerFont, width: contentWidth) }) {
-                var h = header(Rect(x: card.x + m.insetH, y: y, width: contentWidth, height: 0))
+                var h = Self.secondary(header(Rect(x: card.x + m.insetH, y: y, width: contentWidth, height: 0)))
                 h.role = "header"
                 pieces.append(h)
                 y = h.frame.maxY + 6
@@ -142,7 +143,7 @@ extension ContentEngine {
             }
             if m.cards, y > top { list.parts.append(.init(name: "card", frame: Rect(x: card.x, y: top, width: card.width, height: y - top))) }
             if let footer = section.flatMap({ sectionTitle($0, "footer", font: headerFont, width: contentWidth) }) {
-                var f = footer(Rect(x: card.x + m.insetH, y: y + 6, width: contentWidth, height: 0))
+                var f = Self.secondary(footer(Rect(x: card.x + m.insetH, y: y + 6, width: contentWidth, height: 0)))
                 f.role = "footer"
                 pieces.append(f)
                 y = f.frame.maxY
@@ -159,6 +160,14 @@ extension ContentEngine {
         list.children = list.children.compactMap { $0.clipped(to: rect) }
         list.parts = list.parts.compactMap { p in p.frame.intersection(rect).map { .init(name: p.name, frame: $0) } }
         return list
+    }
+
+    /// Texts of a header or footer drawn in the secondary colour (L12).
+    static func secondary(_ node: ContentNode) -> ContentNode {
+        var n = node
+        if n.kind == "Text" { n.tint = "secondary" }
+        n.children = n.children.map(secondary)
+        return n
     }
 
     /// A section's header or footer: its views, or its title in the header font.
@@ -181,7 +190,7 @@ extension ContentEngine {
             n.text = w.lines.joined(separator: "\n")
             n.lines = w.lines.count
             n.textLines = self.lineFrames(w, in: n.frame, alignment: "leading")
-            n.style = "secondary"
+            n.tint = "secondary"
             return n
         }
     }

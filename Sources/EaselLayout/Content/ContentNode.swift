@@ -28,6 +28,8 @@ public struct ContentNode: Codable, Hashable, Sendable {
     public var textLines: [TextLine]
     /// Column frames of a split view, list row backgrounds and separators, a control's parts.
     public var parts: [Part]
+    /// A colour the layout chose (`secondary` for section headers and footers, L12).
+    public var tint: String?
 
     /// A drawn line of text.
     public struct TextLine: Hashable, Sendable {

@@ -185,7 +185,11 @@ enum ContentTree {
         for a in view.arguments {
             guard let views = a.value.viewsValue else { continue }
             var e = a.name == "sidebar" ? argumentEnv : env
-            if a.name == "header" || a.name == "footer" { e.stackAxis = .vertical }
+            if a.name == "header" || a.name == "footer" {
+                // Section headers and footers in the footnote style (L12); macOS lists use 11 pt.
+                e.stackAxis = .vertical
+                if view.kind == "Section" { e.font = e.platform == .macos ? FontSpec(size: 11, weight: .semibold) : e.style("footnote") }
+            }
             box.arguments[a.name] = views.flatMap { build($0, e) }
         }
         return [box]
