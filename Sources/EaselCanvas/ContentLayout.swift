@@ -38,6 +38,9 @@ struct ContentLayout {
             if n.children.isEmpty { drawText(n.kind, in: n.frame, font: FontSpec(size: 15, weight: .medium), color: palette.secondary, into: &svg, center: true) }
             return
         }
+        for part in n.parts where part.name.hasPrefix("label:") {
+            drawLine(String(part.name.dropFirst(6)), in: part.frame, font: n.font, color: palette.label, into: &svg)
+        }
         switch n.kind {
         case "Text", "Label":
             paintLines(n, color: color, into: &svg)

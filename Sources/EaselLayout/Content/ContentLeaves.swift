@@ -262,7 +262,7 @@ extension ContentEngine {
         if box.kind == "TextEditor" {
             return Leaf(size: Size(width: finite(p.width) ?? 200, height: p.height ?? line * 4)) { r in self.node(box, r) }
         }
-        let style = env.textFieldStyle.flatMap { $0 == "automatic" ? nil : $0 } ?? (env.platform == .macos && !env.inForm ? "roundedBorder" : "plain")
+        let style = env.textFieldStyle.flatMap { $0 == "automatic" ? nil : $0 } ?? (env.platform == .macos ? "roundedBorder" : "plain")
         let height = style == "roundedBorder" ? (env.platform == .macos ? 22 : line + 12) : line
         return Leaf(size: Size(width: finite(p.width) ?? 200, height: height)) { r in
             var n = self.node(box, r)

@@ -21,6 +21,7 @@ extension ContentEngine {
 
     func placeContainer(_ box: Box, in rect: Rect) -> ContentNode? {
         switch box.kind {
+        case "Form" where listStyle(box) == "columns": return placeColumnsForm(box, in: rect)
         case "List", "Form": return placeList(box, in: rect)
         case "ScrollView": return placeScroll(box, in: rect)
         case "NavigationSplitView": return placeSplit(box, in: rect)

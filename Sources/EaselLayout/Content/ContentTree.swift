@@ -188,7 +188,7 @@ enum ContentTree {
             if a.name == "header" || a.name == "footer" {
                 // Section headers and footers in the footnote style (L12); macOS lists use 11 pt.
                 e.stackAxis = .vertical
-                if view.kind == "Section" { e.font = e.platform == .macos ? FontSpec(size: 11, weight: .semibold) : e.style("footnote") }
+                if view.kind == "Section" { e.font = e.platform == .macos ? FontSpec(size: 11, weight: a.name == "header" ? .semibold : .regular) : e.style("footnote") }
             }
             box.arguments[a.name] = views.flatMap { build($0, e) }
         }
