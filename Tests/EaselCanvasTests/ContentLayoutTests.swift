@@ -233,6 +233,20 @@ struct ContentLayoutTests {
         }
     }
 
+    @Test("L5: forty nested stacks lay out in well under a second (sizes remembered per proposal; probes don't multiply per level)")
+    func deepNesting() throws {
+        var body = "Text(\"leaf\")"
+        for i in 0..<40 {
+            body = i % 2 == 1 ? "HStack { Text(\"a\(i)\"); Spacer(); \(body) }" : "VStack { Text(\"b\(i)\"); \(body); Spacer() }"
+        }
+        let start = Date()
+        let (screen, content) = try layout("struct V: View { var body: some View { \(body) } }", .ios)
+        #expect(Date().timeIntervalSince(start) < 5)
+        var leaves = 0
+        content.walk { if $0.text == "leaf" { leaves += 1 }; #expect(screen.window.contains($0.frame)) }
+        #expect(leaves <= 1)
+    }
+
     static let cases: [(String, Platform)] = allExamples.flatMap { e in [Platform.ios, .macos].map { (e.name, $0) } }
 
     @Test("L5, L15, L16: every frame of every example and seed lies in the window, and stack siblings never overlap", arguments: cases)

@@ -88,16 +88,22 @@ extension ContentEngine {
             horizontal ? Proposal(width: along, height: p.height) : Proposal(width: p.width, height: along)
         }
         func length(_ s: Size) -> Double { horizontal ? s.width : s.height }
-        func sizeOf(_ k: Box, _ along: Double?) -> Size {
-            guard k.isSpacer else { return size(k, proposal(along)) }
+        func sizeOf(_ k: Box, _ along: Double?, probe: Bool = false) -> Size {
+            // The flexibility probes (0 and infinity) of a container leave the cross axis
+            // unspecified, so it is asked the same probes whatever its parent was proposed: sizes
+            // are remembered per proposal, and nested stacks stay linear instead of tripling per
+            // level. Leaves (a text wrapping to the stack's width) are probed at the real cross.
+            let container = !k.children.isEmpty || !k.arguments.isEmpty
+            let probeProposal = horizontal ? Proposal(width: along, height: nil) : Proposal(width: nil, height: along)
+            guard k.isSpacer else { return size(k, probe && container ? probeProposal : proposal(along)) }
             let m = spacerMinimum(k)
             let l = along.map { max(m, $0) } ?? m
             return horizontal ? Size(width: l, height: 0) : Size(width: 0, height: l)
         }
         guard let total = horizontal ? p.width : p.height, total.isFinite else { return kids.map { sizeOf($0, horizontal ? p.width : p.height) } }
         var remaining = total - spacing * Double(max(0, kids.count - 1))
-        let minimum = kids.map { length(sizeOf($0, 0)) }
-        let flexibility = kids.indices.map { length(sizeOf(kids[$0], .infinity)) - minimum[$0] }
+        let minimum = kids.map { length(sizeOf($0, 0, probe: true)) }
+        let flexibility = kids.indices.map { length(sizeOf(kids[$0], .infinity, probe: true)) - minimum[$0] }
         var sizes = Array(repeating: Size(width: 0, height: 0), count: kids.count)
         for priority in Set(kids.map(\.priority)).sorted(by: >) {
             let group = kids.indices.filter { kids[$0].priority == priority }.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
