@@ -247,6 +247,39 @@ struct ContentLayoutTests {
         #expect(leaves <= 1)
     }
 
+    @Test("L10: LazyVGrid(.adaptive(minimum: 80)) fits as many columns as the width allows; Grid sizes columns to their widest cell",
+          arguments: [Platform.ios, .macos])
+    func grids(_ platform: Platform) throws {
+        let (_, content) = try layout("""
+        struct V: View {
+            var body: some View {
+                ScrollView {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], spacing: 12) {
+                        ForEach(0..<10, id: \\.self) { i in Color.blue.frame(height: 80) }
+                    }
+                    .padding()
+                    Grid {
+                        GridRow { Text("Name"); Text("Value") }
+                        GridRow { Text("Longer name"); Text("1") }
+                    }
+                }
+            }
+        }
+        """, platform)
+        let grid = try #require(first("LazyVGrid", in: content))
+        let cells = grid.children
+        let columns = Set(cells.map(\.frame.x)).count
+        let width = grid.frame.width
+        #expect(columns == min(cells.count, Int((width + 8) / (80 + 8))))
+        for cell in cells { #expect(cell.frame.width >= 80 && cell.frame.height == 80) }
+        for (a, b) in zip(cells, cells.dropFirst()) where a.frame.y == b.frame.y { #expect(a.frame.maxX <= b.frame.x + 0.01) }
+        let table = try #require(first("Grid", in: content))
+        let texts = table.children
+        #expect(texts.count == 4)
+        // "Value" and "1" share the second column, which starts after the widest first cell.
+        #expect(texts[1].frame.x >= texts[2].frame.maxX - 0.01 && texts[3].frame.x >= texts[2].frame.maxX - 0.01)
+    }
+
     static let cases: [(String, Platform)] = allExamples.flatMap { e in [Platform.ios, .macos].map { (e.name, $0) } }
 
     @Test("L5, L15, L16: every frame of every example and seed lies in the window, and stack siblings never overlap", arguments: cases)
