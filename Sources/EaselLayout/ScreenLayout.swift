@@ -72,7 +72,7 @@ public struct Layout: Sendable {
         guard let view else { return screen }
         let stage = ContentStage(measurer: measurer, platform: context.platform)
         let visible = screen.glassWindow ?? screen.window
-        screen.content = stage.layout(view, in: screen.contentArea, visible: visible)
+        screen.content = stage.layout(view, in: screen.contentArea, visible: visible, full: visible)
         if let sheet = screen.sheetContent { screen.sheet = stage.layout(view, in: sheet, visible: sheet) }
         return screen
     }

@@ -280,6 +280,25 @@ struct ContentLayoutTests {
         #expect(texts[1].frame.x >= texts[2].frame.maxX - 0.01 && texts[3].frame.x >= texts[2].frame.maxX - 0.01)
     }
 
+    @Test("L9: Color.ignoresSafeArea() in a ZStack runs under the bars and the home indicator to the window's edges; the text stays in the safe area")
+    func ignoresSafeArea() throws {
+        let (screen, content) = try layout("""
+        struct V: View {
+            var body: some View {
+                NavigationStack {
+                    ZStack { Color.orange.ignoresSafeArea(); Text("Sunset") }
+                        .navigationTitle("Beach")
+                        .toolbar { Button("Share") { } }
+                }
+            }
+        }
+        """, .ios)
+        let color = try #require(first("Color", in: content))
+        #expect(color.frame == screen.window.rounded)
+        let text = try #require(first("Text", in: content))
+        #expect(screen.contentArea.contains(text.frame))
+    }
+
     static let cases: [(String, Platform)] = allExamples.flatMap { e in [Platform.ios, .macos].map { (e.name, $0) } }
 
     @Test("L5, L15, L16: every frame of every example and seed lies in the window, and stack siblings never overlap", arguments: cases)

@@ -18,6 +18,10 @@ struct Size: Hashable {
 /// gives the nodes of a view at a rectangle of the size it answered.
 struct ContentEngine {
     let measurer: any TextMeasuring
+    /// The content area (inside the bars) and the whole window: `ignoresSafeArea()` (L8, L9)
+    /// extends a view from the one's edges to the other's.
+    var safeArea: Rect? = nil
+    var fullArea: Rect? = nil
 
     // MARK: Sizes
 
@@ -96,6 +100,20 @@ struct ContentEngine {
     /// The nodes of `box` placed in `rect` (the size it answered, at its place).
     func place(_ box: Box, in rect: Rect, layer: Int? = nil) -> [ContentNode] {
         let layer = layer ?? box.layers.count
+        if layer == box.layers.count, box.view.modifier("ignoresSafeArea") != nil, let safe = safeArea, let full = fullArea {
+            return placeLayer(box, in: Self.extend(rect, from: safe, to: full), layer: layer)
+        }
+        return placeLayer(box, in: rect, layer: layer)
+    }
+
+    /// `rect` with each edge that lies on the safe area's moved out to the full area's.
+    static func extend(_ rect: Rect, from safe: Rect, to full: Rect) -> Rect {
+        let x0 = abs(rect.x - safe.x) < 0.5 ? full.x : rect.x, y0 = abs(rect.y - safe.y) < 0.5 ? full.y : rect.y
+        let x1 = abs(rect.maxX - safe.maxX) < 0.5 ? full.maxX : rect.maxX, y1 = abs(rect.maxY - safe.maxY) < 0.5 ? full.maxY : rect.maxY
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    private func placeLayer(_ box: Box, in rect: Rect, layer: Int) -> [ContentNode] {
         guard layer > 0 else { return placeBase(box, in: rect) }
         let inner = layer - 1
         func child(_ p: Proposal, _ alignment: String) -> [ContentNode] {

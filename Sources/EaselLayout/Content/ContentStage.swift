@@ -25,11 +25,16 @@ public struct ContentStage: Sendable {
     /// `view` laid out in `area`: proposed the area, centred in it (SwiftUI centres a root view in
     /// the safe area); what lies outside `visible` (the window) is not shown.
     public func layout(_ view: ViewNode, in area: Rect, visible: Rect) -> ContentNode? {
+        layout(view, in: area, visible: visible, full: visible)
+    }
+
+    /// As above; views with `ignoresSafeArea()` extend from `area`'s edges to `full`'s (L9).
+    public func layout(_ view: ViewNode, in area: Rect, visible: Rect, full: Rect) -> ContentNode? {
         guard area.width > 0, area.height > 0 else { return nil }
         let base = Self.baseSize(platform)
         let env = ContentEnvironment(platform: platform, font: FontSpec(size: base), baseSize: base)
         let boxes = ContentTree.build(view, env)
-        let engine = ContentEngine(measurer: measurer)
+        let engine = ContentEngine(measurer: measurer, safeArea: area, fullArea: full)
         let p = Proposal(width: area.width, height: area.height)
         let s = engine.stackSize(boxes, horizontal: false, spacing: env.spacing, p)
         let nodes = engine.placeStack(boxes, horizontal: false, spacing: env.spacing, alignment: "center",
