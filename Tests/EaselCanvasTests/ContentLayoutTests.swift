@@ -299,6 +299,18 @@ struct ContentLayoutTests {
         #expect(screen.contentArea.contains(text.frame))
     }
 
+    @Test("L8: frame(maxWidth: .infinity, alignment: .leading) takes the whole width and puts its text at the leading edge; the background fills the frame",
+          arguments: [Platform.ios, .macos])
+    func maxWidthInfinity(_ platform: Platform) throws {
+        let (screen, content) = try layout("""
+        struct V: View { var body: some View { Text("Leading").frame(maxWidth: .infinity, alignment: .leading).background(Color.gray) } }
+        """, platform)
+        let text = try #require(first("Text", in: content))
+        #expect(close(text.frame.x, screen.contentArea.x))
+        let background = try #require(text.children.first { $0.role == "background" })
+        #expect(close(background.frame.width, screen.contentArea.width))
+    }
+
     static let cases: [(String, Platform)] = allExamples.flatMap { e in [Platform.ios, .macos].map { (e.name, $0) } }
 
     @Test("L5, L15, L16: every frame of every example and seed lies in the window, and stack siblings never overlap", arguments: cases)

@@ -195,8 +195,15 @@ enum ContentTree {
         return [box]
     }
 
+    /// A length argument: a number, or `.infinity` written as an implicit member.
+    static func length(_ value: IRValue?) -> Double? {
+        if let d = value?.doubleValue { return d }
+        if let s = value?.symbolValue, s.name == "infinity" || s.name == "greatestFiniteMagnitude" { return .infinity }
+        return nil
+    }
+
     static func layer(_ m: IRModifier, _ env: ContentEnvironment) -> Layer? {
-        func d(_ name: String) -> Double? { m.argument(name)?.doubleValue }
+        func d(_ name: String) -> Double? { length(m.argument(name)) }
         func alignment() -> String { m.argument("alignment")?.symbolValue?.name ?? "center" }
         switch m.name {
         case "padding":
