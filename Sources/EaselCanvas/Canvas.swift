@@ -91,7 +91,7 @@ struct Painter {
             return contents
         }
         self.state = state
-        frames = Layout(measurer: canvas.measurer).layout(render, context: context)
+        frames = Layout(measurer: canvas.measurer).layout(render, view: ir.view, context: context)
         itemsByToolbar = render.toolbars.map { Dictionary($0.items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) }
         layout = CanvasLayout(width: frames.canvas.width, height: frames.canvas.height)
     }
@@ -108,6 +108,9 @@ struct Painter {
         let tabs = render.tabs
         switch platform {
         case .ios, .ipados:
+            // The content first: bars and chrome are drawn over it (a view that ignores the safe
+            // area runs beneath them).
+            drawContent(screen.content)
             if let status = screen.statusBar { statusBar(height: status.height) }
             if let tabs, let rect = screen.tabBar { tabBar(tabs, in: rect) }
             if let keyboard = screen.keyboard { svg.rect(keyboard, fill: palette.dark ? "#2C2C2E" : "#D1D3D9", extra: [("class", "keyboard")]) }
@@ -116,6 +119,7 @@ struct Painter {
             if let home = screen.homeIndicator { svg.rect(home, fill: palette.label, radius: 2.5, extra: [("class", "home-indicator")]) }
         case .macos:
             svg.rect(Rect(x: 0, y: 0, width: w, height: h), fill: palette.background, radius: 10, stroke: palette.separator, extra: [("class", "window")])
+            if screen.sheetPanel == nil { drawContent(screen.content) }
             if let titlebar = screen.titlebar { svg.rect(titlebar, fill: palette.chrome, radius: 10) }
             for bar in screen.bars where bar.barKind == .windowToolbar { drawBar(bar) }
             trafficLights(centerY: screen.trafficLightsY ?? 26)
@@ -123,14 +127,15 @@ struct Painter {
             if let tabs, let side = screen.sidebar { sidebar(tabs, in: side) }
             if let tabs, let rect = screen.topTabs { topTabBarItems(tabs, centeredIn: rect) }
             if let panel = screen.sheetPanel {
-                drawContent(in: screen.contentArea)
+                drawContent(screen.content)
                 svg.rect(Rect(x: 0, y: 0, width: w, height: h), fill: "#000000", extra: [("opacity", "0.25")])
                 svg.rect(panel, fill: palette.background, radius: 12, stroke: palette.separator, extra: [("class", "sheet")])
                 for bar in screen.bars where bar.barKind == .sheetBar { drawBar(bar) }
-                if let sheetContent = screen.sheetContent { drawContent(in: sheetContent) }
+                drawContent(screen.sheet)
             }
             for bar in screen.bars where bar.style == .touchBar { drawBar(bar) }
         case .watchos:
+            drawContent(screen.content)
             let nav = screen.bars.first { $0.barKind == .navigationBar }
             // Corner buttons push the time to the middle (HIG).
             let corners = nav?.bar.map { !($0.leading.isEmpty && $0.trailing.isEmpty) } ?? false
@@ -142,6 +147,7 @@ struct Painter {
             for bar in screen.bars { drawBar(bar) }
             if let tabs, let dots = screen.pageDots { pageDots(tabs, at: dots) }
         case .tvos:
+            drawContent(screen.content)
             for bar in screen.bars { drawBar(bar, topTabs: bar.tabs != nil ? tabs : nil) }
             if let tabs, let rect = screen.topTabs { topTabBarItems(tabs, centeredIn: rect) }
             if let tabs, let side = screen.sidebar { sidebar(tabs, in: side) }
@@ -149,10 +155,10 @@ struct Painter {
             if let window = screen.glassWindow {
                 svg.rect(window, fill: palette.dark ? "#1E1E20" : "#F2F2F4", radius: 32, extra: [("class", "window"), ("opacity", "0.96")])
             }
+            drawContent(screen.content)
             for bar in screen.bars { drawBar(bar) }
             if let tabs, let rect = screen.verticalTabs { verticalTabs(tabs, in: rect) }
         }
-        if screen.sheetPanel == nil, screen.contentArea.width > 0 { drawContent(in: screen.contentArea) }
         for (bar, menu, anchor) in menus { overflowMenu(bar, menu, below: anchor) }
     }
 
@@ -202,13 +208,14 @@ struct Painter {
         svg.close("g")
     }
 
-    mutating func drawContent(in rect: Rect) {
-        guard let view = ir.view else { return }
+    /// Paints the content tree the layout stage framed (`frames.content`, or a Mac sheet's).
+    mutating func drawContent(_ node: ContentNode?) {
+        guard let node else { return }
         svg.open("g", [("class", "content")])
         var content = ContentLayout(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: metrics.itemFont.size)
         content.state = state
-        content.draw(view, in: rect.inset(platform == .watchos ? 0 : 0), font: FontSpec(size: platform == .macos ? 13 : platform == .watchos ? 15 : platform == .tvos ? 29 : 17),
-                     into: &svg, unmapped: &unmapped)
+        content.platform = platform
+        content.paint(node, into: &svg, unmapped: &unmapped)
         svg.close("g")
     }
 

@@ -2,340 +2,299 @@ import EaselLayout
 import EaselIR
 import EaselText
 
-/// Lays out and draws the view subset the front end understands, inside the content area the
-/// platform chrome leaves: stacks, text, images, controls, lists, placeholders.
+/// Paints the content tree the layout stage framed (spec L1: the canvas decides no size or
+/// position): texts at their lines, controls at their parts, lists' rows and cards.
+/// Interactive views carry their identity, so a click in the Studio reaches the runtime.
 struct ContentLayout {
     let measurer: any TextMeasuring
     let icons: IconSet?
     let palette: Palette
     let baseFont: Double
-    var unmapped: Set<String> = []
     /// The running preview's state: toggles, sliders and text fields show their bound values.
     var state = StateStore()
+    /// The platform whose controls are painted (a Mac's bordered buttons and pop-ups).
+    var platform: Platform = .ios
+    var mac: Bool { platform == .macos }
 
     /// The current value behind a binding argument (`isOn`, `value`, `text`).
     func bound(_ node: ViewNode, _ name: String) -> IRValue? { ContentLayoutState.value(node, name, state) }
 
-    // MARK: Fonts
+    func paint(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>) {
+        let interactive = n.role == nil && n.view?.interactive == true
+        if interactive, let view = n.view { svg.open("g", [("class", "interactive \(view.kind)"), ("data-identity", view.identity)]) }
+        for c in n.children where c.role == "background" { paint(c, into: &svg, unmapped: &unmapped) }
+        paintSelf(n, into: &svg, unmapped: &unmapped)
+        for c in n.children where c.role != "background" { paint(c, into: &svg, unmapped: &unmapped) }
+        if interactive { svg.close("g") }
+    }
 
-    func font(_ node: ViewNode, inherited: FontSpec) -> FontSpec {
-        var f = inherited
-        for m in node.modifiers {
-            switch m.name {
-            case "font":
-                guard let s = m.argument("font")?.symbolValue else { continue }
-                if let size = s.fields["size"]?.doubleValue { f.size = size }
-                let styles: [String: (Double, FontSpec.Weight)] = [
-                    "largeTitle": (34, .regular), "title": (28, .regular), "title2": (22, .regular), "title3": (20, .regular),
-                    "headline": (17, .semibold), "subheadline": (15, .regular), "body": (17, .regular), "callout": (16, .regular),
-                    "footnote": (13, .regular), "caption": (12, .regular), "caption2": (11, .regular),
-                ]
-                if let (size, weight) = styles[s.name] { f.size = size * baseFont / 17; f.weight = weight }
-                if let w = s.fields["weight"]?.symbolValue?.name { f.weight = Self.weight(w) }
-                if s.fields["bold"] == .bool(true) { f.weight = .bold }
-                if s.fields["italic"] == .bool(true) { f.italic = true }
-            case "bold": if m.argument("isActive") != .bool(false) { f.weight = .bold }
-            case "italic": if m.argument("isActive") != .bool(false) { f.italic = true }
-            case "fontWeight": if let w = m.argument("weight")?.symbolValue?.name { f.weight = Self.weight(w) }
+    private func paintSelf(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>) {
+        let view = n.view
+        let color = view.flatMap(foreground) ?? (n.tint == "secondary" ? palette.secondary : palette.label)
+        if n.placeholder == true {
+            svg.element("rect", [("x", SVGWriter.number(n.frame.x)), ("y", SVGWriter.number(n.frame.y)), ("width", SVGWriter.number(n.frame.width)),
+                                 ("height", SVGWriter.number(n.frame.height)), ("rx", "10"), ("fill", "none"), ("stroke", palette.secondary),
+                                 ("stroke-dasharray", "6 4"), ("class", "placeholder")])
+            if n.children.isEmpty { drawText(n.kind, in: n.frame, font: FontSpec(size: 15, weight: .medium), color: palette.secondary, into: &svg, center: true) }
+            return
+        }
+        for part in n.parts where part.name.hasPrefix("label:") {
+            drawLine(String(part.name.dropFirst(6)), in: part.frame, font: n.font, color: palette.label, into: &svg)
+        }
+        switch n.kind {
+        case "Text", "Label":
+            paintLines(n, color: color, into: &svg)
+            paintIcons(n, color: n.kind == "Label" ? (view.flatMap(foreground) ?? palette.accent) : color, into: &svg, unmapped: &unmapped)
+        case "Image":
+            if n.parts.isEmpty {
+                svg.rect(n.frame, fill: palette.fill, radius: 8, extra: [("class", "image")])
+            } else {
+                paintIcons(n, color: view.flatMap(foreground) ?? palette.label, into: &svg, unmapped: &unmapped)
+            }
+        case "Button", "Link", "Menu", "ShareLink", "EditButton", "NavigationLink", "PhotosPicker":
+            paintButton(n, into: &svg, unmapped: &unmapped)
+        case "Toggle":
+            paintLines(n, color: color, into: &svg)
+            paintToggle(n, into: &svg)
+        case "Slider", "ProgressView", "Gauge":
+            paintLines(n, color: color, into: &svg)
+            paintTrack(n, into: &svg)
+        case "Stepper", "DatePicker", "ColorPicker", "Picker", "LabeledContent":
+            paintLines(n, color: color, into: &svg)
+            paintRowControl(n, into: &svg)
+        case "TextField", "SecureField":
+            paintField(n, into: &svg)
+        case "TextEditor":
+            paintEditor(n, into: &svg)
+        case "Divider":
+            let horizontal = n.frame.width >= n.frame.height
+            svg.rect(horizontal ? Rect(x: n.frame.x, y: n.frame.midY - 0.25, width: n.frame.width, height: 0.5)
+                     : Rect(x: n.frame.midX - 0.25, y: n.frame.y, width: 0.5, height: n.frame.height), fill: palette.separator)
+        case "Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse":
+            paintShape(n, into: &svg)
+        case "List", "Form":
+            paintList(n, into: &svg)
+        case "NavigationSplitView":
+            for part in n.parts where part.name == "sidebarColumn" {
+                svg.rect(part.frame, fill: palette.groupedBackground, extra: [("class", "split-sidebar")])
+                svg.rect(Rect(x: part.frame.maxX - 0.5, y: part.frame.y, width: 0.5, height: part.frame.height), fill: palette.separator)
+            }
+        case "ContentUnavailableView":
+            paintIcons(n, color: palette.secondary, into: &svg, unmapped: &unmapped)
+            for line in n.textLines {
+                drawText(line.text, in: line.frame, font: n.font, color: palette.label, into: &svg, center: true)
+            }
+        default:
+            break
+        }
+    }
+
+    // MARK: Pieces
+
+    func paintLines(_ n: ContentNode, color: String, into svg: inout SVGWriter) {
+        for line in n.textLines { drawLine(line.text, in: line.frame, font: n.font, color: color, into: &svg) }
+    }
+
+    func paintIcons(_ n: ContentNode, color: String, into svg: inout SVGWriter, unmapped: inout Set<String>) {
+        for part in n.parts where part.name.hasPrefix("icon:") {
+            let side = min(part.frame.width, part.frame.height)
+            let square = Rect(x: part.frame.midX - side / 2, y: part.frame.midY - side / 2, width: side, height: side)
+            drawIcon(String(part.name.dropFirst(5)), in: square, color: color, into: &svg, unmapped: &unmapped)
+        }
+    }
+
+    func paintButton(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>) {
+        let prominent = n.style == "borderedProminent"
+        for part in n.parts {
+            switch part.name {
+            case "capsule": svg.rect(part.frame, fill: palette.accent, radius: part.frame.height / 2, extra: [("class", "button-prominent")])
+            case "bezel":
+                if prominent {
+                    svg.rect(part.frame, fill: palette.accent, radius: 6, extra: [("class", "button-prominent")])
+                } else {
+                    svg.rect(part.frame, fill: palette.dark ? "#3A3A3C" : (mac ? "#FFFFFF" : "#E9E9EB"), radius: mac ? 5 : 8,
+                             stroke: mac ? palette.separator : nil, extra: [("class", "button-bordered")])
+                }
+            case "chevron":
+                svg.element("path", [("d", "M\(SVGWriter.number(part.frame.x)) \(SVGWriter.number(part.frame.y)) l\(SVGWriter.number(part.frame.width)) \(SVGWriter.number(part.frame.height / 2)) l-\(SVGWriter.number(part.frame.width)) \(SVGWriter.number(part.frame.height / 2))"),
+                                     ("fill", "none"), ("stroke", palette.secondary), ("stroke-width", "2"), ("class", "chevron")])
             default: break
             }
         }
-        return f
+        let macBordered = mac && n.style == "bordered"
+        // A navigation link in a list is a row in the label colour, with its chevron.
+        let row = n.kind == "NavigationLink" && n.parts.contains { $0.name == "chevron" }
+        let color = prominent ? "#FFFFFF" : n.view.flatMap(foreground) ?? (macBordered || row ? palette.label : palette.accent)
+        paintLines(n, color: color, into: &svg)
+        paintIcons(n, color: color, into: &svg, unmapped: &unmapped)
     }
 
-    static func weight(_ name: String) -> FontSpec.Weight {
-        switch name {
-        case "bold", "heavy", "black": return .bold
-        case "semibold": return .semibold
-        case "medium": return .medium
-        default: return .regular
-        }
-    }
-
-    func lineHeight(_ f: FontSpec) -> Double { (f.size * 1.3).rounded() }
-
-    // MARK: Measuring
-
-    /// The height `node` takes at `width`; `nil` for flexible views (Spacer, editors, lists).
-    func height(_ node: ViewNode, width: Double, font inherited: FontSpec) -> Double? {
-        let f = font(node, inherited: inherited)
-        if let h = node.modifier("frame")?.argument("height")?.doubleValue { return h }
-        let pad = padding(node)
-        let inner = width - pad.h
-        let content: Double?
-        switch node.kind {
-        case "Text", "Button", "Label", "Link", "NavigationLink", "Menu", "Picker", "Stepper", "ShareLink": content = lineHeight(f) + (node.kind == "Button" ? 8 : 0)
-        case "Image": content = 24
-        case "Toggle": content = max(31, lineHeight(f))
-        case "Slider": content = 32
-        case "TextField", "SecureField": content = 36
-        case "Divider": content = 1
-        case "Spacer": return nil
-        case "TextEditor", "List", "Form", "ScrollView", "NavigationSplitView", "TabView": return nil
-        case "Placeholder": content = 96
-        case "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Color": content = 60
-        case "ProgressView": content = 8
-        case "HStack":
-            content = node.children.compactMap { height($0, width: inner / Double(max(1, node.children.count)), font: f) }.max() ?? 0
-        case "ZStack":
-            content = node.children.compactMap { height($0, width: inner, font: f) }.max() ?? 0
-        default:
-            // VStack and transparent containers (NavigationStack, Group, source views).
-            let spacing = stackSpacing(node)
-            var total = 0.0
-            for child in node.children {
-                guard let h = height(child, width: inner, font: f) else { return nil }
-                total += h
-            }
-            content = total + spacing * Double(max(0, node.children.count - 1))
-        }
-        return content.map { $0 + pad.v }
-    }
-
-    func stackSpacing(_ node: ViewNode) -> Double {
-        if let s = node.argument("spacing")?.doubleValue { return s }
-        return node.kind == "VStack" || node.kind == "HStack" || node.kind == "LazyVStack" ? 8 : 0
-    }
-
-    /// Horizontal and vertical padding from `.padding` modifiers.
-    func padding(_ node: ViewNode) -> (h: Double, v: Double, left: Double, top: Double) {
-        var h = 0.0, v = 0.0, left = 0.0, top = 0.0
-        for m in node.modifiers where m.name == "padding" {
-            let length = m.argument("length")?.doubleValue ?? 16
-            let edges = m.argument("edges")?.symbolValue?.name ?? "all"
-            if ["all", "horizontal", "leading", "trailing"].contains(edges) {
-                let both = edges == "all" || edges == "horizontal"
-                h += both ? 2 * length : length
-                if both || edges == "leading" { left += length }
-            }
-            if ["all", "vertical", "top", "bottom"].contains(edges) {
-                let both = edges == "all" || edges == "vertical"
-                v += both ? 2 * length : length
-                if both || edges == "top" { top += length }
+    func paintToggle(_ n: ContentNode, into svg: inout SVGWriter) {
+        let on = n.view.map { bound($0, "isOn") == .bool(true) } ?? false
+        for part in n.parts {
+            let r = part.frame
+            if part.name == "checkbox" {
+                svg.rect(r, fill: on ? palette.accent : palette.background, radius: 3, stroke: on ? nil : palette.separator, extra: [("class", on ? "checkbox on" : "checkbox")])
+                if on {
+                    svg.element("path", [("d", "M\(SVGWriter.number(r.x + 3)) \(SVGWriter.number(r.midY)) l3 3 l5 -6"), ("fill", "none"), ("stroke", "#FFFFFF"), ("stroke-width", "2")])
+                }
+            } else if part.name == "switch" {
+                let radius = r.height / 2
+                svg.rect(r, fill: on ? "#34C759" : palette.fill, radius: radius, extra: [("class", on ? "switch on" : "switch")])
+                svg.element("circle", [("cx", SVGWriter.number(on ? r.maxX - radius : r.x + radius)), ("cy", SVGWriter.number(r.midY)),
+                                       ("r", SVGWriter.number(radius - 2)), ("fill", "#FFFFFF")])
             }
         }
-        return (h, v, left, top)
     }
 
-    /// The children's intrinsic widths, or nil when there are none or one of them has none.
-    private func childWidths(_ node: ViewNode, font: FontSpec) -> [Double]? {
-        let widths = node.children.compactMap { intrinsicWidth($0, font: font) }
-        return widths.isEmpty || widths.count < node.children.count ? nil : widths
-    }
-
-    func intrinsicWidth(_ node: ViewNode, font inherited: FontSpec) -> Double? {
-        let f = font(node, inherited: inherited)
-        if let w = node.modifier("frame")?.argument("width")?.doubleValue { return w }
-        let pad = padding(node).h
-        switch node.kind {
-        case "Text": return measurer.width(of: node.argument("content")?.stringValue ?? "", font: f) + pad
-        case "Button", "Label":
-            let title = node.argument("title")?.stringValue ?? ""
-            return measurer.width(of: title, font: f) + (node.argument("systemImage") != nil ? 28 : 0) + pad + 8
-        case "Image": return 24 + pad
-        case "HStack":
-            // As wide as its children when they all have a width (no spacer or flexible view).
-            return childWidths(node, font: f).map { $0.reduce(0, +) + stackSpacing(node) * Double($0.count - 1) + pad }
-        case "VStack", "Group":
-            // As wide as its widest child when they all have a width.
-            return childWidths(node, font: f).map { $0.max()! + pad }
-        case "Spacer": return nil
-        default:
-            // A view written in the source is as wide as its body.
-            guard node.origin != .sdk, node.children.count == 1 else { return nil }
-            return intrinsicWidth(node.children[0], font: f).map { $0 + pad }
+    func paintTrack(_ n: ContentNode, into svg: inout SVGWriter) {
+        if n.style == "circular" {
+            svg.element("circle", [("cx", SVGWriter.number(n.frame.midX)), ("cy", SVGWriter.number(n.frame.midY)), ("r", SVGWriter.number(n.frame.width / 2 - 1.5)),
+                                   ("fill", "none"), ("stroke", palette.secondary), ("stroke-width", "3"), ("stroke-dasharray", "4 3"), ("class", "progress")])
+            return
+        }
+        guard let track = n.parts.first(where: { $0.name == "track" })?.frame, let view = n.view else { return }
+        let share = n.kind == "Slider" ? Self.fraction(view, bound(view, "value")) : Self.fraction(view, view.argument("value"), upper: view.argument("total")?.doubleValue)
+        svg.rect(track, fill: palette.fill, radius: 2, extra: [("class", n.kind == "Slider" ? "slider" : "progress")])
+        svg.rect(Rect(x: track.x, y: track.y, width: track.width * share, height: track.height), fill: palette.accent, radius: 2)
+        if n.kind == "Slider" {
+            svg.element("circle", [("cx", SVGWriter.number(track.x + track.width * share)), ("cy", SVGWriter.number(track.midY)),
+                                   ("r", SVGWriter.number(min(14, n.frame.height / 2) - 1)), ("fill", "#FFFFFF"), ("stroke", palette.separator)])
         }
     }
 
-    // MARK: Drawing
+    func paintRowControl(_ n: ContentNode, into svg: inout SVGWriter) {
+        let f = n.font
+        for part in n.parts {
+            let r = part.frame
+            if part.name.hasPrefix("segment:") {
+                svg.rect(r, fill: palette.fill, radius: 0, extra: [("class", "segment")])
+                drawText(String(part.name.dropFirst(8)), in: r, font: f, color: palette.label, into: &svg, center: true)
+                continue
+            }
+            let value = part.name.hasPrefix("control:") ? String(part.name.dropFirst(8)) : nil
+            switch n.kind {
+            case "Stepper":
+                svg.rect(r, fill: palette.fill, radius: mac ? 4 : 8, extra: [("class", "stepper")])
+                guard !mac else { continue }
+                drawText("−", in: Rect(x: r.x, y: r.y, width: r.width / 2, height: r.height), font: f, color: palette.label, into: &svg, center: true)
+                drawText("+", in: Rect(x: r.midX, y: r.y, width: r.width / 2, height: r.height), font: f, color: palette.label, into: &svg, center: true)
+            case "DatePicker":
+                svg.rect(r, fill: palette.fill, radius: 6, extra: [("class", "date-picker")])
+                drawText(value ?? "", in: r, font: f, color: palette.label, into: &svg, center: true)
+            case "ColorPicker":
+                svg.element("circle", [("cx", SVGWriter.number(r.midX)), ("cy", SVGWriter.number(r.midY)), ("r", SVGWriter.number(r.width / 2)),
+                                       ("fill", palette.accent), ("class", "color-well")])
+            case "LabeledContent":
+                drawLine(value ?? "", in: r, font: f, color: palette.secondary, into: &svg)
+            default:
+                if mac { svg.rect(r, fill: palette.background, radius: 5, stroke: palette.separator, extra: [("class", "popup")]) }
+                drawLine((value ?? "") + " ⌃", in: Rect(x: r.x + (mac ? 6 : 0), y: r.y, width: r.width, height: r.height), font: f,
+                         color: mac ? palette.label : palette.accent, into: &svg)
+            }
+        }
+    }
 
-    func draw(_ node: ViewNode, in rect: Rect, font inherited: FontSpec, into svg: inout SVGWriter, unmapped: inout Set<String>) {
-        // Interactive views carry their identity, so a click in the Studio reaches the runtime.
-        if node.interactive {
-            svg.open("g", [("class", "interactive \(node.kind)"), ("data-identity", node.identity)])
-            drawNode(node, in: rect, font: inherited, into: &svg, unmapped: &unmapped)
-            svg.close("g")
+    func paintField(_ n: ContentNode, into svg: inout SVGWriter) {
+        let r = n.frame
+        if n.style == "roundedBorder" { svg.rect(r, fill: palette.background, radius: 6, stroke: palette.separator, extra: [("class", "text-field")]) }
+        else { svg.rect(r, fill: "none", extra: [("class", "text-field")]) }
+        let inset = n.style == "roundedBorder" ? 7.0 : 0
+        let inner = Rect(x: r.x + inset, y: r.y, width: max(0, r.width - 2 * inset), height: r.height)
+        if let view = n.view, let text = bound(view, "text")?.stringValue, !text.isEmpty {
+            drawText(view.kind == "SecureField" ? String(repeating: "•", count: text.count) : text, in: inner, font: n.font, color: palette.label, into: &svg)
         } else {
-            drawNode(node, in: rect, font: inherited, into: &svg, unmapped: &unmapped)
+            drawText(n.text ?? "", in: inner, font: n.font, color: palette.secondary, into: &svg)
         }
     }
 
-    private func drawNode(_ node: ViewNode, in rect: Rect, font inherited: FontSpec, into svg: inout SVGWriter, unmapped: inout Set<String>) {
-        let f = font(node, inherited: inherited)
-        let pad = padding(node)
-        var r = Rect(x: rect.x + pad.left, y: rect.y + pad.top, width: max(0, rect.width - pad.h), height: max(0, rect.height - pad.v))
-        if let w = node.modifier("frame")?.argument("width")?.doubleValue, w < r.width { r.x += (r.width - w) / 2; r.width = w }
-        let color = foreground(node) ?? palette.label
-        switch node.kind {
-        case "Text":
-            drawText(node.argument("content")?.stringValue ?? "", in: r, font: f, color: color, into: &svg)
-        case "Button", "Link", "NavigationLink", "Menu", "ShareLink":
-            let title = node.argument("title")?.stringValue
-            if let title {
-                drawText(title, in: r, font: f, color: foreground(node) ?? palette.accent, into: &svg, center: true)
-            } else if let label = node.argument("label")?.viewsValue {
-                drawStack(label, vertical: false, spacing: 6, in: r, font: f, into: &svg, unmapped: &unmapped)
-            }
-        case "Label":
-            let symbol = node.argument("systemImage")?.stringValue
-            if let symbol { drawIcon(symbol, in: Rect(x: r.x, y: r.midY - 11, width: 22, height: 22), color: palette.accent, into: &svg, unmapped: &unmapped) }
-            drawText(node.argument("title")?.stringValue ?? "", in: Rect(x: r.x + (symbol == nil ? 0 : 30), y: r.y, width: r.width - 30, height: r.height),
-                     font: f, color: color, into: &svg)
-        case "Image":
-            let symbol = node.argument("systemName")?.stringValue ?? ""
-            drawIcon(symbol, in: Rect(x: r.midX - 12, y: r.midY - 12, width: 24, height: 24), color: foreground(node) ?? palette.label, into: &svg, unmapped: &unmapped)
-        case "Toggle":
-            if let title = node.argument("title")?.stringValue { drawText(title, in: r, font: f, color: color, into: &svg) }
-            let on = bound(node, "isOn") == .bool(true)
-            let sw = Rect(x: r.maxX - 51, y: r.midY - 15.5, width: 51, height: 31)
-            svg.rect(sw, fill: on ? "#34C759" : palette.fill, radius: 15.5, extra: [("class", on ? "switch on" : "switch")])
-            svg.element("circle", [("cx", SVGWriter.number(on ? sw.maxX - 15.5 : sw.x + 15.5)), ("cy", SVGWriter.number(sw.midY)), ("r", "13.5"), ("fill", "#FFFFFF")])
-        case "Slider":
-            let track = Rect(x: r.x + 16, y: r.midY - 2, width: max(0, r.width - 32), height: 4)
-            let share = Self.fraction(node, bound(node, "value"))
-            svg.rect(track, fill: palette.fill, radius: 2, extra: [("class", "slider")])
-            svg.rect(Rect(x: track.x, y: track.y, width: track.width * share, height: 4), fill: palette.accent, radius: 2)
-            svg.element("circle", [("cx", SVGWriter.number(track.x + track.width * share)), ("cy", SVGWriter.number(track.midY)), ("r", "11"), ("fill", "#FFFFFF"),
-                                   ("stroke", palette.separator)])
-        case "TextField", "SecureField":
-            svg.rect(r, fill: palette.background, radius: 8, stroke: palette.separator, extra: [("class", "text-field")])
-            if let text = bound(node, "text")?.stringValue, !text.isEmpty {
-                drawText(text, in: r.inset(8), font: f, color: palette.label, into: &svg)
-            } else {
-                drawText(node.argument("title")?.stringValue ?? "", in: r.inset(8), font: f, color: palette.secondary, into: &svg)
-            }
-        case "TextEditor":
-            svg.rect(r, fill: palette.background, stroke: palette.separator, extra: [("class", "text-editor")])
-            var y = r.y + 8
-            for line in (bound(node, "text")?.stringValue ?? "").split(separator: "\n", omittingEmptySubsequences: false) where y + lineHeight(f) <= r.maxY {
-                drawText(String(line), in: Rect(x: r.x + 8, y: y, width: r.width - 16, height: lineHeight(f)), font: f, color: color, into: &svg)
-                y += lineHeight(f)
-            }
-            svg.rect(Rect(x: r.x + 8, y: y + 2, width: 2, height: lineHeight(f) - 4), fill: palette.accent)
-        case "Divider":
-            svg.rect(Rect(x: r.x, y: r.y, width: r.width, height: 0.5), fill: palette.separator)
-        case "Placeholder":
-            svg.element("rect", [("x", SVGWriter.number(r.x)), ("y", SVGWriter.number(r.y)), ("width", SVGWriter.number(r.width)),
-                                 ("height", SVGWriter.number(r.height)), ("rx", "10"), ("fill", "none"), ("stroke", palette.secondary),
-                                 ("stroke-dasharray", "6 4"), ("class", "placeholder")])
-            drawText(node.argument("name")?.stringValue ?? "View", in: r, font: FontSpec(size: 15, weight: .medium), color: palette.secondary, into: &svg, center: true)
-        case "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Color":
-            svg.rect(r, fill: palette.fill, radius: node.kind == "Capsule" ? r.height / 2 : node.kind == "RoundedRectangle" ? 10 : 0)
-        case "List", "Form":
-            svg.rect(r, fill: palette.groupedBackground)
-            var y = r.y + 18
-            for row in rows(node.children) where y + 44 <= r.maxY {
-                let rowRect = Rect(x: r.x + 16, y: y, width: r.width - 32, height: 44)
-                svg.rect(rowRect, fill: palette.background, radius: 0)
-                // Rows are leading-aligned: a row narrower than the list starts at its leading edge.
-                let width = min(intrinsicWidth(row, font: f) ?? .infinity, rowRect.width - 32)
-                draw(row, in: Rect(x: rowRect.x + 16, y: rowRect.y, width: width, height: 44), font: f, into: &svg, unmapped: &unmapped)
-                svg.rect(Rect(x: rowRect.x + 16, y: rowRect.maxY - 0.5, width: rowRect.width - 16, height: 0.5), fill: palette.separator)
-                y += 44
-            }
-        case "HStack":
-            drawStack(node.children, vertical: false, spacing: stackSpacing(node), in: r, font: f, into: &svg, unmapped: &unmapped)
-        case "ZStack":
-            for child in node.children { draw(child, in: r, font: f, into: &svg, unmapped: &unmapped) }
-        case "NavigationSplitView":
-            let sidebarWidth = min(320, r.width * 0.3)
-            let side = Rect(x: r.x, y: r.y, width: sidebarWidth, height: r.height)
-            svg.rect(side, fill: palette.groupedBackground, extra: [("class", "split-sidebar")])
-            if let sidebar = node.argument("sidebar")?.viewsValue { drawStack(sidebar, vertical: true, spacing: 0, in: side, font: f, into: &svg, unmapped: &unmapped) }
-            svg.rect(Rect(x: side.maxX, y: r.y, width: 0.5, height: r.height), fill: palette.separator)
-            if let detail = node.argument("detail")?.viewsValue {
-                drawStack(detail, vertical: true, spacing: 0, in: Rect(x: side.maxX, y: r.y, width: r.width - sidebarWidth, height: r.height),
-                          font: f, into: &svg, unmapped: &unmapped)
-            }
-        case "TabView":
-            if let first = node.children.first?.children.first ?? node.children.first {
-                drawStack([first], vertical: true, spacing: 0, in: r, font: f, into: &svg, unmapped: &unmapped, center: true)
-            }
+    func paintEditor(_ n: ContentNode, into svg: inout SVGWriter) {
+        let r = n.frame
+        svg.rect(r, fill: palette.background, stroke: palette.separator, extra: [("class", "text-editor")])
+        let line = (n.font.size * 1.3).rounded()
+        var y = r.y + 8
+        for text in ((n.view.flatMap { bound($0, "text")?.stringValue }) ?? "").split(separator: "\n", omittingEmptySubsequences: false) where y + line <= r.maxY {
+            drawText(String(text), in: Rect(x: r.x + 8, y: y, width: max(0, r.width - 16), height: line), font: n.font, color: palette.label, into: &svg)
+            y += line
+        }
+        if y + line <= r.maxY + 2 { svg.rect(Rect(x: r.x + 8, y: y + 2, width: 2, height: line - 4), fill: palette.accent) }
+    }
+
+    func paintShape(_ n: ContentNode, into svg: inout SVGWriter) {
+        let r = n.frame
+        let fill = n.view.flatMap { colorName($0) } ?? palette.fill
+        switch n.kind {
+        case "Circle":
+            svg.element("circle", [("cx", SVGWriter.number(r.midX)), ("cy", SVGWriter.number(r.midY)), ("r", SVGWriter.number(min(r.width, r.height) / 2)), ("fill", fill)])
+        case "Ellipse":
+            svg.element("ellipse", [("cx", SVGWriter.number(r.midX)), ("cy", SVGWriter.number(r.midY)), ("rx", SVGWriter.number(r.width / 2)),
+                                    ("ry", SVGWriter.number(r.height / 2)), ("fill", fill)])
         default:
-            drawStack(node.children, vertical: true, spacing: stackSpacing(node), in: r, font: f, into: &svg, unmapped: &unmapped,
-                      center: !["ScrollView", "VStack", "LazyVStack"].contains(node.kind) || node.origin != .sdk,
-                      alignment: node.argument("alignment")?.symbolValue?.name ?? "center")
+            let radius = n.kind == "Capsule" ? min(r.width, r.height) / 2 : n.kind == "RoundedRectangle" ? (n.view?.argument("cornerRadius")?.doubleValue ?? 10) : 0
+            svg.rect(r, fill: fill, radius: radius)
         }
     }
 
-    /// Where a slider's value sits in its bounds, 0...1.
-    static func fraction(_ node: ViewNode, _ value: IRValue?) -> Double {
-        guard let v = value?.doubleValue else { return 0.5 }
-        var lower = 0.0, upper = 1.0
-        if case .range(let l, let u, _)? = node.argument("in"), let lo = l.doubleValue, let hi = u.doubleValue, hi > lo { lower = lo; upper = hi }
-        return min(1, max(0, (v - lower) / (upper - lower)))
+    func paintList(_ n: ContentNode, into svg: inout SVGWriter) {
+        let grouped = n.style == "insetGrouped" || n.style == "grouped" || (n.kind == "Form" && n.style != "columns")
+        svg.rect(n.frame, fill: grouped && !palette.dark ? palette.groupedBackground : palette.background)
+        for part in n.parts where part.name == "card" {
+            svg.rect(part.frame, fill: palette.dark ? "#1C1C1E" : "#FFFFFF", radius: n.style == "insetGrouped" || n.style == "inset" || n.kind == "Form" ? 10 : 0)
+        }
+        for part in n.parts where part.name == "row" && platform == .watchos {
+            svg.rect(part.frame, fill: "#222224", radius: 12)
+        }
+        for part in n.parts where part.name == "separator" { svg.rect(part.frame, fill: palette.separator) }
     }
 
-    /// A list's rows: ForEach and Section contents flattened.
-    private func rows(_ children: [ViewNode]) -> [ViewNode] {
-        children.flatMap { c -> [ViewNode] in
-            ["ForEach", "Group", "Section", "TupleView"].contains(c.kind) ? rows(c.children) : [c]
-        }
+    // MARK: Colours
+
+    /// The colour of a `Color` view or the fill of a shape.
+    func colorName(_ node: ViewNode) -> String? {
+        let symbol = node.argument("color")?.symbolValue ?? (node.modifier("fill") ?? node.modifier("foregroundStyle") ?? node.modifier("foregroundColor"))?.arguments.first?.value.symbolValue
+        guard let name = symbol?.name else { return nil }
+        return Self.colors(palette)[name]
+    }
+
+    static func colors(_ palette: Palette) -> [String: String] {
+        ["white": "#FFFFFF", "black": "#000000", "red": "#FF3B30", "green": "#34C759", "blue": "#007AFF", "orange": "#FF9500", "yellow": "#FFCC00",
+         "pink": "#FF2D55", "purple": "#AF52DE", "teal": "#30B0C7", "indigo": "#5856D6", "mint": "#00C7BE", "cyan": "#32ADE6", "brown": "#A2845E",
+         "gray": "#8E8E93", "secondary": palette.secondary, "primary": palette.label, "accentColor": palette.accent, "tint": palette.accent,
+         "clear": "none", "background": palette.background]
     }
 
     private func foreground(_ node: ViewNode) -> String? {
         guard let m = node.modifier("foregroundStyle") ?? node.modifier("foregroundColor") else { return nil }
-        let name = (m.argument("style") ?? m.argument("color"))?.symbolValue?.name
-        switch name {
-        case "secondary", "gray": return palette.secondary
-        case "accentColor", "tint", "blue": return palette.accent
-        case "red": return "#FF3B30"
-        case "green": return "#34C759"
-        case "orange": return "#FF9500"
-        default: return nil
-        }
+        guard let name = m.arguments.first?.value.symbolValue?.name else { return nil }
+        return name == "clear" ? nil : Self.colors(palette)[name]
     }
 
-    /// Children stacked; flexible children (spacers, lists, editors) share what is left.
-    func drawStack(_ children: [ViewNode], vertical: Bool, spacing: Double, in r: Rect, font f: FontSpec, into svg: inout SVGWriter,
-                   unmapped: inout Set<String>, center: Bool = false, alignment: String = "center") {
-        guard !children.isEmpty else { return }
-        if vertical {
-            let sizes = children.map { height($0, width: r.width, font: f) }
-            let fixed = sizes.compactMap { $0 }.reduce(0, +) + spacing * Double(children.count - 1)
-            let flexibleCount = sizes.filter { $0 == nil }.count
-            let share = flexibleCount > 0 ? max(0, (r.height - fixed) / Double(flexibleCount)) : 0
-            var y = r.y
-            if flexibleCount == 0 && center { y += max(0, (r.height - fixed) / 2) }
-            for (child, size) in zip(children, sizes) {
-                let h = size ?? share
-                if child.kind != "Spacer" {
-                    var frame = Rect(x: r.x, y: y, width: r.width, height: min(h, max(0, r.maxY - y)))
-                    // A child narrower than the stack sits at the stack's alignment (centered unless
-                    // told otherwise); one that asks for `maxWidth` takes the whole width.
-                    if child.modifier("frame")?.argument("maxWidth") == nil, let w = intrinsicWidth(child, font: f), w < r.width {
-                        frame.x = alignment == "leading" ? r.x : alignment == "trailing" ? r.maxX - w : r.x + (r.width - w) / 2
-                        frame.width = w
-                    }
-                    draw(child, in: frame, font: f, into: &svg, unmapped: &unmapped)
-                }
-                y += h + spacing
-            }
-        } else {
-            let widths = children.map { intrinsicWidth($0, font: f) }
-            let fixed = widths.compactMap { $0 }.reduce(0, +) + spacing * Double(children.count - 1)
-            let flexible = widths.filter { $0 == nil }.count
-            let share = flexible > 0 ? max(0, (r.width - fixed) / Double(flexible)) : 0
-            var x = r.x + (flexible == 0 ? max(0, (r.width - fixed) / 2) : 0)
-            for (child, width) in zip(children, widths) {
-                let w = width ?? share
-                if child.kind != "Spacer" { draw(child, in: Rect(x: x, y: r.y, width: w, height: r.height), font: f, into: &svg, unmapped: &unmapped) }
-                x += w + spacing
-            }
-        }
+    /// Where a value sits in its bounds, 0...1.
+    static func fraction(_ node: ViewNode, _ value: IRValue?, upper total: Double? = nil) -> Double {
+        guard let v = value?.doubleValue else { return 0.5 }
+        var lower = 0.0, upper = total ?? 1.0
+        if case .range(let l, let u, _)? = node.argument("in"), let lo = l.doubleValue, let hi = u.doubleValue, hi > lo { lower = lo; upper = hi }
+        return min(1, max(0, (v - lower) / (upper - lower)))
     }
 
+    // MARK: Text and symbols
+
+    /// One line at its frame, as the layout wrapped it (no truncation here).
+    func drawLine(_ text: String, in r: Rect, font f: FontSpec, color: String, into svg: inout SVGWriter) {
+        let weight = f.weight == .bold ? 700 : f.weight == .semibold ? 600 : f.weight == .medium ? 500 : 400
+        svg.text(text, x: r.x, y: r.midY + f.size * 0.35, size: f.size, weight: weight, fill: color, anchor: "start", italic: f.italic)
+    }
+
+    /// A single line in `r`, truncated by real metrics (chrome: scroll-header buttons, placeholders).
     func drawText(_ text: String, in r: Rect, font f: FontSpec, color: String, into svg: inout SVGWriter, center: Bool = false) {
         guard r.width > 0 else { return }
         var shown = text
-        // Truncate with an ellipsis to the width, by real font metrics.
         if measurer.width(of: shown, font: f) > r.width {
             while !shown.isEmpty && measurer.width(of: shown + "…", font: f) > r.width { shown.removeLast() }
             shown += "…"
         }
-        let baseline = r.midY + f.size * 0.35
         let weight = f.weight == .bold ? 700 : f.weight == .semibold ? 600 : f.weight == .medium ? 500 : 400
-        svg.text(shown, x: center ? r.midX : r.x, y: baseline, size: f.size, weight: weight, fill: color,
+        svg.text(shown, x: center ? r.midX : r.x, y: r.midY + f.size * 0.35, size: f.size, weight: weight, fill: color,
                  anchor: center ? "middle" : "start", italic: f.italic)
     }
 

@@ -22,6 +22,13 @@ public struct Rect: Hashable, Sendable, Codable {
         x < r.maxX - 0.01 && r.x < maxX - 0.01 && y < r.maxY - 0.01 && r.y < maxY - 0.01
     }
 
+    /// The overlap of two rectangles, `nil` when they share no area.
+    public func intersection(_ r: Rect) -> Rect? {
+        let x0 = max(x, r.x), y0 = max(y, r.y), x1 = min(maxX, r.maxX), y1 = min(maxY, r.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     public func inset(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d)) }
     public func offset(dx: Double, dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
 

@@ -3,14 +3,16 @@ import EaselText
 import EaselToolbars
 
 /// The frames of one render (the contract's `layout` key, spec L1, L3, L15): the window, every bar
-/// of the shown presentation with its items, title and "more" button; the content tree's place is
-/// `content`, written `null` until the content layout moves here from the canvas. Besides the
-/// JSON it carries the chrome's frames the canvas paints (status bar, tab bar, keyboard, …).
+/// of the shown presentation with its items, title and "more" button, and the content tree
+/// (`content`, spec L4–L16; `null` when there is no view). Besides the JSON it carries the
+/// chrome's frames the canvas paints (status bar, tab bar, keyboard, …).
 public struct ScreenLayout: Codable, Hashable, Sendable {
     public var window: Rect
     public var bars: [BarFrame]
-    /// The content tree (spec L15): not laid out here yet, always `null`.
-    @ExplicitNull public var content: String?
+    /// The content tree (spec L15), in the content area.
+    @ExplicitNull public var content: ContentNode?
+    /// Not in the JSON: a macOS sheet's content, in its panel.
+    public var sheet: ContentNode?
 
     // Chrome (not in the JSON).
     /// The whole picture: the window, plus the Touch Bar strip below a Mac window.
@@ -49,6 +51,7 @@ public struct ScreenLayout: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         window = try c.decode(Rect.self, forKey: .window)
         bars = try c.decode([BarFrame].self, forKey: .bars)
+        content = try c.decodeIfPresent(ContentNode.self, forKey: .content)
         canvas = window
         contentArea = window
     }
@@ -63,7 +66,18 @@ public struct Layout: Sendable {
 
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
-    public func layout(_ render: RenderDocument, context: ToolbarContext) -> ScreenLayout {
+    /// The bars' frames and, given the IR's root `view`, the content's (spec L4–L16).
+    public func layout(_ render: RenderDocument, view: ViewNode? = nil, context: ToolbarContext) -> ScreenLayout {
+        var screen = layoutBars(render, context: context)
+        guard let view else { return screen }
+        let stage = ContentStage(measurer: measurer, platform: context.platform)
+        let visible = screen.glassWindow ?? screen.window
+        screen.content = stage.layout(view, in: screen.contentArea, visible: visible, full: visible)
+        if let sheet = screen.sheetContent { screen.sheet = stage.layout(view, in: sheet, visible: sheet) }
+        return screen
+    }
+
+    func layoutBars(_ render: RenderDocument, context: ToolbarContext) -> ScreenLayout {
         let w = context.width, h = context.height
         let platform = context.platform
         let set = render.bars(of: "window")

@@ -89,7 +89,7 @@ struct RenderCommand: ParsableCommand {
         var document = try renderDocument(ir, options, state: loadState(state))
         switch format {
         case .json:
-            let layout = Layout(measurer: try options.measurer()).layout(document, context: options.context)
+            let layout = Layout(measurer: try options.measurer()).layout(document, view: ir.view, context: options.context)
             try write(try EaselJSON.string(RenderWithLayout(document: document, layout: layout)), to: output)
         case .text:
             try write(TextRendering.render(document), to: output)

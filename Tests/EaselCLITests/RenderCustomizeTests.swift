@@ -56,7 +56,11 @@ struct RenderCustomizeTests {
         let run = try CLI.easel(["render", file, "--platform", platform])
         #expect(run.status == 0, "\(run.err)")
         let layout = try #require(try json(run)["layout"] as? [String: Any])
-        #expect(layout["content"] is NSNull)
+        // L15: the content tree: the navigation stack with its text, in the window.
+        let content = try #require(layout["content"] as? [String: Any])
+        #expect(content["kind"] as? String == "NavigationStack")
+        let text = try #require((content["children"] as? [[String: Any]])?.first)
+        #expect(text["kind"] as? String == "Text" && text["text"] as? String == "Mail" && text["lines"] as? Int == 1)
         let window = try #require(layout["window"] as? [String: Double])
         #expect(window["x"] == 0 && window["y"] == 0 && (window["width"] ?? 0) > 0)
         let bars = try #require(layout["bars"] as? [[String: Any]])

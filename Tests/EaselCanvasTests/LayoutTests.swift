@@ -172,13 +172,18 @@ struct BarLayoutTests {
         }
     }
 
-    @Test("L15: the layout JSON is deterministic, rounded to 1/100 pt, with content null")
+    @Test("L15: the layout JSON is deterministic and rounded to 1/100 pt; content is null without a view")
     func json() throws {
         let source = try #require(allExamples.first { $0.name == "MailPlacements" }?.source)
         let (render, screen) = frames(source, .ios)
         let text = try EaselJSON.string(RenderWithLayout(document: render, layout: screen))
         #expect(text == (try EaselJSON.string(RenderWithLayout(document: render, layout: frames(source, .ios).screen))))
         #expect(text.contains("\"content\" : null"))
+        let ir = Frontend.compile(source).evaluate().document
+        let withContent = try EaselJSON.string(RenderWithLayout(document: render, layout: Layout(measurer: fonts).layout(render, view: ir.view, context: ToolbarContext(platform: .ios))))
+        #expect(withContent.contains("\"kind\" : \"List\""))
+        #expect(withContent == (try EaselJSON.string(RenderWithLayout(document: render, layout: Layout(measurer: fonts).layout(render, view: ir.view, context: ToolbarContext(platform: .ios))))))
+        #expect(withContent.matches(of: /-?\d+\.(\d+)/).allSatisfy { $0.output.1.count <= 2 })
         // Nothing finer than a hundredth of a point.
         let numbers = text.matches(of: /-?\d+\.(\d+)/).map { $0.output.1 }
         #expect(numbers.allSatisfy { $0.count <= 2 })

@@ -1,0 +1,111 @@
+import EaselIR
+import EaselText
+
+/// Grids (spec L10): `Grid`/`GridRow` size columns to their widest cell; `LazyVGrid` follows its
+/// `GridItem`s (`.fixed`, `.flexible(min,max)`, `.adaptive(min,max)`).
+extension ContentEngine {
+    /// A lazy grid lays out at most this many cells: more than two screens of any real grid.
+    static let lazyCellLimit = 2_000
+
+    enum GridColumn { case fixed(Double), flexible(Double, Double), adaptive(Double, Double) }
+
+    /// The `GridItem`s of a `LazyVGrid`'s `columns:` (or `LazyHGrid`'s `rows:`).
+    func gridItems(_ box: Box) -> [GridColumn] {
+        guard case .array(let items)? = box.view.argument("columns") ?? box.view.argument("rows") else { return [.flexible(10, .infinity)] }
+        return items.map { item in
+            var found: GridColumn = .flexible(10, .infinity)
+            func visit(_ v: IRValue) {
+                switch v {
+                case .symbol(let s):
+                    let d = { (k: String) in s.fields[k]?.doubleValue }
+                    switch s.name {
+                    case "fixed": found = .fixed(d("size") ?? s.fields.values.first?.doubleValue ?? 50)
+                    case "flexible": found = .flexible(d("minimum") ?? 10, d("maximum") ?? .infinity)
+                    case "adaptive": found = .adaptive(d("minimum") ?? 50, d("maximum") ?? .infinity)
+                    default: s.fields.keys.sorted().forEach { visit(s.fields[$0]!) }
+                    }
+                case .record(_, let fields): fields.forEach { visit($0.value) }
+                case .array(let a): a.forEach(visit)
+                default: break
+                }
+            }
+            visit(item)
+            return found
+        }
+    }
+
+    /// Column widths for `width`.
+    func columnWidths(_ columns: [GridColumn], width: Double, spacing: Double) -> [Double] {
+        if columns.count == 1, case .adaptive(let minimum, let maximum) = columns[0] {
+            let count = max(1, Int((width + spacing) / (minimum + spacing)))
+            let each = min(maximum, (width - spacing * Double(count - 1)) / Double(count))
+            return Array(repeating: max(0, each), count: count)
+        }
+        let fixed = columns.reduce(0.0) { if case .fixed(let f) = $1 { return $0 + f }; return $0 }
+        let flexible = columns.filter { if case .fixed = $0 { return false }; return true }.count
+        let share = max(0, (width - fixed - spacing * Double(columns.count - 1)) / Double(max(1, flexible)))
+        return columns.map {
+            switch $0 {
+            case .fixed(let f): return f
+            case .flexible(let lo, let hi), .adaptive(let lo, let hi): return min(hi, max(lo, share))
+            }
+        }
+    }
+
+    /// Cells in rows: a `Grid`'s `GridRow`s, or a lazy grid's children `columns` at a time.
+    func gridRows(_ box: Box, columns: Int) -> [[Box]] {
+        if box.kind == "Grid" { return box.children.map { $0.kind == "GridRow" ? $0.children : [$0] } }
+        let cells = Array(box.children.prefix(Self.lazyCellLimit))
+        return stride(from: 0, to: cells.count, by: max(1, columns)).map { Array(cells[$0..<min(cells.count, $0 + max(1, columns))]) }
+    }
+
+    /// Column widths and row heights for a proposal.
+    func gridGeometry(_ box: Box, _ p: Proposal) -> (columns: [Double], rows: [[Box]], heights: [Double], hSpacing: Double, vSpacing: Double) {
+        let spacing = box.env.spacing
+        let h = box.view.argument("horizontalSpacing")?.doubleValue ?? spacing
+        let v = box.view.argument("verticalSpacing")?.doubleValue ?? box.view.argument("spacing")?.doubleValue ?? spacing
+        var widths: [Double]
+        var rows: [[Box]]
+        if box.kind == "LazyVGrid" {
+            widths = columnWidths(gridItems(box), width: finite(p.width) ?? 320, spacing: h)
+            rows = gridRows(box, columns: widths.count)
+        } else {
+            rows = gridRows(box, columns: 1)
+            let count = rows.map(\.count).max() ?? 0
+            widths = (0..<count).map { c in rows.compactMap { $0.count > c && $0.count > 1 ? size($0[c], .unspecified).width : nil }.max() ?? 0 }
+        }
+        let heights = rows.map { row in
+            row.count == 1 && box.kind == "Grid" ? size(row[0], Proposal(width: p.width, height: nil)).height
+                : zip(row, widths).map { size($0, Proposal(width: $1, height: nil)).height }.max() ?? 0
+        }
+        return (widths, rows, heights, h, v)
+    }
+
+    func gridSize(_ box: Box, _ p: Proposal) -> Size {
+        if box.kind == "GridRow" || box.kind == "LazyHGrid" { return stackSize(box.children, horizontal: true, spacing: box.env.spacing, p) }
+        let g = gridGeometry(box, p)
+        let width = g.columns.reduce(0, +) + g.hSpacing * Double(max(0, g.columns.count - 1))
+        let height = g.heights.reduce(0, +) + g.vSpacing * Double(max(0, g.heights.count - 1))
+        return Size(width: box.kind == "LazyVGrid" ? (finite(p.width) ?? width) : width, height: height)
+    }
+
+    func placeGrid(_ box: Box, in rect: Rect) -> ContentNode {
+        if box.kind == "GridRow" || box.kind == "LazyHGrid" {
+            return node(box, rect, children: placeStack(box.children, horizontal: true, spacing: box.env.spacing, alignment: "center", in: rect))
+        }
+        let g = gridGeometry(box, Proposal(width: rect.width, height: rect.height))
+        let total = g.columns.reduce(0, +) + g.hSpacing * Double(max(0, g.columns.count - 1))
+        var y = rect.y
+        var kids: [ContentNode] = []
+        for (row, height) in zip(g.rows, g.heights) {
+            var x = rect.midX - total / 2
+            for (cell, width) in zip(row, row.count == 1 && box.kind == "Grid" ? [rect.width] : g.columns) {
+                let s = size(cell, Proposal(width: width, height: nil))
+                kids += place(cell, in: Self.align(s, in: Rect(x: row.count == 1 && box.kind == "Grid" ? rect.x : x, y: y, width: width, height: height), "center"))
+                x += width + g.hSpacing
+            }
+            y += height + g.vSpacing
+        }
+        return node(box, rect, children: kids)
+    }
+}

@@ -1,0 +1,275 @@
+import EaselIR
+import EaselText
+
+/// A leaf's answer to a proposal: its size and how to make its node at a rectangle of that size.
+struct Leaf {
+    var size: Size
+    var make: (Rect) -> ContentNode
+}
+
+/// Leaves (spec L7) and controls (L11): texts, images and controls at their platform's sizes.
+extension ContentEngine {
+    func leafSize(_ box: Box, _ p: Proposal) -> Size? { leaf(box, p)?.size }
+
+    func placeLeaf(_ box: Box, in rect: Rect) -> ContentNode? {
+        leaf(box, Proposal(width: rect.width, height: rect.height))?.make(rect)
+    }
+
+    var iosFamily: Set<Platform> { [.ios, .ipados, .visionos] }
+
+    func leaf(_ box: Box, _ p: Proposal) -> Leaf? {
+        let v = box.view
+        switch box.kind {
+        case "Text":
+            let w = textLayout(Self.string(of: v), box, p)
+            return Leaf(size: Size(width: w.width, height: w.height)) { self.textNode(box, w, in: $0) }
+        case "Image":
+            return image(box, p)
+        case "Label":
+            return labeled(box, p, title: v.argument("title")?.stringValue ?? "", symbol: v.argument("systemImage")?.stringValue, insets: (0, 0), style: nil)
+        case "Button", "Link", "Menu", "ShareLink", "EditButton", "NavigationLink", "PhotosPicker":
+            return button(box, p)
+        case "Toggle":
+            return toggle(box, p)
+        case "Slider", "ProgressView", "Gauge":
+            return bar(box, p)
+        case "Stepper", "DatePicker", "ColorPicker", "Picker", "LabeledContent":
+            return row(box, p)
+        case "TextField", "SecureField", "TextEditor":
+            return field(box, p)
+        case "ContentUnavailableView":
+            let size = Size(width: finite(p.width) ?? 300, height: finite(p.height) ?? 200)
+            return Leaf(size: size) { r in
+                var n = self.node(box, r)
+                n.text = v.argument("title")?.stringValue ?? ""
+                n.lines = 1
+                n.parts = [.init(name: "icon:" + (v.argument("systemImage")?.stringValue ?? ""), frame: Rect(x: r.midX - 24, y: r.midY - 60, width: 48, height: 48))]
+                n.textLines = [.init(text: n.text!, frame: Rect(x: r.x, y: r.midY, width: r.width, height: 28))]
+                n.font = box.env.style("title2")
+                n.font.weight = .bold
+                return n
+            }
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Images (L7)
+
+    func image(_ box: Box, _ p: Proposal) -> Leaf {
+        let symbol = box.view.argument("systemName")?.stringValue
+        let side = (box.env.font.size * box.env.imageScale * 100).rounded() / 100
+        let ideal = symbol != nil ? Size(width: side, height: side) : Size(width: 100, height: 100)
+        let resizable = box.view.modifier("resizable") != nil
+        let size = resizable ? Size(width: p.width ?? ideal.width, height: p.height ?? ideal.height) : ideal
+        return Leaf(size: size) { r in
+            var n = self.node(box, r)
+            n.text = nil
+            if let symbol { n.parts = [.init(name: "icon:" + symbol, frame: r)] }
+            return n
+        }
+    }
+
+    // MARK: Labels and buttons (L11)
+
+    /// A title with an optional symbol before it, inside `insets` (horizontal, vertical).
+    func labeled(_ box: Box, _ p: Proposal, title: String, symbol: String?, insets: (h: Double, v: Double), style: String?,
+                 kind: String? = nil) -> Leaf {
+        let f = box.env.font
+        let labelStyle = box.env.labelStyle ?? "automatic"
+        let showIcon = symbol != nil && labelStyle != "titleOnly"
+        let showTitle = !(showIcon && labelStyle == "iconOnly")
+        let icon = showIcon ? (f.size * box.env.imageScale * 100).rounded() / 100 : 0
+        let gap = showIcon && showTitle ? (box.kind == "Label" ? box.env.spacing + 4 : 6) : 0
+        let textWidth = p.width.map { max(0, $0 - 2 * insets.h - icon - gap) }
+        let w = showTitle ? textLayout(title, box, Proposal(width: textWidth, height: p.height.map { $0 - 2 * insets.v })) : WrappedText(lines: [], widths: [], lineHeight: 0)
+        let content = Size(width: icon + gap + w.width, height: max(icon, w.height))
+        let size = Size(width: content.width + 2 * insets.h, height: content.height + 2 * insets.v)
+        return Leaf(size: size) { r in
+            var n = self.textNode(box, w, in: Rect(x: r.x + insets.h + icon + gap, y: r.midY - w.height / 2, width: w.width, height: w.height))
+            n.frame = r
+            if let kind { n.kind = kind }
+            n.style = style
+            if let style, style.hasPrefix("bordered") { n.parts.append(.init(name: style == "borderedProminent" && self.iosFamily.contains(box.env.platform) ? "capsule" : "bezel", frame: r)) }
+            if showIcon, let symbol {
+                let x = showTitle ? r.x + insets.h : r.midX - icon / 2
+                n.parts.append(.init(name: "icon:" + symbol, frame: Rect(x: x, y: r.midY - icon / 2, width: icon, height: icon)))
+            }
+            return n
+        }
+    }
+
+    /// The style a button is drawn with: what `.buttonStyle` says, else the platform's automatic one.
+    func buttonStyle(_ box: Box) -> String {
+        if let s = box.env.buttonStyle, s != "automatic" { return s }
+        switch box.env.platform {
+        case .macos, .watchos, .tvos, .visionos: return "bordered"
+        case .ios, .ipados: return "borderless"
+        }
+    }
+
+    func button(_ box: Box, _ p: Proposal) -> Leaf {
+        let v = box.view
+        let env = box.env
+        let style = box.kind == "Button" ? buttonStyle(box) : nil
+        let bordered = style?.hasPrefix("bordered") ?? false
+        let insets: (h: Double, v: Double) = !bordered ? (0, 0) : env.platform == .macos ? (8, 3) : env.platform == .watchos ? (12, 11) : (12, 7)
+        let chevron = box.kind == "NavigationLink" && env.inList && env.platform != .macos
+        let title = v.argument("title")?.stringValue ?? (box.kind == "EditButton" ? "Edit" : box.kind == "ShareLink" ? "Share" : nil)
+        let label = box.arguments["label"] ?? []
+        let fill = (env.platform == .watchos && bordered) || chevron
+        var leaf: Leaf
+        if let title {
+            leaf = labeled(box, Proposal(width: p.width.map { $0 - (chevron ? 20 : 0) }, height: p.height),
+                           title: title, symbol: v.argument("systemImage")?.stringValue, insets: insets, style: style)
+        } else {
+            let inner = Proposal(width: p.width.map { max(0, $0 - 2 * insets.h - (chevron ? 20 : 0)) }, height: p.height.map { max(0, $0 - 2 * insets.v) })
+            let s = stackSize(label, horizontal: false, spacing: env.spacing, inner)
+            leaf = Leaf(size: Size(width: s.width + 2 * insets.h, height: s.height + 2 * insets.v)) { r in
+                let content = Rect(x: r.x + insets.h, y: r.midY - s.height / 2, width: s.width, height: s.height)
+                var n = self.node(box, r, children: self.placeStack(label, horizontal: false, spacing: env.spacing, alignment: "leading", in: content))
+                n.style = style
+                if bordered { n.parts.append(.init(name: style == "borderedProminent" && self.iosFamily.contains(env.platform) ? "capsule" : "bezel", frame: r)) }
+                return n
+            }
+        }
+        guard fill, let width = finite(p.width) else { return leaf }
+        let inner = leaf
+        return Leaf(size: Size(width: max(width, inner.size.width), height: inner.size.height)) { r in
+            var n = inner.make(Rect(x: r.x, y: r.y, width: inner.size.width, height: r.height))
+            n.frame = r
+            if bordered { n.parts = n.parts.map { $0.name.hasPrefix("icon:") ? $0 : .init(name: $0.name, frame: r) } }
+            if chevron { n.parts.append(.init(name: "chevron", frame: Rect(x: r.maxX - 8, y: r.midY - 6.5, width: 8, height: 13))) }
+            return n
+        }
+    }
+
+    // MARK: Toggles (L11)
+
+    func toggle(_ box: Box, _ p: Proposal) -> Leaf {
+        let env = box.env
+        let style = env.toggleStyle.flatMap { $0 == "automatic" ? nil : $0 } ?? (env.platform == .macos ? "checkbox" : "switch")
+        let title = box.view.argument("title")?.stringValue ?? ""
+        if style == "checkbox" {
+            let w = textLayout(title, box, Proposal(width: p.width.map { max(0, $0 - 20) }, height: p.height))
+            let size = Size(width: 20 + w.width, height: max(16, w.height))
+            return Leaf(size: size) { r in
+                var n = self.textNode(box, w, in: Rect(x: r.x + 20, y: r.midY - w.height / 2, width: w.width, height: w.height))
+                n.frame = r
+                n.style = style
+                n.parts = [.init(name: "checkbox", frame: Rect(x: r.x, y: r.midY - 7, width: 14, height: 14))]
+                return n
+            }
+        }
+        let knob = env.platform == .watchos ? Size(width: 42, height: 26) : Size(width: 51, height: 31)
+        let textWidth = finite(p.width).map { max(0, $0 - knob.width - 8) }
+        let w = textLayout(title, box, Proposal(width: textWidth, height: p.height))
+        let width = finite(p.width) ?? (w.width + 8 + knob.width)
+        return Leaf(size: Size(width: max(width, knob.width), height: max(knob.height, w.height))) { r in
+            var n = self.textNode(box, w, in: Rect(x: r.x, y: r.midY - w.height / 2, width: w.width, height: w.height))
+            n.frame = r
+            n.style = style
+            n.parts = [.init(name: "switch", frame: Rect(x: r.maxX - knob.width, y: r.midY - knob.height / 2, width: knob.width, height: knob.height))]
+            return n
+        }
+    }
+
+    // MARK: Sliders and progress (L11)
+
+    func bar(_ box: Box, _ p: Proposal) -> Leaf {
+        let env = box.env
+        let circular = box.kind == "ProgressView" && box.view.argument("value") == nil
+        if circular {
+            let side = env.platform == .macos ? 16.0 : 20
+            return Leaf(size: Size(width: side, height: side)) { r in
+                var n = self.node(box, r)
+                n.style = "circular"
+                n.parts = [.init(name: "spinner", frame: r)]
+                return n
+            }
+        }
+        let height = box.kind == "Slider" ? (env.platform == .macos ? 20.0 : env.platform == .watchos ? 44 : 28) : 4
+        let title = box.kind == "Slider" ? nil : box.view.argument("title")?.stringValue
+        let w = title.map { textLayout($0, box, Proposal(width: p.width, height: nil)) }
+        let top = w.map { $0.height + 4 } ?? 0
+        let width = finite(p.width) ?? 200
+        return Leaf(size: Size(width: width, height: height + top)) { r in
+            var n = w.map { self.textNode(box, $0, in: Rect(x: r.x, y: r.y, width: $0.width, height: $0.height)) } ?? self.node(box, r)
+            n.frame = r
+            n.style = box.kind == "Slider" ? nil : "linear"
+            let track = box.kind == "Slider" ? Rect(x: r.x, y: r.maxY - height / 2 - 2, width: r.width, height: 4) : Rect(x: r.x, y: r.maxY - 4, width: r.width, height: 4)
+            n.parts = [.init(name: "track", frame: track)]
+            return n
+        }
+    }
+
+    // MARK: Rows: a title leading, a control trailing (L11)
+
+    func row(_ box: Box, _ p: Proposal) -> Leaf {
+        let env = box.env, v = box.view
+        let mac = env.platform == .macos
+        let title = v.argument("title")?.stringValue ?? ""
+        var style: String? = nil
+        var control: Size
+        var value: String? = nil
+        switch box.kind {
+        case "Stepper": control = mac ? Size(width: 13, height: 22) : Size(width: 94, height: 32)
+        case "DatePicker":
+            value = "Jun 5, 2026"
+            control = Size(width: measurer.width(of: value!, font: env.font) + 22, height: mac ? 22 : 34)
+        case "ColorPicker": control = Size(width: 28, height: 28)
+        case "LabeledContent":
+            value = v.argument("value").map { Self.text(of: $0) } ?? ""
+            control = Size(width: measurer.width(of: value!, font: env.font), height: Self.lineHeight(env.font))
+        default:
+            // Picker: the first option's text stands for the selection.
+            style = env.pickerStyle.flatMap { $0 == "automatic" ? nil : $0 } ?? "menu"
+            value = box.children.first.map { Self.string(of: $0.view) } ?? ""
+            if style == "segmented" {
+                let widths = box.children.map { measurer.width(of: Self.string(of: $0.view), font: env.font) + 24 }
+                let size = Size(width: finite(p.width) ?? widths.reduce(0, +), height: mac ? 24 : 32)
+                return Leaf(size: size) { r in
+                    var n = self.node(box, r)
+                    n.style = "segmented"
+                    n.text = title
+                    let share = r.width / Double(max(1, widths.count))
+                    n.parts = box.children.indices.map { .init(name: "segment:" + Self.string(of: box.children[$0].view), frame: Rect(x: r.x + Double($0) * share, y: r.y, width: share, height: r.height)) }
+                    return n
+                }
+            }
+            control = Size(width: measurer.width(of: value!, font: env.font) + 24, height: mac ? 22 : Self.lineHeight(env.font))
+        }
+        let showsTitle = !(box.kind == "Picker" && !mac && !env.inList)
+        let textWidth = p.width.map { max(0, $0 - control.width - 8) }
+        let w = showsTitle ? textLayout(title, box, Proposal(width: textWidth, height: p.height)) : WrappedText(lines: [], widths: [], lineHeight: 0)
+        let intrinsic = (showsTitle ? w.width + 8 : 0) + control.width
+        let width = (env.inList || box.kind != "Picker") ? (finite(p.width) ?? intrinsic) : intrinsic
+        return Leaf(size: Size(width: max(width, control.width), height: max(control.height, w.height))) { r in
+            var n = self.textNode(box, w, in: Rect(x: r.x, y: r.midY - w.height / 2, width: w.width, height: w.height))
+            n.frame = r
+            n.style = style
+            let c = Rect(x: r.maxX - control.width, y: r.midY - control.height / 2, width: control.width, height: control.height)
+            n.parts = [.init(name: "control" + (value.map { ":" + $0 } ?? ""), frame: c)]
+            return n
+        }
+    }
+
+    // MARK: Text fields and editors (L11)
+
+    func field(_ box: Box, _ p: Proposal) -> Leaf {
+        let env = box.env
+        let line = Self.lineHeight(env.font)
+        if box.kind == "TextEditor" {
+            return Leaf(size: Size(width: finite(p.width) ?? 200, height: p.height ?? line * 4)) { r in self.node(box, r) }
+        }
+        let style = env.textFieldStyle.flatMap { $0 == "automatic" ? nil : $0 } ?? (env.platform == .macos ? "roundedBorder" : "plain")
+        let height = style == "roundedBorder" ? (env.platform == .macos ? 22 : line + 12) : line
+        return Leaf(size: Size(width: finite(p.width) ?? 200, height: height)) { r in
+            var n = self.node(box, r)
+            n.style = style
+            n.text = box.view.argument("title")?.stringValue
+            n.lines = 1
+            return n
+        }
+    }
+}

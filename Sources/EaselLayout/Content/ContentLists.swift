@@ -1,0 +1,231 @@
+import EaselIR
+import EaselText
+
+/// Scrolling containers (spec L10), lists (L12), forms (L13) and split views (L14).
+extension ContentEngine {
+    static let scrolling: Set<String> = ["List", "Form", "ScrollView"]
+
+    func containerSize(_ box: Box, _ p: Proposal) -> Size? {
+        switch box.kind {
+        case "List", "Form", "ScrollView", "NavigationSplitView":
+            // They take the whole proposal; ideal sizes are their content's.
+            if let w = p.width, let h = p.height { return Size(width: w, height: h) }
+            let content = stackSize(box.children, horizontal: false, spacing: box.env.spacing, Proposal(width: p.width, height: nil))
+            return Size(width: p.width ?? max(content.width, 320), height: p.height ?? content.height)
+        case "Grid", "LazyVGrid", "LazyHGrid", "GridRow":
+            return gridSize(box, p)
+        default:
+            return nil
+        }
+    }
+
+    func placeContainer(_ box: Box, in rect: Rect) -> ContentNode? {
+        switch box.kind {
+        case "Form" where listStyle(box) == "columns": return placeColumnsForm(box, in: rect)
+        case "List", "Form": return placeList(box, in: rect)
+        case "ScrollView": return placeScroll(box, in: rect)
+        case "NavigationSplitView": return placeSplit(box, in: rect)
+        case "Grid", "LazyVGrid", "LazyHGrid", "GridRow": return placeGrid(box, in: rect)
+        default: return nil
+        }
+    }
+
+    // MARK: ScrollView (L10)
+
+    /// Content proposed `nil` along the scroll axis, placed from the top, and only what fits shown.
+    func placeScroll(_ box: Box, in rect: Rect) -> ContentNode {
+        let horizontal = box.view.argument("axes")?.symbolValue?.name == "horizontal"
+        let p = horizontal ? Proposal(width: nil, height: rect.height) : Proposal(width: rect.width, height: nil)
+        let s = stackSize(box.children, horizontal: horizontal, spacing: box.env.spacing, p)
+        let content = horizontal ? Rect(x: rect.x, y: rect.midY - s.height / 2, width: s.width, height: s.height)
+            : Rect(x: rect.midX - s.width / 2, y: rect.y, width: s.width, height: s.height)
+        let kids = placeStack(box.children, horizontal: horizontal, spacing: box.env.spacing, alignment: "center", in: content)
+        return node(box, rect, children: kids.compactMap { $0.clipped(to: rect) })
+    }
+
+    // MARK: Lists and forms (L12, L13)
+
+    /// The style a list or form is drawn with (L12, L13).
+    func listStyle(_ box: Box) -> String {
+        let env = box.env
+        if box.kind == "Form" {
+            if let s = env.formStyle, s != "automatic" { return s }
+            return env.platform == .macos ? "columns" : "grouped"
+        }
+        if let s = env.listStyle, s != "automatic" { return s }
+        if env.inSidebar, env.platform != .watchos { return "sidebar" }
+        switch env.platform {
+        case .ios, .ipados, .visionos: return "insetGrouped"
+        case .macos: return "inset"
+        case .watchos, .tvos: return "plain"
+        }
+    }
+
+    /// Geometry of a list style: the card's side margin, the row content's insets, the minimum
+    /// row height, the room between sections and before the first. [D] where Apple is silent.
+    struct ListMetrics {
+        var margin: Double, insetH: Double, insetV: Double, minRow: Double, sectionGap: Double, top: Double
+        var cards: Bool, rowGap: Double
+    }
+
+    func listMetrics(_ style: String, _ platform: Platform) -> ListMetrics {
+        if platform == .macos {
+            let columns = style == "columns"
+            return ListMetrics(margin: columns ? 20 : 10, insetH: columns ? 0 : 8, insetV: columns ? 4 : 4, minRow: columns ? 22 : 28,
+                               sectionGap: columns ? 20 : 12, top: columns ? 20 : 10, cards: style == "grouped", rowGap: columns ? 6 : 0)
+        }
+        if platform == .watchos { return ListMetrics(margin: 0, insetH: 12, insetV: 8, minRow: 44, sectionGap: 12, top: 0, cards: true, rowGap: 6) }
+        let ipad = platform == .ipados
+        switch style {
+        case "plain", "inset":
+            return ListMetrics(margin: style == "inset" ? (ipad ? 20 : 16) : 0, insetH: ipad ? 20 : 16, insetV: 11, minRow: 44, sectionGap: 0, top: 0,
+                               cards: style == "inset", rowGap: 0)
+        case "sidebar":
+            return ListMetrics(margin: ipad ? 12 : 16, insetH: 16, insetV: 11, minRow: 44, sectionGap: 20, top: 12, cards: false, rowGap: 0)
+        default:
+            // insetGrouped, grouped.
+            return ListMetrics(margin: style == "grouped" ? 0 : (ipad ? 20 : 16), insetH: ipad ? 20 : 16, insetV: 11, minRow: 44, sectionGap: 35,
+                               top: 20, cards: true, rowGap: 0)
+        }
+    }
+
+    /// A list's sections: written `Section`s, and runs of other rows as sections without a header.
+    func sections(_ box: Box) -> [(section: Box?, rows: [Box])] {
+        var result: [(Box?, [Box])] = []
+        for child in box.children {
+            if child.kind == "Section", child.layers.isEmpty {
+                result.append((child, child.children))
+            } else if let last = result.last, last.0 == nil {
+                result[result.count - 1].1.append(child)
+            } else {
+                result.append((nil, [child]))
+            }
+        }
+        return result
+    }
+
+    /// Rows as tall as their content plus the row insets (at least the platform's minimum), never
+    /// overlapping; only rows on screen are laid out (lazy, L10).
+    func placeList(_ box: Box, in rect: Rect) -> ContentNode {
+        let style = listStyle(box)
+        // A grouped form on the iOS family draws inset cards, like an inset grouped list (L13).
+        let m = listMetrics(box.kind == "Form" && style == "grouped" && box.env.platform != .macos ? "insetGrouped" : style, box.env.platform)
+        var list = node(box, rect)
+        list.style = style
+        var y = rect.y + m.top
+        let card = Rect(x: rect.x + m.margin, y: 0, width: max(0, rect.width - 2 * m.margin), height: 0)
+        let contentWidth = max(0, card.width - 2 * m.insetH)
+        let headerFont = box.env.platform == .macos ? FontSpec(size: 11, weight: .semibold) : box.env.style("footnote")
+        for (index, (section, rows)) in sections(box).enumerated() {
+            guard y < rect.maxY else { break }
+            if index > 0 { y += m.sectionGap }
+            var sectionNode = section.map { node($0, Rect(x: card.x, y: y, width: card.width, height: 0)) }
+            var pieces: [ContentNode] = []
+            if let header = section.flatMap({ sectionTitle($0, "header", font: headerFont, width: contentWidth) }) {
+                var h = Self.secondary(header(Rect(x: card.x + m.insetH, y: y, width: contentWidth, height: 0)))
+                h.role = "header"
+                pieces.append(h)
+                y = h.frame.maxY + 6
+            }
+            let top = y
+            for (i, row) in rows.enumerated() {
+                guard y < rect.maxY else { break }
+                if i > 0 { y += m.rowGap }
+                let s = size(row, Proposal(width: contentWidth, height: nil))
+                let height = max(m.minRow, s.height + 2 * m.insetV)
+                let cell = Rect(x: card.x, y: y, width: card.width, height: height)
+                let content = Rect(x: card.x + m.insetH, y: y + (height - s.height) / 2, width: s.width, height: s.height)
+                pieces += place(row, in: content)
+                if m.cards || style == "plain" { list.parts.append(.init(name: m.cards ? "row" : "plainRow", frame: cell)) }
+                if i < rows.count - 1, ![.watchos, .macos].contains(box.env.platform), style != "sidebar" {
+                    list.parts.append(.init(name: "separator", frame: Rect(x: content.x, y: cell.maxY - 0.5, width: card.maxX - content.x, height: 0.5)))
+                }
+                y += height
+            }
+            if m.cards, y > top { list.parts.append(.init(name: "card", frame: Rect(x: card.x, y: top, width: card.width, height: y - top))) }
+            if let footer = section.flatMap({ sectionTitle($0, "footer", font: headerFont, width: contentWidth) }) {
+                var f = Self.secondary(footer(Rect(x: card.x + m.insetH, y: y + 6, width: contentWidth, height: 0)))
+                f.role = "footer"
+                pieces.append(f)
+                y = f.frame.maxY
+            }
+            if var s = sectionNode {
+                s.frame.height = max(0, y - s.frame.y)
+                s.children = pieces
+                sectionNode = s
+                list.children.append(s)
+            } else {
+                list.children += pieces
+            }
+        }
+        list.children = list.children.compactMap { $0.clipped(to: rect) }
+        list.parts = list.parts.compactMap { p in p.frame.intersection(rect).map { .init(name: p.name, frame: $0) } }
+        return list
+    }
+
+    /// Texts of a header or footer drawn in the secondary colour (L12).
+    static func secondary(_ node: ContentNode) -> ContentNode {
+        var n = node
+        if n.kind == "Text" { n.tint = "secondary" }
+        n.children = n.children.map(secondary)
+        return n
+    }
+
+    /// A section's header or footer: its views, or its title in the header font.
+    func sectionTitle(_ section: Box, _ role: String, font: FontSpec, width: Double) -> ((Rect) -> ContentNode)? {
+        if let views = section.arguments[role], !views.isEmpty {
+            return { r in
+                let s = self.stackSize(views, horizontal: false, spacing: section.env.spacing, Proposal(width: width, height: nil))
+                let frame = Rect(x: r.x, y: r.y, width: s.width, height: s.height)
+                let nodes = self.placeStack(views, horizontal: false, spacing: section.env.spacing, alignment: "leading", in: frame)
+                guard nodes.count != 1 else { return nodes[0] }
+                var n = ContentNode(kind: "VStack", frame: frame, font: section.env.font, children: nodes)
+                n.view = nil
+                return n
+            }
+        }
+        guard role == "header", let title = section.view.argument("title")?.stringValue else { return nil }
+        return { r in
+            let w = self.wrap(title, font: font, width: width, maxLines: nil)
+            var n = ContentNode(kind: "Text", frame: Rect(x: r.x, y: r.y, width: w.width, height: w.height), font: font)
+            n.text = w.lines.joined(separator: "\n")
+            n.lines = w.lines.count
+            n.textLines = self.lineFrames(w, in: n.frame, alignment: "leading")
+            n.tint = "secondary"
+            return n
+        }
+    }
+
+    // MARK: Split views (L14)
+
+    func placeSplit(_ box: Box, in rect: Rect) -> ContentNode {
+        let env = box.env
+        let sidebar = box.arguments["sidebar"] ?? []
+        let middle = box.arguments["content"] ?? []
+        let detail = box.arguments["detail"] ?? []
+        var n = node(box, rect)
+        if env.platform == .ios || env.platform == .watchos {
+            // Compact: the sidebar column first (L14).
+            n.children = fill(sidebar, in: rect)
+            return n
+        }
+        let sideWidth = min(env.platform == .macos ? 220 : 320, rect.width * 0.4)
+        var x = rect.x
+        var columns: [Rect] = []
+        for (i, views) in [sidebar, middle, detail].enumerated() where !views.isEmpty || i == 2 {
+            let width = i == 2 ? rect.maxX - x : sideWidth
+            let column = Rect(x: x, y: rect.y, width: max(0, width), height: rect.height)
+            columns.append(column)
+            n.children += fill(views, in: column)
+            x = column.maxX
+        }
+        n.parts = columns.enumerated().map { .init(name: $0.offset == 0 ? "sidebarColumn" : "column", frame: $0.element) }
+        return n
+    }
+
+    /// Views placed as a column's content: proposed the column, centred in it.
+    func fill(_ views: [Box], in rect: Rect) -> [ContentNode] {
+        let s = stackSize(views, horizontal: false, spacing: 0, Proposal(width: rect.width, height: rect.height))
+        return placeStack(views, horizontal: false, spacing: 0, alignment: "center", in: Self.align(s, in: rect, "center"))
+    }
+}

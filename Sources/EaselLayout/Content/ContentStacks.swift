@@ -1,0 +1,181 @@
+import EaselIR
+import EaselText
+
+/// Which base layout a view kind uses.
+extension ContentEngine {
+    static let shapes: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "GeometryReader",
+                                      "LinearGradient", "RadialGradient", "AngularGradient", "UnevenRoundedRectangle"]
+    /// Containers that take the whole proposal and centre their content (L9, L16).
+    static let fillers: Set<String> = ["NavigationStack", "NavigationView", "TabView"]
+
+    func baseSize(_ box: Box, _ p: Proposal) -> Size {
+        if box.transparent { return stackSize(box.children, horizontal: false, spacing: box.env.spacing, p) }
+        switch box.kind {
+        case "HStack", "LazyHStack": return stackSize(box.children, horizontal: true, spacing: spacing(box), p)
+        case "VStack", "LazyVStack": return stackSize(box.children, horizontal: false, spacing: spacing(box), p)
+        case "ZStack": return zSize(box.children, p)
+        case "Spacer":
+            let m = spacerMinimum(box)
+            return Size(width: max(m, finite(p.width) ?? m), height: max(m, finite(p.height) ?? m))
+        case "Divider":
+            return box.env.stackAxis == .horizontal ? Size(width: 1, height: finite(p.height) ?? 0) : Size(width: finite(p.width) ?? 0, height: 1)
+        case _ where Self.shapes.contains(box.kind):
+            return Size(width: p.width ?? 10, height: p.height ?? 10)
+        case _ where Self.fillers.contains(box.kind):
+            let content = stackSize(tabContent(box), horizontal: false, spacing: box.env.spacing, p)
+            return Size(width: p.width ?? content.width, height: p.height ?? content.height)
+        case "Section":
+            return stackSize(sectionPieces(box), horizontal: false, spacing: box.env.spacing, p)
+        default:
+            if let s = leafSize(box, p) { return s }
+            if let s = containerSize(box, p) { return s }
+            return placeholderSize(box, p)
+        }
+    }
+
+    func placeBase(_ box: Box, in rect: Rect) -> [ContentNode] {
+        if box.transparent { return placeStack(box.children, horizontal: false, spacing: box.env.spacing, alignment: "center", in: rect) }
+        switch box.kind {
+        case "HStack", "LazyHStack":
+            let a = box.view.argument("alignment")?.symbolValue?.name ?? "center"
+            return [node(box, rect, children: placeStack(box.children, horizontal: true, spacing: spacing(box), alignment: a, in: rect))]
+        case "VStack", "LazyVStack":
+            let a = box.view.argument("alignment")?.symbolValue?.name ?? "center"
+            return [node(box, rect, children: placeStack(box.children, horizontal: false, spacing: spacing(box), alignment: a, in: rect))]
+        case "ZStack":
+            let a = box.view.argument("alignment")?.symbolValue?.name ?? "center"
+            return [node(box, rect, children: placeZ(box.children, alignment: a, in: rect))]
+        case _ where Self.fillers.contains(box.kind):
+            let kids = tabContent(box)
+            let s = stackSize(kids, horizontal: false, spacing: box.env.spacing, Proposal(width: rect.width, height: rect.height))
+            let inner = Self.align(s, in: rect, "center")
+            return [node(box, rect, children: placeStack(kids, horizontal: false, spacing: box.env.spacing, alignment: "center", in: inner))]
+        case "Section":
+            return [node(box, rect, children: placeStack(sectionPieces(box), horizontal: false, spacing: box.env.spacing, alignment: "leading", in: rect))]
+        default:
+            if let n = placeLeaf(box, in: rect) { return [n] }
+            if let n = placeContainer(box, in: rect) { return [n] }
+            return [placePlaceholder(box, in: rect)]
+        }
+    }
+
+    func finite(_ d: Double?) -> Double? { d.flatMap { $0.isFinite ? $0 : nil } }
+
+    /// L6: an explicit `spacing:` wins, else the platform's.
+    func spacing(_ box: Box) -> Double { box.view.argument("spacing")?.doubleValue ?? box.env.spacing }
+
+    /// L6: `Spacer(minLength:)` defaults to the platform spacing.
+    func spacerMinimum(_ box: Box) -> Double { box.view.argument("minLength")?.doubleValue ?? box.env.spacing }
+
+    /// A `TabView` shows its first tab's content; other fillers their children.
+    func tabContent(_ box: Box) -> [Box] {
+        guard box.kind == "TabView" else { return box.children }
+        if let tab = box.children.first(where: { $0.kind == "Tab" }) { return tab.children }
+        return Array(box.children.prefix(1))
+    }
+
+    /// A `Section` outside a list: its header, content and footer stacked.
+    func sectionPieces(_ box: Box) -> [Box] {
+        (box.arguments["header"] ?? []) + box.children + (box.arguments["footer"] ?? [])
+    }
+
+    // MARK: Stacks (L5, L6)
+
+    /// Each child's size in a stack proposed `p`: spacing subtracted, children offered the
+    /// remaining length in order of increasing flexibility, higher `layoutPriority` first.
+    func stackSizes(_ kids: [Box], horizontal: Bool, spacing: Double, _ p: Proposal) -> [Size] {
+        func proposal(_ along: Double?) -> Proposal {
+            horizontal ? Proposal(width: along, height: p.height) : Proposal(width: p.width, height: along)
+        }
+        func length(_ s: Size) -> Double { horizontal ? s.width : s.height }
+        func sizeOf(_ k: Box, _ along: Double?, probe: Bool = false) -> Size {
+            // The flexibility probes (0 and infinity) of a container leave the cross axis
+            // unspecified, so it is asked the same probes whatever its parent was proposed: sizes
+            // are remembered per proposal, and nested stacks stay linear instead of tripling per
+            // level. Leaves (a text wrapping to the stack's width) are probed at the real cross.
+            let container = !k.children.isEmpty || !k.arguments.isEmpty
+            let probeProposal = horizontal ? Proposal(width: along, height: nil) : Proposal(width: nil, height: along)
+            guard k.isSpacer else { return size(k, probe && container ? probeProposal : proposal(along)) }
+            let m = spacerMinimum(k)
+            let l = along.map { max(m, $0) } ?? m
+            return horizontal ? Size(width: l, height: 0) : Size(width: 0, height: l)
+        }
+        guard let total = horizontal ? p.width : p.height, total.isFinite else { return kids.map { sizeOf($0, horizontal ? p.width : p.height) } }
+        var remaining = total - spacing * Double(max(0, kids.count - 1))
+        let minimum = kids.map { length(sizeOf($0, 0, probe: true)) }
+        let flexibility = kids.indices.map { length(sizeOf(kids[$0], .infinity, probe: true)) - minimum[$0] }
+        var sizes = Array(repeating: Size(width: 0, height: 0), count: kids.count)
+        for priority in Set(kids.map(\.priority)).sorted(by: >) {
+            let group = kids.indices.filter { kids[$0].priority == priority }.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+            let reserved = kids.indices.filter { kids[$0].priority < priority }.reduce(0) { $0 + minimum[$1] }
+            var available = remaining - reserved
+            for (j, i) in group.enumerated() {
+                sizes[i] = sizeOf(kids[i], max(0, available / Double(group.count - j)))
+                available -= length(sizes[i])
+            }
+            remaining -= group.reduce(0) { $0 + length(sizes[$1]) }
+        }
+        return sizes
+    }
+
+    /// The stack's size: the union of its children (L5).
+    func stackSize(_ kids: [Box], horizontal: Bool, spacing: Double, _ p: Proposal) -> Size {
+        guard !kids.isEmpty else { return Size(width: 0, height: 0) }
+        let sizes = stackSizes(kids, horizontal: horizontal, spacing: spacing, p)
+        let gaps = spacing * Double(kids.count - 1)
+        return horizontal
+            ? Size(width: sizes.reduce(0) { $0 + $1.width } + gaps, height: sizes.map(\.height).max() ?? 0)
+            : Size(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height } + gaps)
+    }
+
+    /// The children placed one after the other along the axis, aligned across it.
+    func placeStack(_ kids: [Box], horizontal: Bool, spacing: Double, alignment: String, in rect: Rect) -> [ContentNode] {
+        let sizes = stackSizes(kids, horizontal: horizontal, spacing: spacing, Proposal(width: rect.width, height: rect.height))
+        var position = horizontal ? rect.x : rect.y
+        var nodes: [ContentNode] = []
+        for (k, s) in zip(kids, sizes) {
+            let frame: Rect
+            if horizontal {
+                let y = alignment == "top" || alignment == "firstTextBaseline" ? rect.y : alignment == "bottom" || alignment == "lastTextBaseline"
+                    ? rect.maxY - s.height : rect.midY - s.height / 2
+                frame = Rect(x: position, y: y, width: s.width, height: s.height)
+                position += s.width + spacing
+            } else {
+                let x = alignment == "leading" ? rect.x : alignment == "trailing" ? rect.maxX - s.width : rect.midX - s.width / 2
+                frame = Rect(x: x, y: position, width: s.width, height: s.height)
+                position += s.height + spacing
+            }
+            nodes += k.isSpacer ? [node(k, frame)] : place(k, in: frame)
+        }
+        return nodes
+    }
+
+    // MARK: ZStack (L9)
+
+    func zSize(_ kids: [Box], _ p: Proposal) -> Size {
+        let sizes = kids.map { size($0, p) }
+        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    func placeZ(_ kids: [Box], alignment: String, in rect: Rect) -> [ContentNode] {
+        kids.flatMap { k in place(k, in: Self.align(size(k, Proposal(width: rect.width, height: rect.height)), in: rect, alignment)) }
+    }
+
+    // MARK: Placeholders (L16)
+
+    /// An unknown view: the proposed width × 44 pt, or what its children need, laid out inside it.
+    func placeholderSize(_ box: Box, _ p: Proposal) -> Size {
+        let kids = box.children + box.arguments.keys.sorted().flatMap { box.arguments[$0]! }
+        let width = finite(p.width) ?? 120
+        guard !kids.isEmpty else { return Size(width: width, height: 44) }
+        let s = stackSize(kids, horizontal: false, spacing: box.env.spacing, p)
+        return Size(width: max(s.width, min(width, s.width)), height: max(s.height, 1))
+    }
+
+    func placePlaceholder(_ box: Box, in rect: Rect) -> ContentNode {
+        let kids = box.children + box.arguments.keys.sorted().flatMap { box.arguments[$0]! }
+        var n = node(box, rect, children: placeStack(kids, horizontal: false, spacing: box.env.spacing, alignment: "center", in: rect))
+        if box.view.origin == .placeholder || !kids.isEmpty { n.placeholder = box.view.origin == .placeholder ? true : nil }
+        return n
+    }
+}

@@ -1,0 +1,53 @@
+import EaselIR
+import EaselText
+
+/// The content layout stage (spec L4–L16): the IR's view tree laid out in the content area the
+/// chrome leaves, as a tree of `ContentNode`s in window coordinates. A pure function.
+public struct ContentStage: Sendable {
+    public let measurer: any TextMeasuring
+    public let platform: Platform
+
+    public init(measurer: any TextMeasuring, platform: Platform) {
+        self.measurer = measurer
+        self.platform = platform
+    }
+
+    /// The body text size per platform (text styles scale from it).
+    static func baseSize(_ platform: Platform) -> Double {
+        switch platform {
+        case .macos: return 13
+        case .watchos: return 15
+        case .tvos: return 29
+        default: return 17
+        }
+    }
+
+    /// `view` laid out in `area`: proposed the area, centred in it (SwiftUI centres a root view in
+    /// the safe area); what lies outside `visible` (the window) is not shown.
+    public func layout(_ view: ViewNode, in area: Rect, visible: Rect) -> ContentNode? {
+        layout(view, in: area, visible: visible, full: visible)
+    }
+
+    /// As above; views with `ignoresSafeArea()` extend from `area`'s edges to `full`'s (L9).
+    public func layout(_ view: ViewNode, in area: Rect, visible: Rect, full: Rect) -> ContentNode? {
+        guard area.width > 0, area.height > 0 else { return nil }
+        let base = Self.baseSize(platform)
+        let env = ContentEnvironment(platform: platform, font: FontSpec(size: base), baseSize: base)
+        let boxes = ContentTree.build(view, env)
+        let engine = ContentEngine(measurer: measurer, safeArea: area, fullArea: full)
+        let p = Proposal(width: area.width, height: area.height)
+        let s = engine.stackSize(boxes, horizontal: false, spacing: env.spacing, p)
+        let nodes = engine.placeStack(boxes, horizontal: false, spacing: env.spacing, alignment: "center",
+                                      in: ContentEngine.align(s, in: area, "center"))
+        let root: ContentNode
+        switch nodes.count {
+        case 0: return nil
+        case 1: root = nodes[0]
+        default:
+            var wrapper = ContentNode(kind: "VStack", frame: ContentEngine.align(s, in: area, "center"), font: env.font, children: nodes)
+            wrapper.view = view
+            root = wrapper
+        }
+        return root.clipped(to: visible)
+    }
+}

@@ -1,0 +1,250 @@
+import EaselIR
+import EaselText
+
+/// What SwiftUI hands down the tree while laying out (the environment values that change sizes).
+struct ContentEnvironment {
+    var platform: Platform
+    var font: FontSpec
+    /// The size of the body style on this platform (text styles scale from it).
+    var baseSize: Double
+    var lineLimit: Int?
+    var textAlignment = "leading"
+    var truncation = "tail"
+    var buttonStyle: String?
+    var toggleStyle: String?
+    var labelStyle: String?
+    var pickerStyle: String?
+    var textFieldStyle: String?
+    var imageScale = 1.0
+    /// Inside a `List` or `Form` row.
+    var inList = false
+    /// Inside a `Form` (pickers are rows, text fields borderless).
+    var inForm = false
+    /// Inside a split view's sidebar column (`List` defaults to `.sidebar`).
+    var inSidebar = false
+    /// The axis of the stack this view is a direct child of (a `Divider` is a line across it).
+    var stackAxis: Axis = .vertical
+    var listStyle: String?
+    var formStyle: String?
+
+    enum Axis { case horizontal, vertical }
+
+    /// L6: the default spacing between adjacent views.
+    var spacing: Double {
+        switch platform {
+        case .watchos: return 4
+        case .tvos: return 20
+        default: return 8
+        }
+    }
+
+    /// L8: `padding()`'s default length.
+    var padding: Double { platform == .watchos ? 8 : 16 }
+
+    static let textStyles: [String: (size: Double, weight: FontSpec.Weight)] = [
+        "largeTitle": (34, .regular), "title": (28, .regular), "title2": (22, .regular), "title3": (20, .regular),
+        "headline": (17, .semibold), "subheadline": (15, .regular), "body": (17, .regular), "callout": (16, .regular),
+        "footnote": (13, .regular), "caption": (12, .regular), "caption2": (11, .regular),
+    ]
+
+    /// A text style at this platform's scale (macOS's body is 13 pt, tvOS's 29).
+    func style(_ name: String) -> FontSpec {
+        let s = Self.textStyles[name] ?? (17, .regular)
+        return FontSpec(size: (s.size * baseSize / 17 * 100).rounded() / 100, weight: s.weight)
+    }
+
+    static func weight(_ name: String) -> FontSpec.Weight {
+        switch name {
+        case "bold", "heavy", "black": return .bold
+        case "semibold": return .semibold
+        case "medium": return .medium
+        default: return .regular
+        }
+    }
+
+    /// The environment below `view`, after its environment modifiers.
+    func applying(_ view: ViewNode) -> ContentEnvironment {
+        var e = self
+        for m in view.modifiers { e.apply(m) }
+        return e
+    }
+
+    private mutating func apply(_ m: IRModifier) {
+        let symbol = m.arguments.first?.value.symbolValue?.name
+        switch m.name {
+        case "font":
+            guard let s = m.argument("font")?.symbolValue else { return }
+            if Self.textStyles[s.name] != nil { font = style(s.name) }
+            if let size = s.fields["size"]?.doubleValue { font.size = size }
+            if let w = s.fields["weight"]?.symbolValue?.name { font.weight = Self.weight(w) }
+            if s.fields["bold"] == .bool(true) { font.weight = .bold }
+            if s.fields["italic"] == .bool(true) { font.italic = true }
+        case "bold": if m.argument("isActive") != .bool(false) { font.weight = .bold }
+        case "italic": if m.argument("isActive") != .bool(false) { font.italic = true }
+        case "fontWeight": if let w = m.argument("weight")?.symbolValue?.name { font.weight = Self.weight(w) }
+        case "lineLimit":
+            if case .int(let n)? = m.arguments.first?.value { lineLimit = n } else if m.arguments.first?.value == .null { lineLimit = nil }
+        case "multilineTextAlignment": if let symbol { textAlignment = symbol }
+        case "truncationMode": if let symbol { truncation = symbol }
+        case "buttonStyle": buttonStyle = symbol
+        case "toggleStyle": toggleStyle = symbol
+        case "labelStyle": labelStyle = symbol
+        case "pickerStyle": pickerStyle = symbol
+        case "textFieldStyle": textFieldStyle = symbol
+        case "listStyle": listStyle = symbol
+        case "formStyle": formStyle = symbol
+        case "imageScale": imageScale = symbol == "large" ? 1.3 : symbol == "small" ? 0.8 : 1
+        default: break
+        }
+    }
+}
+
+/// A layout modifier (spec L8), applied around the view in the order written.
+enum Layer {
+    case padding(top: Double, leading: Double, bottom: Double, trailing: Double)
+    case frame(width: Double?, height: Double?, alignment: String)
+    case flexibleFrame(minWidth: Double?, idealWidth: Double?, maxWidth: Double?,
+                       minHeight: Double?, idealHeight: Double?, maxHeight: Double?, alignment: String)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case offset(x: Double, y: Double)
+    case background(Box, alignment: String)
+    case overlay(Box, alignment: String)
+    case aspectRatio(Double?, fill: Bool)
+}
+
+/// A view prepared for layout: its flattened children, environment and layout modifiers.
+/// A reference type only so sizes can be remembered per proposal during one layout.
+final class Box {
+    let view: ViewNode
+    /// The kind written in the JSON (a placeholder's own name).
+    let kind: String
+    /// The environment of the view's content.
+    let env: ContentEnvironment
+    var children: [Box]
+    let layers: [Layer]
+    /// Views declared in the source (and `NavigationStack`'s kind of wrappers) add no node:
+    /// their content is placed in their place.
+    let transparent: Bool
+    let priority: Double
+    /// Views handed as arguments (`label:`, `header:`, `sidebar:`, …), by parameter name.
+    var arguments: [String: [Box]] = [:]
+    var sizes: [SizeKey: Size] = [:]
+
+    init(view: ViewNode, kind: String, env: ContentEnvironment, children: [Box], layers: [Layer], transparent: Bool, priority: Double) {
+        self.view = view
+        self.kind = kind
+        self.env = env
+        self.children = children
+        self.layers = layers
+        self.transparent = transparent
+        self.priority = priority
+    }
+
+    var isSpacer: Bool { kind == "Spacer" && layers.isEmpty }
+}
+
+struct SizeKey: Hashable {
+    let layer: Int
+    let width: Double?
+    let height: Double?
+}
+
+/// Builds `Box`es from the IR's view tree.
+enum ContentTree {
+    /// Kinds whose children are spliced into their parent's (spec: `ForEach` and `Group` are flattened).
+    static let flattened: Set<String> = ["ForEach", "Group", "TupleView"]
+
+    static func build(_ view: ViewNode, _ parent: ContentEnvironment) -> [Box] {
+        if view.kind == "EmptyView" { return [] }
+        var env = parent.applying(view)
+        if flattened.contains(view.kind) {
+            return view.children.flatMap { build($0, env) }
+        }
+        let layers = view.modifiers.compactMap { layer($0, env) }
+        let axis = parent.stackAxis
+        switch view.kind {
+        case "HStack", "LazyHStack": env.stackAxis = .horizontal
+        case "VStack", "LazyVStack": env.stackAxis = .vertical
+        default: if view.origin != .source { env.stackAxis = .vertical }
+        }
+        if view.kind == "List" || view.kind == "Form" {
+            env.inList = true
+            env.inForm = view.kind == "Form"
+        }
+        var own = env
+        own.stackAxis = axis
+        let children = view.children.flatMap { build($0, env) }
+        // A view of the source without layout modifiers is its body.
+        if view.origin == .source || view.origin == .synthetic, layers.isEmpty, children.count == 1 { return children }
+        let kind = view.kind == "Placeholder" ? (view.argument("name")?.stringValue ?? "View") : view.kind
+        let priority = view.modifier("layoutPriority")?.arguments.first?.value.doubleValue ?? 0
+        let box = Box(view: view, kind: kind, env: own, children: children, layers: layers,
+                      transparent: view.origin == .source || view.origin == .synthetic, priority: priority)
+        var argumentEnv = env
+        if view.kind == "NavigationSplitView" { argumentEnv.inSidebar = true }
+        for a in view.arguments {
+            guard let views = a.value.viewsValue else { continue }
+            var e = a.name == "sidebar" ? argumentEnv : env
+            if a.name == "header" || a.name == "footer" {
+                // Section headers and footers in the footnote style (L12); macOS lists use 11 pt.
+                e.stackAxis = .vertical
+                if view.kind == "Section" { e.font = e.platform == .macos ? FontSpec(size: 11, weight: a.name == "header" ? .semibold : .regular) : e.style("footnote") }
+            }
+            box.arguments[a.name] = views.flatMap { build($0, e) }
+        }
+        return [box]
+    }
+
+    /// A length argument: a number, or `.infinity` written as an implicit member.
+    static func length(_ value: IRValue?) -> Double? {
+        if let d = value?.doubleValue { return d }
+        if let s = value?.symbolValue, s.name == "infinity" || s.name == "greatestFiniteMagnitude" { return .infinity }
+        return nil
+    }
+
+    static func layer(_ m: IRModifier, _ env: ContentEnvironment) -> Layer? {
+        func d(_ name: String) -> Double? { length(m.argument(name)) }
+        func alignment() -> String { m.argument("alignment")?.symbolValue?.name ?? "center" }
+        switch m.name {
+        case "padding":
+            let length = d("length") ?? env.padding
+            var edges: [String] = []
+            switch m.argument("edges") {
+            case .symbol(let s)?: edges = [s.name]
+            case .array(let a)?: edges = a.compactMap { $0.symbolValue?.name }
+            default: edges = ["all"]
+            }
+            func has(_ e: String, _ group: String) -> Bool { edges.contains(e) || edges.contains(group) || edges.contains("all") }
+            return .padding(top: has("top", "vertical") ? length : 0, leading: has("leading", "horizontal") ? length : 0,
+                            bottom: has("bottom", "vertical") ? length : 0, trailing: has("trailing", "horizontal") ? length : 0)
+        case "frame":
+            if ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains(where: { m.argument($0) != nil }) {
+                return .flexibleFrame(minWidth: d("minWidth"), idealWidth: d("idealWidth"), maxWidth: d("maxWidth"),
+                                      minHeight: d("minHeight"), idealHeight: d("idealHeight"), maxHeight: d("maxHeight"), alignment: alignment())
+            }
+            return .frame(width: d("width"), height: d("height"), alignment: alignment())
+        case "fixedSize":
+            let h = m.argument("horizontal")?.boolValue ?? true, v = m.argument("vertical")?.boolValue ?? true
+            return .fixedSize(horizontal: h, vertical: v)
+        case "offset":
+            return .offset(x: d("x") ?? 0, y: d("y") ?? 0)
+        case "background", "overlay":
+            var boxes = m.arguments.compactMap(\.value.viewsValue).flatMap { $0.flatMap { build($0, env) } }
+            if boxes.isEmpty, let style = m.arguments.first(where: { $0.value.symbolValue != nil })?.value {
+                // A shape style (`.background(.blue)`) draws as a colour filling the view.
+                let color = ViewNode(kind: "Color", identity: "", arguments: [IRArgument("color", style)])
+                boxes = build(color, env)
+            }
+            guard !boxes.isEmpty else { return nil }
+            let content = boxes.count == 1 ? boxes[0]
+                : Box(view: ViewNode(kind: "ZStack", identity: ""), kind: "ZStack", env: env, children: boxes, layers: [], transparent: false, priority: 0)
+            return m.name == "background" ? .background(content, alignment: alignment()) : .overlay(content, alignment: alignment())
+        case "aspectRatio":
+            let fill = m.argument("contentMode")?.symbolValue?.name == "fill"
+            return .aspectRatio(d("ratio"), fill: fill)
+        case "scaledToFit": return .aspectRatio(nil, fill: false)
+        case "scaledToFill": return .aspectRatio(nil, fill: true)
+        default: return nil
+        }
+    }
+}
