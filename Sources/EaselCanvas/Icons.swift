@@ -68,7 +68,7 @@ enum SymbolMap {
         "stop": "stop", "forward": "fast_forward", "backward": "fast_rewind", "shuffle": "shuffle", "repeat": "repeat",
         "chevron.left": "chevron_left", "chevron.right": "chevron_right", "chevron.up": "expand_less", "chevron.down": "expand_more",
         "arrow.backward": "arrow_back", "arrow.forward": "arrow_forward", "arrow.left": "arrow_back", "arrow.right": "arrow_forward",
-        "arrow.up": "arrow_upward", "arrow.down": "arrow_downward", "arrow.clockwise": "refresh", "arrow.counterclockwise": "replay",
+        "arrow.up": "arrow_upward", "arrow.down": "arrow_downward", "arrow.up.arrow.down": "swap_vert", "arrow.clockwise": "refresh", "arrow.counterclockwise": "replay",
         "arrow.uturn.backward": "undo", "arrow.uturn.forward": "redo", "rotate.left": "rotate_left", "rotate.right": "rotate_right",
         "crop": "crop", "wand.and.stars": "auto_fix_high", "slider.horizontal.3": "tune", "info": "info", "info.circle": "info",
         "questionmark": "help_outline", "exclamationmark.triangle": "warning", "flag": "flag", "pin": "push_pin", "link": "link",

@@ -432,4 +432,15 @@ struct RealAppTests {
         #expect(d.diagnostics.contains { $0.code == "unknown-modifier" && $0.message.contains("navigationBarMenuButton") })
         #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["Kept"])
     }
+
+    @Test("L10: a lazy container builds the first rows of a huge ForEach, not all of them (no node budget error)")
+    func lazyContainersBuildWhatShows() {
+        let d = ir("List(0..<100_000, id: \\.self) { Text(\"Row \\($0)\") }\nLazyVStack { ForEach(0..<50_000) { Text(\"Item \\($0)\") } }")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        let rows = texts(d).filter { $0.hasPrefix("Row ") }, items = texts(d).filter { $0.hasPrefix("Item ") }
+        #expect(rows.first == "Row 0" && rows.count >= 25 && rows.count <= 100)
+        #expect(items.first == "Item 0" && items.count <= 100)
+        // A plain VStack is not lazy: every row is built.
+        #expect(texts(ir("VStack { ForEach(0..<150) { Text(\"\\($0)\") } }")).count == 150)
+    }
 }

@@ -468,6 +468,10 @@ extension Interpreter {
     func construct(_ type: SDKType, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
         let range = program.range(of: e)
         if type.name == "ForEach" { return try forEach(args, env, at: e) }
+        // Lazy containers (L10) build only what a screen or two shows: see `lazyRowLimit`.
+        let lazy = Self.lazyContainerTypes.contains(type.name)
+        if lazy { lazyContainers += 1 }
+        defer { if lazy { lazyContainers -= 1 } }
         if type.name == "List", let first = args.first, first.label == nil, !first.isFirstTrailingClosure {
             return try dataList(args, env, at: e)
         }
@@ -613,9 +617,13 @@ extension Interpreter {
         } else {
             idPath = nil
         }
-        let elements: [Value]
+        var elements: [Value]
         switch data {
         case .array(let a): elements = a
+        case .range(.int(let lower), .int(let upper), let closed) where lazyContainers > 0:
+            // Spec L10: a lazy container builds the rows on screen and a screen more, not 100,000.
+            let end = min(upper + (closed ? 1 : 0), lower + Self.lazyRowLimit)
+            elements = end > lower ? (lower..<end).map(Value.int) : []
         case .range, .null, .dictionary, .instance, .symbol, .node: elements = try iterate(data, at: dataArg.expr)
         case .opaque(let o): elements = opaqueElements(o)
         case .poison: return .poison
@@ -623,6 +631,7 @@ extension Interpreter {
             diagnose(.error, "type-mismatch", at: dataArg.expr, "ForEach needs a range or an array, not '\(data.typeName)'")
             return .poison
         }
+        if lazyContainers > 0, elements.count > Self.lazyRowLimit { elements = Array(elements.prefix(Self.lazyRowLimit)) }
         try checkSize(elements.count, at: e)
         let content: Closure
         switch try eval(contentArg.expr, env) {
@@ -698,6 +707,11 @@ extension Interpreter {
         }
         return out
     }
+
+    static let lazyContainerTypes: Set<String> = ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Form"]
+    /// Rows a lazy container builds of a `ForEach`: more than any screen shows (a 1080 pt tvOS
+    /// screen of 44 pt rows shows 25; an adaptive grid a few more), twice over.
+    static let lazyRowLimit = 100
 
     static let foundationTypes: Set<String> = ["URL", "UUID", "Date", "Data", "Calendar", "Locale", "TimeZone", "DateFormatter",
                                                "NumberFormatter", "DateComponents", "JSONDecoder", "JSONEncoder", "URLRequest", "Measurement",

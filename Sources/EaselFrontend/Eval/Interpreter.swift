@@ -90,6 +90,8 @@ final class Interpreter {
     /// `view #if … .menuButton(…) #endif`): that call applies to the receiver even when Easel
     /// does not know it as a modifier; leading-dot calls among its arguments do not.
     var implicitChainStart: SyntaxIdentifier?
+    /// How many lazy containers (`List`, `LazyVStack`, …) the content being built is inside.
+    var lazyContainers = 0
     /// What `print` wrote, for tests and the Studio's console.
     var output: [String] = []
     private var steps = 0
