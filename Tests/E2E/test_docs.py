@@ -44,10 +44,12 @@ def test_the_guide_builds_with_every_example_rendering_and_valid_html():
 def test_check_fails_for_a_broken_example_and_names_its_line():
     folder = tempfile.mkdtemp(prefix="easel-docs-in-")
     with open(os.path.join(folder, "broken.md"), "w") as f:
-        f.write("# Broken\n\n```swift\nstruct B: View { var body: some View { Text(nope) } }\n```\n")
+        # An Int where Text(verbatim:) takes a String: an error Swift itself makes (an unknown name
+        # would only be a note, spec R3).
+        f.write("# Broken\n\n```swift\nstruct B: View { var body: some View { Text(verbatim: 42) } }\n```\n")
     _, run = build(folder)
     assert run.returncode == 1
-    assert "broken.md:4:" in run.stderr and "nope" in run.stderr
+    assert "broken.md:4:" in run.stderr and "cannot convert value of type 'Int'" in run.stderr
 
 
 def test_seed_pages_render_and_a_page_works_in_chromium(studio, browser):  # noqa: F811
