@@ -1,0 +1,131 @@
+import EaselIR
+import Foundation
+import SwiftSyntax
+
+/// Assignment to l-values: locals, properties of `self`, bindings, and elements or fields of those.
+extension Interpreter {
+    // MARK: Assignment
+
+    /// Assigns to an l-value: a local, a property of `self`, a binding, or an element or field
+    /// of one of those. `compute` gets the current value (for `+=` and for implicit members).
+    func assign(_ target: ExprSyntax, _ env: Env, _ compute: (Value) throws -> Value) throws {
+        if target.is(DiscardAssignmentExprSyntax.self) { _ = try compute(.poison); return }
+        if let ref = target.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if name.hasPrefix("_"), let instance = env.initializing, instance.type.property(String(name.dropFirst())) != nil {
+                // `_value = State(initialValue: …)`, `_selection = selection` in an init: the wrapper's storage.
+                let property = String(name.dropFirst())
+                instance.stored[property] = try compute(instance.stored[property] ?? .poison)
+                return
+            }
+            let current = env.scope.lookup(name) ?? (try? readVariable(name, env, at: target)) ?? .poison
+            let newValue = try compute(current)
+            try writeVariable(name, newValue, env, at: target)
+            return
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if let selfRef = base.as(DeclReferenceExprSyntax.self), selfRef.baseName.tokenKind == .keyword(.self) {
+                if name.hasPrefix("_"), let instance = env.initializing, instance.type.property(String(name.dropFirst())) != nil {
+                    let property = String(name.dropFirst())  // `self._model = StateObject(wrappedValue: …)`
+                    instance.stored[property] = try compute(instance.stored[property] ?? .poison)
+                    return
+                }
+                let current = (try? readVariable(name, env, at: target)) ?? .poison
+                try writeProperty(name, try compute(current), env, at: target)
+                return
+            }
+            // `tracker.flag = x` on a `let tracker` holding an object or an opaque value: the object
+            // changes, the constant does not.
+            if let local = base.as(DeclReferenceExprSyntax.self).flatMap({ env.scope.lookup($0.baseName.text) }) {
+                if case .opaque = local { _ = try compute(local); return }
+                if case .instance(let object) = local, object.type.isReference {
+                    object.stored[name] = try compute(object.stored[name] ?? .poison)
+                    return
+                }
+            }
+            try assign(base, env) { baseValue in
+                if baseValue.isOpaque { _ = try compute(baseValue); return baseValue }
+                guard case .instance(let instance) = baseValue else {
+                    if !baseValue.isPoison { self.diagnose(.error, "not-assignable", at: target, "cannot assign to '\(name)' of a \(baseValue.typeName)") }
+                    return .poison
+                }
+                let copy = instance.copy()
+                copy.stored[name] = try compute(instance.stored[name] ?? .poison)
+                return .instance(copy)
+            }
+            return
+        }
+        if let sub = target.as(SubscriptCallExprSyntax.self), let indexExpr = sub.arguments.first?.expression {
+            let index = try eval(indexExpr, env)
+            try assign(sub.calledExpression, env) { baseValue in
+                switch (baseValue, index) {
+                case (.array(var a), .int(let i)):
+                    guard a.indices.contains(i) else {
+                        self.diagnose(.error, "index-out-of-range", at: target, "index \(i) is out of range for an array of \(a.count) elements")
+                        return .poison
+                    }
+                    a[i] = try compute(a[i])
+                    return .array(a)
+                case (.dictionary(var pairs), _):
+                    let newValue = try compute(pairs.first { self.equal($0.key, index) }?.value ?? .null)
+                    if let k = pairs.firstIndex(where: { self.equal($0.key, index) }) {
+                        if case .null = newValue { pairs.remove(at: k) } else { pairs[k].value = newValue }
+                    } else if !(newValue.isNull) {
+                        pairs.append((index, newValue))
+                    }
+                    return .dictionary(pairs)
+                default:
+                    if !baseValue.isPoison { self.diagnose(.error, "not-assignable", at: target, "cannot assign through a subscript of a \(baseValue.typeName)") }
+                    return .poison
+                }
+            }
+            return
+        }
+        diagnose(.error, "not-assignable", at: target, "cannot assign to this expression")
+    }
+
+    func readVariable(_ name: String, _ env: Env, at node: some SyntaxProtocol) throws -> Value {
+        if let local = env.scope.lookup(name) { return local }
+        if let instance = env.initializing { return instance.stored[name] ?? .poison }
+        if let context = env.context, let property = context.instance.type.property(name) {
+            return try readProperty(property, of: context, at: node)
+        }
+        return .poison
+    }
+
+    func writeVariable(_ name: String, _ value: Value, _ env: Env, at node: some SyntaxProtocol) throws {
+        switch env.scope.assign(name, value) {
+        case true?: return
+        case false?:
+            diagnose(.error, "immutable", at: node, "cannot assign to value: '\(name)' is a 'let' constant")
+            return
+        case nil:
+            try writeProperty(name, value, env, at: node)
+        }
+    }
+
+    func writeProperty(_ name: String, _ value: Value, _ env: Env, at node: some SyntaxProtocol) throws {
+        if let instance = env.initializing {
+            instance.stored[name] = value
+            return
+        }
+        guard let context = env.context, let property = context.instance.type.property(name) else {
+            _ = unknownName(name, at: node, "cannot find '\(name)' in scope")
+            return
+        }
+        if let ref = slot(of: property, in: context) {
+            write(ref, value, at: node)
+        } else if property.getter == nil, !context.instance.type.buildsNode, context.instance.type.isReference || env.mutating {
+            // A class's stored property, or `self`'s in a mutating method: the caller writes the
+            // instance back where it came from (see `call`).
+            context.instance.stored[name] = value
+        } else if case .instance(let object) = value, object.type.isReference, case .instance(let held)? = context.instance.stored[name], held === object {
+            return  // `model.count += 1` on an object the view holds: the object changed, not the property
+        } else if value.isOpaque || property.wrapper.map({ if case .environmentObject = $0 { return true }; return false }) == true {
+            return
+        } else {
+            diagnose(.error, "immutable", at: node, "cannot assign to property: 'self' is immutable (mark '\(name)' @State to change it)")
+        }
+    }
+}

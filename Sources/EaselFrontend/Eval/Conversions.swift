@@ -1,0 +1,115 @@
+import EaselIR
+import Foundation
+import SwiftSyntax
+
+/// Conversions (`Int(x)`, `String(format:)`, `Set(x)`), free functions (`min`, `print`) and the
+/// property wrappers' initializers used as values (`State(initialValue:)`).
+extension Interpreter {
+    // MARK: Conversions and free functions
+
+    /// `String(format:)`: `%d %i %ld %u`, `%f %.2f %g %e`, `%@ %s`, `%%`, over the values given.
+    static func format(_ format: String, _ values: [Value], describe: (Value) -> String) -> String {
+        var out = "", rest = values[...], chars = Array(format), i = 0
+        while i < chars.count {
+            guard chars[i] == "%", i + 1 < chars.count else { out.append(chars[i]); i += 1; continue }
+            var spec = "%"
+            i += 1
+            while i < chars.count, "0123456789.-+ #l".contains(chars[i]) { spec.append(chars[i]); i += 1 }
+            guard i < chars.count else { break }
+            let conversion = chars[i]
+            i += 1
+            if conversion == "%" { out.append("%"); continue }
+            let value = rest.popFirst() ?? .null
+            switch conversion {
+            case "d", "i", "u":
+                out += value.asDouble.map { String(Int($0)) } ?? describe(value)
+            case "f", "F", "g", "G", "e", "E":
+                let cleaned = spec.replacingOccurrences(of: "l", with: "")
+                out += value.asDouble.map { String(format: cleaned + String(conversion), $0) } ?? describe(value)
+            default:
+                out += describe(value)
+            }
+        }
+        return out
+    }
+
+    static let lazyContainerTypes: Set<String> = ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Form"]
+    /// Rows a lazy container builds of a `ForEach`: more than any screen shows (a 1080 pt tvOS
+    /// screen of 44 pt rows shows 25; an adaptive grid a few more), twice over.
+    static let lazyRowLimit = 100
+
+    static let foundationTypes: Set<String> = ["URL", "UUID", "Date", "Data", "Calendar", "Locale", "TimeZone", "DateFormatter",
+                                               "NumberFormatter", "DateComponents", "JSONDecoder", "JSONEncoder", "URLRequest", "Measurement",
+                                               "AttributedString", "IndexSet", "Decimal", "DispatchQueue", "Task", "NSPredicate", "FetchDescriptor"]
+
+    /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`, `Float(x)`, `Bool(x)`, `Array(x)`,
+    /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.
+    static let conversions: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "Set", "min", "max", "abs", "round", "floor", "ceil", "print",
+                                                   "State", "StateObject", "ObservedObject", "Bindable", "Published"]
+
+    func conversion(_ name: String, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
+        guard Self.conversions.contains(name) else { return nil }
+        let values = try evaluatePlain(args, env)
+        if values.contains(where: { $0.value.isPoison }) { return .poison }
+        if values.contains(where: { $0.value.isOpaque }) { return .opaque(Opaque(text: callText(e))) }
+        let first = values.first?.value
+        switch (name, first) {
+        case ("CGFloat", let v?), ("Double", let v?), ("Float", let v?):
+            if let d = v.asDouble { return .double(d) }
+            if case .string(let s) = v { return Double(s).map(Value.double) ?? .null }
+        case ("Int", let v?):
+            if case .int = v { return v }
+            if case .double(let d) = v {
+                guard d.isFinite, d > -9.2e18, d < 9.2e18 else {
+                    diagnose(.error, "overflow", at: e, "\(d) cannot be converted to Int")
+                    return .poison
+                }
+                return .int(Int(d))
+            }
+            if case .string(let s) = v { return Int(s).map(Value.int) ?? .null }
+        case ("String", let v?) where values.first?.label == "format":
+            guard case .string(let format) = v else { break }
+            return .string(try checkString(Self.format(format, values.dropFirst().map(\.value), describe: describe), at: e))
+        case ("String", let v?) where values.first?.label == "localized":
+            return v  // the key, as the development language shows it
+        case ("String", let v?):
+            if values.first?.label == "repeating", values.count == 2, case .string(let s) = v, case .int(let n) = values[1].value {
+                guard n >= 0, s.utf8.count * n <= limits.stringLength else {
+                    _ = try checkString(String(repeating: "x", count: limits.stringLength + 1), at: e)
+                    return .poison
+                }
+                return .string(String(repeating: s, count: n))
+            }
+            return .string(describe(v))
+        case ("Bool", let v?):
+            if case .bool = v { return v }
+            if case .string(let s) = v { return s == "true" ? .bool(true) : s == "false" ? .bool(false) : .null }
+        case ("Array", let v?):
+            return .array(try iterate(v, at: e))
+        case ("min", _), ("max", _):
+            let numbers = values.compactMap { $0.value.asDouble }
+            guard numbers.count == values.count, !numbers.isEmpty else { break }
+            let pick = name == "min" ? numbers.min()! : numbers.max()!
+            return values.allSatisfy({ if case .int = $0.value { return true }; return false }) ? .int(Int(pick)) : .double(pick)
+        case ("abs", .int(let i)?): return .int(i == Int.min ? i : Swift.abs(i))
+        case ("abs", .double(let d)?): return .double(Swift.abs(d))
+        case ("round", let v?), ("floor", let v?), ("ceil", let v?):
+            if let d = v.asDouble { return .double(name == "round" ? d.rounded() : name == "floor" ? d.rounded(.down) : d.rounded(.up)) }
+        case ("print", _):
+            output.append(values.map { describe($0.value) }.joined(separator: " "))
+            return .void
+        case ("State", let v?), ("StateObject", let v?), ("ObservedObject", let v?), ("Bindable", let v?), ("Published", let v?):
+            return v  // `State(initialValue: x)`, `StateObject(wrappedValue: x)` in an init: the wrapped value
+        case ("Set", nil), ("Array", nil):
+            return .array([])
+        case ("Set", let v?):
+            var unique: [Value] = []
+            for x in try iterate(v, at: e) where !unique.contains(where: { equal($0, x) }) { unique.append(x) }
+            return .array(unique)
+        default:
+            break
+        }
+        diagnose(.error, "no-matching-call", at: e, "no '\(name)' initializer takes these arguments")
+        return .poison
+    }
+}

@@ -1,0 +1,106 @@
+import EaselIR
+import Foundation
+import SwiftSyntax
+
+/// `ForEach` and `List(data)`: content built once per element, each element's views identified
+/// by its id; inside lazy containers only the first rows (spec L10).
+extension Interpreter {
+    // MARK: ForEach
+
+    /// `List(data, id:, selection:) { element in … }`: a list around a `ForEach` of the data.
+    func dataList(_ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        let repeated = args.filter { $0.label == nil || $0.label == "id" || $0.label == "rowContent" || $0.isFirstTrailingClosure }
+        let rows = try forEach(repeated, env, at: e)
+        var node = NodeValue(kind: "List", origin: .sdk, arguments: [], children: rows.isPoison ? [] : [withSlot(rows, "0")],
+                             modifiers: [], range: program.range(of: e))
+        if let selection = args.first(where: { $0.label == "selection" }) {
+            let v = try eval(selection.expr, env, expected: "Binding")
+            if case .binding = v { node.arguments.append(("selection", v)) }
+        }
+        try countNode(at: node.range.start)
+        return .node(node)
+    }
+
+    /// `ForEach(data, id:) { element in … }`: the content is built once per element, each
+    /// element's views identified by its id.
+    func forEach(_ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        let range = program.range(of: e)
+        guard let dataArg = args.first, dataArg.label == nil,
+              let contentArg = args.last, contentArg.label == nil || contentArg.label == "content" || contentArg.label == "rowContent" else {
+            diagnose(.error, "no-matching-call", at: e, "ForEach takes (data, id:, content:)")
+            return .poison
+        }
+        let data = try eval(dataArg.expr, env)
+        let idPath: [String]?
+        if let idArg = args.first(where: { $0.label == "id" }) {
+            guard case .keyPath(let p) = try eval(idArg.expr, env) else {
+                diagnose(.error, "type-mismatch", at: idArg.expr, "ForEach's id: takes a key path such as \\.self")
+                return .poison
+            }
+            idPath = p
+        } else {
+            idPath = nil
+        }
+        var elements: [Value]
+        switch data {
+        case .array(let a): elements = a
+        case .range(.int(let lower), .int(let upper), let closed) where lazyContainers > 0:
+            // Spec L10: a lazy container builds the rows on screen and a screen more, not 100,000.
+            let end = min(upper + (closed ? 1 : 0), lower + Self.lazyRowLimit)
+            elements = end > lower ? (lower..<end).map(Value.int) : []
+        case .range, .null, .dictionary, .instance, .symbol, .node: elements = try iterate(data, at: dataArg.expr)
+        case .opaque(let o): elements = opaqueElements(o)
+        case .poison: return .poison
+        default:
+            diagnose(.error, "type-mismatch", at: dataArg.expr, "ForEach needs a range or an array, not '\(data.typeName)'")
+            return .poison
+        }
+        if lazyContainers > 0, elements.count > Self.lazyRowLimit { elements = Array(elements.prefix(Self.lazyRowLimit)) }
+        try checkSize(elements.count, at: e)
+        let content: Closure
+        switch try eval(contentArg.expr, env) {
+        case .closure(let c): content = c
+        default:
+            diagnose(.error, "type-mismatch", at: contentArg.expr, "ForEach needs a closure as content")
+            return .poison
+        }
+        var children: [Value] = []
+        var seen = Set<String>()
+        for (index, element) in elements.enumerated() {
+            let id = elementID(element, index: index, path: idPath)
+            if !seen.insert(id).inserted {
+                diagnose(.warning, "duplicate-id", at: e, "ForEach has two elements with the id \(id); identity (and state) will be confused")
+            }
+            let built = try build(closure: content, arguments: [element])
+            for (k, v) in built.enumerated() {
+                children.append(withSlot(v, "[\(id)]" + (built.count > 1 ? ".\(k)" : "")))
+            }
+        }
+        try countNode(at: range.start)
+        var arguments: [(name: String, value: Value)] = []
+        if let idPath { arguments.append(("id", .keyPath(idPath))) }
+        return .node(NodeValue(kind: "ForEach", origin: .sdk, arguments: arguments, children: children, modifiers: [], range: range))
+    }
+
+    func elementID(_ element: Value, index: Int, path: [String]?) -> String {
+        var v = element
+        if let path {
+            for component in path where component != "self" {
+                switch v {
+                case .instance(let i): v = i.stored[component] ?? .null
+                case .tuple(let t): v = t.first { $0.label == component }?.value ?? .null
+                case .symbol(let s) where component == "rawValue":
+                    if let t = s.type.flatMap(userType) { v = (try? rawValue(of: s.name, in: t)) ?? .string(s.name) }
+                default: v = .null
+                }
+            }
+        } else if case .instance(let i) = element, let id = i.stored["id"] {
+            v = id
+        } else if case .int = element {
+            v = element
+        } else {
+            v = .int(index)
+        }
+        return describe(v)
+    }
+}
