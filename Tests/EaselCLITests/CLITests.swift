@@ -82,6 +82,21 @@ struct CLITests {
                    stderr: try Data(contentsOf: errURL))
     }
 
+    /// Whether render JSON validates against `Schemas/render.schema.json` (Python's jsonschema,
+    /// through `Scripts/validate-json`).
+    static func meetsRenderSchema(_ json: Data) throws -> Bool {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("easel-render-\(UUID().uuidString).json")
+        try json.write(to: out)
+        defer { try? FileManager.default.removeItem(at: out) }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let validate = Process()
+        validate.executableURL = root.appendingPathComponent("Scripts/validate-json")
+        validate.arguments = [root.appendingPathComponent("Schemas/render.schema.json").path, out.path]
+        try validate.run()
+        validate.waitUntilExit()
+        return validate.terminationStatus == 0
+    }
+
     // MARK: Fixtures
 
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -118,15 +118,7 @@ struct ProjectTests {
         let diagnostics = (d["diagnostics"] as? [[String: Any]]) ?? []
         #expect(!diagnostics.isEmpty)
         #expect(diagnostics.allSatisfy { ($0["file"] as? String)?.hasSuffix(".swift") == true }, "\(diagnostics)")
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("easel-project-\(UUID().uuidString).json")
-        try run.stdout.write(to: out)
-        let root = Self.projects.deletingLastPathComponent().deletingLastPathComponent()
-        let validate = Process()
-        validate.executableURL = root.appendingPathComponent("Scripts/validate-json")
-        validate.arguments = [root.appendingPathComponent("Schemas/render.schema.json").path, out.path]
-        try validate.run()
-        validate.waitUntilExit()
-        #expect(validate.terminationStatus == 0)
+        #expect(try CLITests.meetsRenderSchema(run.stdout))
     }
 
     @Test("R2: a project without an app or preview asks for --view or --file")
