@@ -41,8 +41,7 @@ struct RealAppTests {
                 }
         """))
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
-        let placeholder = try? #require(firstNode(d, kind: "Placeholder"))
-        #expect(placeholder?.argument("name")?.stringValue == "PageContainer")
+        #expect(firstNode(d, kind: "Placeholder")?.argument("name")?.stringValue == "PageContainer")
         #expect(texts(d).contains("Body") && texts(d).contains("Trailing closure"))
         #expect(Set(toolbarLabels(d)) == ["Inner", "Archive"])
     }

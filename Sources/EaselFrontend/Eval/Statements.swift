@@ -383,9 +383,6 @@ extension Interpreter {
                 if try !matches(m.pattern, v, env) { return false }
             case .availability:
                 continue  // `#available(iOS 17, *)`: the preview runs on the newest release
-            default:
-                diagnose(.error, "unsupported-statement", at: element, "unsupported condition")
-                return false
             }
         }
         return true
