@@ -46,6 +46,18 @@ struct ContentLayoutTests {
         #expect(spacer.frame.width > area.width / 2)
     }
 
+    @Test("L5: a Spacer takes what the other views leave — a text beside it is not cut to half the row (as SwiftUI shows it)",
+          arguments: [Platform.ios, .macos])
+    func spacerYields(_ platform: Platform) throws {
+        let (_, content) = try layout("""
+        struct V: View { var body: some View { HStack { Image(systemName: "person").resizable().frame(width: 64, height: 64); Text("Katherine Johnson").font(.title2); Spacer() }.padding() } }
+        """, platform)
+        let name = try #require(first("Text", in: content))
+        #expect(name.text == "Katherine Johnson" && name.lines == 1, "\(name.text ?? "") in \(name.lines ?? 0) lines")
+        let spacer = try #require(first("Spacer", in: content))
+        #expect(spacer.frame.x >= name.frame.maxX - 0.01)
+    }
+
     @Test("L7: a long Text wraps at word boundaries (height = lines × line height); lineLimit(1) truncates with …",
           arguments: [Platform.ios, .macos])
     func wrapping(_ platform: Platform) throws {

@@ -109,8 +109,21 @@ extension ContentEngine {
             let group = kids.indices.filter { kids[$0].priority == priority }.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
             let reserved = kids.indices.filter { kids[$0].priority < priority }.reduce(0) { $0 + minimum[$1] }
             var available = remaining - reserved
-            for (j, i) in group.enumerated() {
-                sizes[i] = sizeOf(kids[i], max(0, available / Double(group.count - j)))
+            // Spacers take what the other views leave (`HStack { Text(name); Spacer() }` shows the
+            // whole name, as SwiftUI does): views are offered an equal share of the room less the
+            // spacers' minimum lengths; spacers, the most flexible, come last and share the rest.
+            let spacers = group.filter { kids[$0].isSpacer }
+            var spacersLeft = spacers.count, viewsLeft = group.count - spacers.count
+            var spacerRoom = spacers.reduce(0) { $0 + minimum[$1] }
+            for i in group {
+                if kids[i].isSpacer {
+                    sizes[i] = sizeOf(kids[i], max(0, available / Double(spacersLeft)))
+                    spacersLeft -= 1
+                    spacerRoom -= minimum[i]
+                } else {
+                    sizes[i] = sizeOf(kids[i], max(0, (available - spacerRoom) / Double(viewsLeft)))
+                    viewsLeft -= 1
+                }
                 available -= length(sizes[i])
             }
             remaining -= group.reduce(0) { $0 + length(sizes[$1]) }
