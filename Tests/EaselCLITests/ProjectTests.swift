@@ -162,4 +162,43 @@ struct ProjectTests {
             }
         }
     }
+
+    @Test("layout invariants (spec L3, L5) on every test project and single file, on ios and macos: stack siblings never overlap along the axis, frames lie in the window, bar items never overlap",
+          arguments: ["Recipes", "Mailbox", "Library"] + singles.map { "Singles/\($0)" })
+    func layoutInvariants(_ name: String) throws {
+        func frame(_ node: [String: Any]) -> (x: Double, y: Double, w: Double, h: Double)? {
+            guard let f = node["frame"] as? [String: Double], let x = f["x"], let y = f["y"], let w = f["width"], let h = f["height"] else { return nil }
+            return (x, y, w, h)
+        }
+        func overlaps(_ a: (x: Double, y: Double, w: Double, h: Double), _ b: (x: Double, y: Double, w: Double, h: Double), horizontal: Bool) -> Bool {
+            horizontal ? a.x + a.w - 0.5 > b.x && b.x + b.w - 0.5 > a.x : a.y + a.h - 0.5 > b.y && b.y + b.h - 0.5 > a.y
+        }
+        for platform in ["ios", "macos"] {
+            let d = try render([Self.project(name), "--platform", platform])
+            let layout = try #require(d["layout"] as? [String: Any])
+            let window = try #require(layout["window"] as? [String: Double])
+            var stack = [layout["content"] as? [String: Any]].compactMap { $0 }
+            while let node = stack.popLast() {
+                let children = (node["children"] as? [[String: Any]]) ?? []
+                stack += children
+                if let f = frame(node) {
+                    #expect(f.x >= -0.5 && f.y >= -0.5 && f.x + f.w <= window["width"]! + 0.5 && f.y + f.h <= window["height"]! + 0.5,
+                            "\(name) \(platform): \(node["kind"] ?? "") at \(f) outside the window")
+                }
+                guard let kind = node["kind"] as? String, kind == "HStack" || kind == "VStack" else { continue }
+                let frames = children.filter { $0["role"] == nil }.compactMap(frame)
+                for (a, b) in zip(frames, frames.dropFirst()) {
+                    #expect(!overlaps(a, b, horizontal: kind == "HStack"), "\(name) \(platform): siblings of a \(kind) overlap")
+                }
+            }
+            for bar in (layout["bars"] as? [[String: Any]]) ?? [] {
+                let items = ((bar["items"] as? [[String: Any]]) ?? []).compactMap(frame) + [(bar["title"] as? [String: Any]).flatMap(frame)].compactMap { $0 }
+                for (i, a) in items.enumerated() {
+                    for b in items[(i + 1)...] {
+                        #expect(!(overlaps(a, b, horizontal: true) && overlaps(a, b, horizontal: false)), "\(name) \(platform): items of \(bar["kind"] ?? "") overlap")
+                    }
+                }
+            }
+        }
+    }
 }
