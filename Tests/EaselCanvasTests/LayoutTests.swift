@@ -198,21 +198,5 @@ struct BarLayoutTests {
 
 /// The two-modifier source shared with the engine's tests (`BarSetTests.twoToolbars`).
 enum BarSetTestsSource {
-    static let twoToolbars = """
-    struct Inbox: View {
-        var body: some View {
-            NavigationStack {
-                Text("Mail")
-                    .navigationTitle("Inbox")
-                    .toolbar {
-                        ToolbarItem(placement: .primaryAction) { Button("Compose", systemImage: "square.and.pencil") { } }
-                    }
-                    .toolbar {
-                        ToolbarItem(placement: .navigation) { Button("Mailboxes", systemImage: "sidebar.left") { } }
-                        ToolbarItem(placement: .primaryAction) { Button("Filter", systemImage: "line.3.horizontal.decrease") { } }
-                    }
-            }
-        }
-    }
-    """
+    static let twoToolbars = (try? String(contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/TwoToolbars.swift"), encoding: .utf8)) ?? ""
 }

@@ -5,24 +5,8 @@ import Testing
 /// One set of bars per presentation (layout spec L2, toolbars spec T5, O1–O5, M4).
 @Suite("Bar sets")
 struct BarSetTests {
-    /// A view with two `.toolbar` modifiers, both feeding the main bar.
-    static let twoToolbars = """
-    struct Inbox: View {
-        var body: some View {
-            NavigationStack {
-                Text("Mail")
-                    .navigationTitle("Inbox")
-                    .toolbar {
-                        ToolbarItem(placement: .primaryAction) { Button("Compose", systemImage: "square.and.pencil") { } }
-                    }
-                    .toolbar {
-                        ToolbarItem(placement: .navigation) { Button("Mailboxes", systemImage: "sidebar.left") { } }
-                        ToolbarItem(placement: .primaryAction) { Button("Filter", systemImage: "line.3.horizontal.decrease") { } }
-                    }
-            }
-        }
-    }
-    """
+    /// A view with two `.toolbar` modifiers, both feeding the main bar (`Tests/Fixtures`).
+    static let twoToolbars = (try? String(contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/TwoToolbars.swift"), encoding: .utf8)) ?? ""
 
     @Test("L2/T5: two .toolbar modifiers on one view give one main bar with the items of both, in tree order",
           arguments: [Platform.ios, .macos, .ipados])

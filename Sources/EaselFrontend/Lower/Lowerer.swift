@@ -60,7 +60,7 @@ final class Lowerer {
         var node = ViewNode(kind: n.kind, origin: n.origin, identity: id, range: n.range)
         for (name, v) in n.arguments {
             node.arguments.append(IRArgument(name, try argument(v, identity: id + "/" + name, ctx)))
-            if name == "action" || name == "primaryAction", isCallable(v) { actions[id] = v }
+            if name == "action" || name == "primaryAction", v.isFunction { actions[id] = v }
         }
         node.interactive = node.arguments.contains { if case .binding = $0.value { return true }; if case .closure = $0.value { return true }; return false }
         node.children = try lower(n.children, parent: id, ctx)
@@ -99,12 +99,6 @@ final class Lowerer {
         return ctx
     }
 
-    private func isCallable(_ v: Value) -> Bool {
-        switch v {
-        case .closure, .builtin: return true
-        default: return false
-        }
-    }
 
     private func argument(_ v: Value, identity: String, _ ctx: Context) throws -> IRValue {
         switch v {
@@ -130,7 +124,7 @@ final class Lowerer {
             var arguments: [IRArgument] = []
             for (name, v) in m.arguments {
                 arguments.append(IRArgument(name, try argument(v, identity: base, inner)))
-                if name == "action", isCallable(v) { actions[identity] = v }
+                if name == "action", v.isFunction { actions[identity] = v }
             }
             let modifier = IRModifier(name: m.name, arguments: arguments, range: m.range)
             if !ctx.inHiddenTab { record(modifier, in: ctx.presentation) }
