@@ -91,11 +91,12 @@ public enum Frontend {
     /// not parsed again: a keystroke re-parses only the file it touched.
     public static func compile(files: [SourceFile], platform: Platform? = nil, reusing previous: Program? = nil) -> Program {
         LargeStack.run {
+            var kept: [String: ParsedSource] = [:]
+            for f in previous?.files ?? [] { kept[f.fileName] = f }
             let parsed = files.map { file in
-                previous?.files.first { $0.fileName == file.path && $0.text == file.text }
-                    ?? ParsedSource(text: file.text, fileName: file.path)
+                kept[file.path].flatMap { $0.text == file.text ? $0 : nil } ?? ParsedSource(text: file.text, fileName: file.path)
             }
-            return Program(files: parsed, conditions: platform.map(BuildConditions.init) ?? .default)
+            return Program(files: parsed, conditions: platform.map(BuildConditions.init) ?? .default, reusing: previous)
         }
     }
 

@@ -55,10 +55,12 @@ struct IRCommand: ParsableCommand {
     var paths: [String]
     @Option(help: "Render this view (or #Preview(\"name\")) instead of the preferred root.") var view: String?
     @Option(help: "In a project: this file's first preview, else its view.") var file: String?
+    @Option(help: "Decide #if os(…) and platform-dependent defaults for this platform (default: none named, as ipados).")
+    var platform: Platform?
 
     func run() throws {
         let input = try SourceInput(paths: paths)
-        let document = input.evaluate(view: view, file: file)
+        let document = input.evaluate(view: view, platform: platform, file: file)
         writeStandardOutput(try EaselJSON.string(document))
         if document.diagnostics.hasErrors { throw ExitCode.sourceErrors }
     }

@@ -276,8 +276,14 @@ struct LanguageTests {
         let d = ir(source)
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["a:1", "b:5", "40"])
-        let missing = ir(source.replacingOccurrences(of: "Badge(title: \"a\")", with: "Badge()"))
-        #expect(missing.diagnostics.contains { $0.code == "missing-argument" && $0.message.contains("title") })
+        // Spec R4: a view created without an argument (its initializer may live in a file not
+        // given) previews with an opaque value and a warning; `--strict` keeps Swift's error.
+        let missingSource = source.replacingOccurrences(of: "Badge(title: \"a\")", with: "Badge()")
+        let missing = ir(missingSource)
+        #expect(missing.diagnostics.contains { $0.code == "preview-argument" && $0.severity == .warning && $0.message.contains("title") })
+        #expect(errors(missing).isEmpty, "\(missing.diagnostics)")
+        let strict = Frontend.ir(missingSource, options: EvaluationOptions(strict: true))
+        #expect(strict.diagnostics.contains { $0.code == "missing-argument" && $0.severity == .error && $0.message.contains("title") })
     }
 
     @Test("enums with raw values, switch over cases, allCases")

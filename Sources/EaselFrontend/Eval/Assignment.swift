@@ -38,14 +38,24 @@ extension Interpreter {
             // `tracker.flag = x` on a `let tracker` holding an object or an opaque value: the object
             // changes, the constant does not.
             if let local = base.as(DeclReferenceExprSyntax.self).flatMap({ env.scope.lookup($0.baseName.text) }) {
-                if case .opaque = local { _ = try compute(local); return }
+                if local.isUncertain { _ = try compute(local); return }
                 if case .instance(let object) = local, object.type.isReference {
                     object.stored[name] = try compute(object.stored[name] ?? .poison)
                     return
                 }
             }
+            // `UIPageControl.appearance().tint = x`, `Store.shared.flag = x`: a member of a value
+            // no variable holds — an object's, or one Easel cannot know (R3).
+            if !isLValue(base, env) {
+                let held = try eval(base, env)
+                if case .instance(let object) = held, object.type.isReference {
+                    object.stored[name] = try compute(object.stored[name] ?? .poison)
+                    return
+                }
+                if held.isUncertain { _ = try compute(held); return }
+            }
             try assign(base, env) { baseValue in
-                if baseValue.isOpaque { _ = try compute(baseValue); return baseValue }
+                if baseValue.isUncertain { _ = try compute(baseValue); return baseValue }
                 guard case .instance(let instance) = baseValue else {
                     if !baseValue.isPoison { self.diagnose(.error, "not-assignable", at: target, "cannot assign to '\(name)' of a \(baseValue.typeName)") }
                     return .poison
@@ -76,6 +86,7 @@ extension Interpreter {
                     }
                     return .dictionary(pairs)
                 default:
+                    if baseValue.isUncertain || index.isUncertain { _ = try compute(.opaque(Opaque(text: target.trimmedText))); return baseValue }
                     if !baseValue.isPoison { self.diagnose(.error, "not-assignable", at: target, "cannot assign through a subscript of a \(baseValue.typeName)") }
                     return .poison
                 }

@@ -111,7 +111,7 @@ extension Interpreter {
         try args.map { ($0.label, try eval($0.expr, env)) }
     }
 
-    private func isLValue(_ expr: ExprSyntax, _ env: Env) -> Bool {
+    func isLValue(_ expr: ExprSyntax, _ env: Env) -> Bool {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if env.scope.lookup(name) != nil { return true }
@@ -441,7 +441,8 @@ extension Interpreter {
     /// Why `v` cannot be passed for `param`, or `nil` when it can.
     func typeProblem(_ v: Value, _ param: SDKParameter) -> String? {
         let expected = param.type
-        let mismatch = "cannot convert value of type '\(v.typeName)' to expected argument type '\(expected)'"
+        // Built only when there is a mismatch: this runs for every argument of every call.
+        var mismatch: String { "cannot convert value of type '\(v.typeName)' to expected argument type '\(expected)'" }
         switch v {
         case .poison, .opaque: return nil
         case .null: return param.isOptional || isOpenType(expected) ? nil : "'nil' is not compatible with expected argument type '\(expected)'"

@@ -45,7 +45,7 @@ extension Interpreter {
     /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`, `Float(x)`, `Bool(x)`, `Array(x)`,
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.
     static let conversions: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "Set", "min", "max", "abs", "round", "floor", "ceil", "print",
-                                                   "State", "StateObject", "ObservedObject", "Bindable", "Published"]
+                                                   "State", "StateObject", "ObservedObject", "Bindable", "Published", "NSLocalizedString"]
 
     func conversion(_ name: String, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
         guard Self.conversions.contains(name) else { return nil }
@@ -68,10 +68,12 @@ extension Interpreter {
             }
             if case .string(let s) = v { return Int(s).map(Value.int) ?? .null }
         case ("String", let v?) where values.first?.label == "format":
-            guard case .string(let format) = v else { break }
+            guard case .string(let format) = v else { return .opaque(Opaque(text: callText(e))) }
             return .string(try checkString(Self.format(format, values.dropFirst().map(\.value), describe: describe), at: e))
         case ("String", let v?) where values.first?.label == "localized":
             return v  // the key, as the development language shows it
+        case ("NSLocalizedString", .string?):
+            return first!  // Foundation gives the key when no table has it: what a preview shows
         case ("String", let v?):
             if values.first?.label == "repeating", values.count == 2, case .string(let s) = v, case .int(let n) = values[1].value {
                 guard n >= 0, s.utf8.count * n <= limits.stringLength else {

@@ -50,6 +50,16 @@ extension Interpreter {
             return try infix(e, env, expected: expected)
         case .prefixOperatorExpr(let e):
             return try prefix(e, env, expected: expected)
+        case .postfixOperatorExpr(let e) where e.operator.text == "...":
+            // `text.startIndex...`, `items[2...]`: a range with no end, over what Easel cannot
+            // know (a string index) or an integer (its end is the collection's, when subscripted).
+            let lower = try eval(e.expression, env)
+            if lower.isUncertain { return .opaque(Opaque(text: e.trimmedText)) }
+            guard case .int = lower else {
+                diagnose(.error, "type-mismatch", at: e, "a range cannot start at a value of type '\(lower.typeName)'")
+                return .poison
+            }
+            return .range(lower: lower, upper: .int(Int.max), closed: false)
         case .keyPathExpr(let e):
             return .keyPath(e.components.map { $0.component.trimmedText.trimmingPrefix(".") })
         case .ifExpr(let e):
@@ -132,6 +142,7 @@ extension Interpreter {
     }
 
     func expectBool(_ v: Value, at node: some SyntaxProtocol) throws -> Value {
+        if v.isUncertain { return .opaque(Opaque(text: node.trimmedText)) }
         if !v.isPoison { diagnose(.error, "type-mismatch", at: node, "cannot convert value of type '\(v.typeName)' to 'Bool'") }
         return .poison
     }
@@ -301,7 +312,7 @@ extension Interpreter {
     // MARK: Members
 
     func memberAccess(_ e: MemberAccessExprSyntax, _ env: Env, expected: String?) throws -> Value {
-        let name = e.declName.baseName.text.replacingOccurrences(of: "`", with: "")
+        let name = e.declName.baseName.text.withoutBackticks
         guard let baseExpr = e.base else {
             return implicitMember(name, expected: expected, at: e)
         }
@@ -454,12 +465,12 @@ extension Interpreter {
         switch op {
         case "&&", "||":
             let left = try eval(e.leftOperand, env, expected: "Bool")
-            if left.isOpaque { _ = try eval(e.rightOperand, env, expected: "Bool"); return left }
+            if left.isUncertain { _ = try eval(e.rightOperand, env, expected: "Bool"); return .opaque(Opaque(text: e.trimmedText)) }
             guard case .bool(let l) = left else { return try expectBool(left, at: e.leftOperand) }
             if op == "&&" && !l { return .bool(false) }
             if op == "||" && l { return .bool(true) }
             let right = try eval(e.rightOperand, env, expected: "Bool")
-            if right.isOpaque { return right }
+            if right.isUncertain { return .opaque(Opaque(text: e.trimmedText)) }
             guard case .bool(let r) = right else { return try expectBool(right, at: e.rightOperand) }
             return .bool(r)
         case "??":
@@ -491,7 +502,7 @@ extension Interpreter {
 
     func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         if left.isPoison || right.isPoison { return .poison }
-        if left.isOpaque || right.isOpaque { return .opaque(Opaque(text: node.trimmedText)) }
+        if left.isUncertain || right.isUncertain { return .opaque(Opaque(text: node.trimmedText)) }
         switch (op, left, right) {
         case ("+", .string(let a), .string(let b)): return .string(try checkString(a + b, at: node))
         case ("+", .array(let a), .array(let b)): try checkSize(a.count + b.count, at: node); return .array(a + b)
@@ -576,13 +587,21 @@ extension Interpreter {
     func subscriptValue(_ base: Value, _ index: Value, at node: some SyntaxProtocol) -> Value {
         switch (base, index) {
         case (.poison, _), (_, .poison): return .poison
-        case (.opaque, _), (_, .opaque): return .opaque(Opaque(text: node.trimmedText))
+        case _ where base.isUncertain || index.isUncertain: return .opaque(Opaque(text: node.trimmedText))
         case (.array(let a), .int(let i)):
             guard a.indices.contains(i) else {
                 diagnose(.error, "index-out-of-range", at: node, "index \(i) is out of range for an array of \(a.count) elements")
                 return .poison
             }
             return a[i]
+        case (.array(let a), .range(.int(let lower), .int(let upper), let closed)):
+            // `items[1..<3]`, `items[2...]` (no end: the array's).
+            let end = upper == Int.max ? a.count : closed ? upper &+ 1 : upper
+            guard lower >= 0, lower <= end, end <= a.count else {
+                diagnose(.error, "index-out-of-range", at: node, "range \(lower)..<\(end) is out of range for an array of \(a.count) elements")
+                return .poison
+            }
+            return .array(Array(a[lower..<end]))
         case (.dictionary(let pairs), _):
             return pairs.first { equal($0.key, index) }?.value ?? .null
         default:

@@ -25,6 +25,10 @@ extension Interpreter {
         if values.contains(where: { $0.value.isPoison }) { return .poison }
         let trailing = args.last?.isFirstTrailingClosure == true ? values.count - 1 : nil
         let instance = Instance(type: type, stored: [:], range: range)
+        // A view of the project whose call Easel cannot match may be created through an
+        // initializer declared in a file or package not given (spec R3, R4): previewed with what
+        // matches, the rest opaque, and a warning; `--strict` keeps Swift's error.
+        let lenient = previewArguments || (type.isView && !strict)
         if !type.initializers.isEmpty {
             // The trailing closure takes the label of the parameter it fills (`Card { … }` for
             // `init(@ViewBuilder content:)`).
@@ -38,9 +42,14 @@ extension Interpreter {
             guard let initializer = type.initializers.first(where: { labels(of: $0.signature.parameterClause) == labelled($0).map(\.label) })
                     ?? type.initializers.first(where: { acceptsDefaults($0.signature.parameterClause, labelled($0)) })
                     ?? (previewArguments ? type.initializers.first : nil) else {
-                diagnose(.error, "no-matching-call", at: range.start,
-                         "no initializer of '\(type.name)' takes (\(values.map { ($0.label ?? "_") + ":" }.joined()))")
-                return .poison
+                let written = "(" + values.map { ($0.label ?? "_") + ":" }.joined() + ")"
+                guard lenient else {
+                    diagnose(.error, "no-matching-call", at: range.start, "no initializer of '\(type.name)' takes \(written)")
+                    return .poison
+                }
+                diagnose(.warning, "no-matching-call", at: range.start,
+                         "no initializer of '\(type.name)' declared here takes \(written); previewed with the arguments whose labels name its properties (an initializer in another file may take them)")
+                return .instance(try looseInstance(instance, values))
             }
             values = labelled(initializer)
             let scope = Scope(parent: globals)
@@ -60,11 +69,14 @@ extension Interpreter {
                 case .environment?, .environmentObject?, .query?: continue
                 default: break
                 }
-                if let first = remaining.first, first.label == property.name || (first.label == nil && remaining.count == 1 && trailing != nil) {
+                // An unlabelled trailing closure fills the next property that takes a closure.
+                if let first = remaining.first, first.label == property.name
+                    || (first.label == nil && first.value.isFunction
+                        && (remaining.count == 1 || property.isBuilder || property.typeName?.contains("->") == true)) {
                     instance.stored[property.name] = try builtIfBuilder(first.value, property)
                     remaining.removeFirst()
                 } else if !hasMemberwiseDefault(property) {
-                    if previewArguments {
+                    if lenient {
                         instance.stored[property.name] = previewArgument(property.name, of: type, at: range)
                         continue
                     }
@@ -73,8 +85,12 @@ extension Interpreter {
                 }
             }
             if let extra = remaining.first {
-                diagnose(.error, "extra-argument", at: range.start, "extra argument '\(extra.label ?? "_")' in call to '\(type.name)'")
-                return .poison
+                guard lenient else {
+                    diagnose(.error, "extra-argument", at: range.start, "extra argument '\(extra.label ?? "_")' in call to '\(type.name)'")
+                    return .poison
+                }
+                diagnose(.warning, "no-matching-call", at: range.start,
+                         "'\(type.name)' has no property '\(extra.label ?? "_")' for this argument; previewed without it (an initializer in another file may take it)")
             }
             // Defaults for stored properties the memberwise initializer was not given.
             try setDefaults(of: instance)
@@ -86,6 +102,24 @@ extension Interpreter {
             }
         }
         return .instance(instance)
+    }
+
+    /// An instance built from arguments whose labels name stored properties, the others at their
+    /// initial values or opaque: no initializer declared here takes the call's labels.
+    private func looseInstance(_ instance: Instance, _ values: [(label: String?, value: Value)]) throws -> Instance {
+        for property in instance.type.storedProperties {
+            if let given = values.first(where: { $0.label == property.name }) {
+                instance.stored[property.name] = try builtIfBuilder(given.value, property)
+            }
+        }
+        try setDefaults(of: instance)
+        for property in instance.type.storedProperties where instance.stored[property.name] == nil && !hasMemberwiseDefault(property) {
+            switch property.wrapper {
+            case .environment?, .environmentObject?, .query?: continue
+            default: instance.stored[property.name] = .opaque(Opaque(text: property.name))
+            }
+        }
+        return instance
     }
 
     /// The declared type of each labelled parameter of a type's initializers (or, without any,

@@ -105,6 +105,9 @@ final class Interpreter {
     let strict: Bool
     /// Names already reported as unknown: one note per name, not per use (spec R3).
     var reportedUnknowns: Set<String> = []
+    /// Conditions decided over values Easel cannot know (R5), counted so that a `while` over
+    /// one runs its body once instead of until the step budget.
+    var uncertainDecisions = 0
 
     init(program: Program, store: StateStore, limits: EvaluationLimits, strict: Bool = false) {
         self.program = program

@@ -60,11 +60,11 @@ extension Interpreter {
     /// A call of a declared SDK initializer or modifier whose argument labels no overload Easel
     /// knows takes: an overload the SDK has that Easel has not declared, or an extension in a file
     /// not given (R3). A warning — under `--strict` an error, as Swift would make it.
-    func labelsUnknown(_ overloads: [SDKFunction], _ args: [CallArgument], what: String, at node: some SyntaxProtocol) -> Bool {
+    func labelsUnknown(_ overloads: [SDKFunction], _ args: [CallArgument], what: @autoclosure () -> String, at node: some SyntaxProtocol) -> Bool {
         guard !strict, !overloads.contains(where: { match($0.parameters, args) != nil }) else { return false }
         let written = "(" + args.map { ($0.isFirstTrailingClosure ? "{…}" : ($0.label ?? "_")) + ":" }.joined() + ")"
         diagnose(.warning, "no-matching-call", at: node,
-                 "Easel knows no \(what) taking \(written); previewed without its arguments (known: \(overloads.prefix(4).map(\.labelSignature).joined(separator: ", ")))")
+                 "Easel knows no \(what()) taking \(written); previewed without its arguments (known: \(overloads.prefix(4).map(\.labelSignature).joined(separator: ", ")))")
         return true
     }
 
@@ -91,12 +91,15 @@ extension Interpreter {
 
     /// R5: a condition over an opaque value takes the branch that shows content.
     func opaqueCondition(_ v: Value) -> Bool? {
-        v.isOpaque ? true : nil
+        guard v.isUncertain else { return nil }
+        uncertainDecisions += 1
+        return true
     }
 
     /// R5: `for`/`ForEach` over an opaque collection visit three opaque elements.
     func opaqueElements(_ o: Opaque) -> [Value] {
-        (0..<3).map { .opaque(Opaque(text: "\(o.text)[\($0)]")) }
+        uncertainDecisions += 1
+        return (0..<3).map { .opaque(Opaque(text: "\(o.text)[\($0)]")) }
     }
 
     /// An opaque value shown as a view: a labelled placeholder (spec L16).
@@ -196,5 +199,19 @@ private final class DollarIdentifiers: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if case .dollarIdentifier(let text) = node.baseName.tokenKind, let n = Int(text.dropFirst()) { count = max(count, n + 1) }
         return .visitChildren
+    }
+}
+
+extension Value {
+    /// A value whose type Easel cannot know: opaque, a placeholder for an unknown type's
+    /// initializer (`NSAttributedString(…)`), or an implicit member no declared type has (`.layoutPadding`
+    /// from an extension not given). Operators and conditions on it give opaque values (R3, R5).
+    var isUncertain: Bool {
+        switch self {
+        case .opaque: return true
+        case .node(let n): return n.origin == .placeholder
+        case .symbol(let s): return s.type == nil
+        default: return false
+        }
     }
 }

@@ -65,7 +65,7 @@ extension Interpreter {
         }
         if let member = expr.as(MemberAccessExprSyntax.self), !subject.isOpaque {
             if case .symbol(let s) = subject, member.base == nil || userType(member.base!.trimmedText) != nil {
-                return s.name == member.declName.baseName.text.replacingOccurrences(of: "`", with: "")
+                return s.name == member.declName.baseName.text.withoutBackticks
             }
             if subject.isNull { return member.declName.baseName.text == "none" }
         }

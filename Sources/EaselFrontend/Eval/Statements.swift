@@ -29,8 +29,27 @@ extension Interpreter {
                                range: SourceRange(start: location, end: location)))
     }
 
+    /// Whether a body has an explicit `return` (then, as in Swift, no result builder applies):
+    /// at its top level, or inside its `#if`, `if`, `switch`, `do`, but not in closures or
+    /// nested functions.
     private func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
-        items.contains { $0.item.is(ReturnStmtSyntax.self) }
+        if items.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) { return true }
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        for item in items where Self.mayHoldReturn(item) {
+            finder.walk(item)
+            if finder.found { return true }
+        }
+        return false
+    }
+
+    private static func mayHoldReturn(_ item: CodeBlockItemSyntax) -> Bool {
+        switch item.item {
+        case .decl(let d): return d.is(IfConfigDeclSyntax.self)
+        case .stmt(let s):
+            if let e = s.as(ExpressionStmtSyntax.self)?.expression { return e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self) }
+            return s.is(DoStmtSyntax.self) || s.is(GuardStmtSyntax.self)
+        case .expr(let e): return e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self)
+        }
     }
 
     private func singleExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
@@ -258,10 +277,17 @@ extension Interpreter {
             }
             return .normal
         case .whileStmt(let w):
+            var ranOnUncertain = false
             while true {
                 try tick(w)
                 let loopEnv = env.child()
+                let decided = uncertainDecisions
                 guard try conditionsHold(w.conditions, loopEnv) else { break }
+                if uncertainDecisions > decided {
+                    // R5 [D]: a loop on a condition Easel cannot know runs once.
+                    if ranOnUncertain { break }
+                    ranOnUncertain = true
+                }
                 switch try execute(w.body.statements, loopEnv) {
                 case .broke: return .normal
                 case .returned(let v): return .returned(v)
@@ -357,8 +383,7 @@ extension Interpreter {
             switch element.condition {
             case .expression(let e):
                 let v = try eval(e, env, expected: "Bool")
-                if opaqueCondition(v) == true { continue }
-                if case .node(let n) = v, n.origin == .placeholder { continue }  // `if FeatureFlag(…)`: unknown, as opaque
+                if opaqueCondition(v) == true { continue }  // `if FeatureFlag(…)`, `if x.isPro`: unknown (R5)
                 if case .null = v { return false }  // a value Easel approximated as nil (`x?.flag`)
                 guard case .bool(let b) = v else { _ = try expectBool(v, at: e); return false }
                 if !b { return false }
@@ -445,4 +470,14 @@ extension Interpreter {
 
 extension Value {
     var asBool: Bool? { if case .bool(let b) = self { return b }; return nil }
+}
+
+/// Finds a `return` that belongs to the body walked (not to a closure or function inside it).
+private final class ReturnFinder: SyntaxVisitor {
+    var found = false
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -12,6 +12,13 @@ final class Lowerer {
     private(set) var diagnostics: [Diagnostic] = []
     /// Action closures by the identity of the node that runs them (for the interaction runtime).
     private(set) var actions: [String: Value] = [:]
+    /// How many times each view type is being expanded inside itself right now, and how many
+    /// uncertain decisions (R5) had been taken when the outermost began.
+    private var expanding: [String: (depth: Int, decisions: Int)] = [:]
+    /// A view that contains itself over data Easel cannot know (three opaque rows a level, R5)
+    /// has no end of its own: it is expanded this many levels deep. Over known data the
+    /// recursion is the program's, and the budgets end it with an error, as Swift would hang.
+    static let selfNestingLimit = 4
 
     struct Context {
         var presentation: Int = 0
@@ -77,6 +84,17 @@ final class Lowerer {
     private func expand(_ i: Instance, parent: String, _ ctx: Context) throws -> ViewNode {
         let id = identity(parent, i.type.name, i.slot)
         try interpreter.countNode(at: i.range.start)
+        let name = i.type.name
+        let entry = expanding[name] ?? (0, interpreter.uncertainDecisions)
+        if entry.depth >= Self.selfNestingLimit, interpreter.uncertainDecisions > entry.decisions {
+            if interpreter.reportedUnknowns.insert("recursive:" + name).inserted {
+                interpreter.diagnose(.note, "recursive-view", at: i.range.start,
+                                     "'\(name)' contains itself over values Easel cannot know; the preview shows it \(Self.selfNestingLimit) levels deep")
+            }
+            return ViewNode(kind: "Placeholder", origin: .placeholder, identity: id, arguments: [IRArgument("name", .string(name))], range: i.range)
+        }
+        expanding[name] = (entry.depth + 1, entry.decisions)
+        defer { expanding[name] = entry.depth == 0 ? nil : entry }
         var ctx = injecting(i.modifiers, into: ctx)
         let body = try interpreter.body(of: i, identity: id, environment: ctx.environment)
         var node = ViewNode(kind: i.type.name, origin: .source, identity: id, range: i.range)

@@ -319,24 +319,44 @@ struct RootScope {
     let snippetProperties: [PropertyDecl]
 
     init(program: Program, file: String?) throws {
-        let all = program.typeOrder.compactMap { program.types[$0] }
         guard let file else {
-            types = all
-            previews = program.previews
             let single = program.files.count == 1 ? program.source.fileName : nil
-            snippetStatements = single.flatMap { program.snippetStatements[$0] } ?? []
-            snippetProperties = single.flatMap { program.snippetProperties[$0] } ?? []
+            self.init(types: program.typeOrder.compactMap { program.types[$0] }, previews: program.previews,
+                      snippetStatements: single.flatMap { program.snippetStatements[$0] } ?? [],
+                      snippetProperties: single.flatMap { program.snippetProperties[$0] } ?? [])
             return
         }
-        guard let named = program.files.first(where: { SourceFile.path($0.fileName, isNamedBy: file) }) else {
+        let paths = program.files.indices
+        guard let index = paths.first(where: { program.files[$0].fileName == file })
+                ?? paths.first(where: { SourceFile.path(program.files[$0].fileName, isNamedBy: file) }) else {
             throw EvaluationAborted(diagnostic: Diagnostic(.error, "unknown-file", at: SourceLocation(line: 1, column: 1),
                                                            "no file '\(file)' is part of the input; files: \(program.files.map(\.fileName).joined(separator: ", "))"))
         }
-        let own = program.files.count == 1 ? nil : named.fileName
-        types = all.filter { $0.range.start.file == own }
-        previews = program.previews.filter { $0.file == named.fileName }
-        snippetStatements = program.snippetStatements[named.fileName] ?? []
-        snippetProperties = program.snippetProperties[named.fileName] ?? []
+        // The named file's own types (nested ones too), as the module has them (extended).
+        let named = program.files[index]
+        guard program.files.count > 1 else {
+            self.init(program: program, types: program.typeOrder.compactMap { program.types[$0] }, file: named.fileName)
+            return
+        }
+        let declared = program.declarations[index].types
+        func names(_ t: UserType, _ qualifier: String) -> [String] {
+            let name = qualifier.isEmpty ? t.name : qualifier + "." + t.name
+            return [name] + t.nested.flatMap { names($0, name) }
+        }
+        let own = Set(declared.flatMap { names($0, "") })
+        self.init(program: program, types: program.typeOrder.filter(own.contains).compactMap { program.types[$0] }, file: named.fileName)
+    }
+
+    private init(program: Program, types: [UserType], file: String) {
+        self.init(types: types, previews: program.previews.filter { $0.file == file },
+                  snippetStatements: program.snippetStatements[file] ?? [], snippetProperties: program.snippetProperties[file] ?? [])
+    }
+
+    private init(types: [UserType], previews: [PreviewDecl], snippetStatements: [CodeBlockItemSyntax], snippetProperties: [PropertyDecl]) {
+        self.types = types
+        self.previews = previews
+        self.snippetStatements = snippetStatements
+        self.snippetProperties = snippetProperties
     }
 
 }

@@ -13,3 +13,13 @@ extension SyntaxProtocol {
         return String(decoding: bytes[leading..<(bytes.count - trailing)], as: UTF8.self)
     }
 }
+
+extension String {
+    /// An identifier as its declaration names it: `` `default` `` is `default`. Checked byte-wise
+    /// first: evaluation asks it of every member name, and Foundation's replacing cost the
+    /// project keystroke 7 % of its evaluation.
+    var withoutBackticks: String {
+        guard utf8.contains(UInt8(ascii: "`")) else { return self }
+        return String(String.UnicodeScalarView(unicodeScalars.filter { $0 != "`" }))
+    }
+}

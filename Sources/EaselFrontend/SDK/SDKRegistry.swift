@@ -73,6 +73,9 @@ struct SDKRegistry: Sendable {
     private(set) var modifiers: [String: [String: [SDKFunction]]] = [:]
     /// For each protocol or type, the declared types conforming to it, sorted.
     private var conformers: [String: [String]] = [:]
+    /// For each type that builds a node, the protocols whose modifiers apply to it, most
+    /// specific first (asked at every modifier applied, so worked out once).
+    private var nodeModifierProtocols: [String: [String]] = [:]
 
     static let swiftUI: SDKRegistry = SDKRegistry(interface: SwiftUIInterface.source)
 
@@ -96,6 +99,11 @@ struct SDKRegistry: Sendable {
             for p in t.conformances { conformers[p, default: []].append(t.name) }
         }
         for key in conformers.keys { conformers[key]?.sort() }
+        for t in types.values where t.buildsNode {
+            var result = ["CustomizableToolbarContent", "ToolbarContent", "TabContent", "Scene", "View"].filter(t.conformances.contains)
+            if result.contains("CustomizableToolbarContent"), !result.contains("ToolbarContent") { result.append("ToolbarContent") }
+            nodeModifierProtocols[t.name] = result
+        }
     }
 
     private mutating func addType(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
@@ -127,7 +135,7 @@ struct SDKRegistry: Sendable {
         types[name] = type
     }
 
-    private static func unquoted(_ s: String) -> String { s.replacingOccurrences(of: "`", with: "") }
+    private static func unquoted(_ s: String) -> String { s.withoutBackticks }
 
     private static func function(name: String, _ clause: FunctionParameterClauseSyntax) -> SDKFunction {
         SDKFunction(name: name, parameters: clause.parameters.map(parameter))
@@ -194,13 +202,7 @@ struct SDKRegistry: Sendable {
 
     /// The protocols whose modifiers a node of `typeName` may use; user views and placeholders are views.
     func modifierProtocols(forNode typeName: String) -> [String] {
-        guard let t = types[typeName], t.buildsNode else { return ["View"] }
-        var result: [String] = []
-        for p in ["CustomizableToolbarContent", "ToolbarContent", "TabContent", "Scene", "View"] where t.conformances.contains(p) {
-            result.append(p)
-        }
-        if result.contains("CustomizableToolbarContent"), !result.contains("ToolbarContent") { result.append("ToolbarContent") }
-        return result
+        nodeModifierProtocols[typeName] ?? ["View"]
     }
 
     /// Modifier overloads named `name` for a node of `typeName`, most specific protocol first.

@@ -117,7 +117,7 @@ struct DeclarationCollector {
             if let c = member.decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
                     let labels = element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
-                    type.cases.append((element.name.text.replacingOccurrences(of: "`", with: ""), element.rawValue?.value, labels))
+                    type.cases.append((element.name.text.withoutBackticks, element.rawValue?.value, labels))
                 }
             }
         }

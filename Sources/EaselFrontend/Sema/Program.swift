@@ -34,6 +34,8 @@ public struct Program: Sendable {
     public let conditions: BuildConditions
     /// Syntax and declaration diagnostics.
     public let diagnostics: [Diagnostic]
+    /// What each file declares, as read: the next version of the module reuses the unchanged.
+    let declarations: [FileDeclarations]
 
     public var fileName: String { source.fileName }
 
@@ -49,11 +51,22 @@ public struct Program: Sendable {
     /// every file are visible in all; locations and diagnostics name their file. The first file
     /// is the `source` (a single file keeps every rule it had).
     public init(files given: [ParsedSource], conditions: BuildConditions = .default) {
+        self.init(files: given, conditions: conditions, reusing: nil)
+    }
+
+    /// The module of `given`, reusing what `previous` read of each file that has not changed
+    /// (a keystroke reads only the file it touched).
+    init(files given: [ParsedSource], conditions: BuildConditions, reusing previous: Program?) {
         precondition(!given.isEmpty, "a program has at least one file")
         let files = given.count == 1 ? given : given.map { $0.tagged() }
         var builder = ModuleBuilder(conditions: conditions)
-        for file in files { builder.read(file) }
+        var kept: [String: FileDeclarations] = [:]
+        for d in previous?.declarations ?? [] { kept[d.file.fileName] = d }
+        for file in files {
+            if let d = kept[file.fileName], d.reads(file, under: conditions) { builder.add(d) } else { builder.read(file) }
+        }
         let module = builder.finish()
+        self.declarations = module.declarations
         self.source = module.files[0]
         self.files = module.files
         self.fileIndex = Dictionary(files.enumerated().map { (Syntax($0.element.tree).id, $0.offset) }, uniquingKeysWith: { a, _ in a })

@@ -1,0 +1,156 @@
+import EaselFrontend
+import EaselIR
+import Testing
+
+/// Spec R3–R5 over what real files do with values Easel cannot know: objects of other files
+/// and frameworks, initializers declared elsewhere, loops and recursion over unknown data.
+@Suite("Uncertain values")
+struct UncertainValueTests {
+    private func notes(_ d: IRDocument, _ code: String) -> [Diagnostic] { d.diagnostics.filter { $0.code == code } }
+
+    @Test("R3: operators over an unknown type's value or an implicit member no declared type has give opaque values")
+    func operatorsOverUnknownValues() {
+        let d = ir(view("""
+                VStack {
+                    Text(NSAttributedString(string: "a").string + " more")
+                    Text("\\(CTLineMetrics(line).ascent + CTLineMetrics(line).descent)")
+                    Text("pad").padding(.leading, .layoutPadding + 4)
+                    if FeatureGate(name: "x") && isReady { Text("gated") }
+                }
+        """, members: "var isReady = true"))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d).contains("pad") && texts(d).contains("gated"))
+    }
+
+    @Test("R3: NSLocalizedString shows its key; String(format:) over an unknown format is opaque")
+    func localizedStrings() {
+        let d = ir(view("""
+                VStack {
+                    Text(NSLocalizedString("VOLUME_TITLE", comment: ""))
+                    Text(String(format: NSLocalizedString("COUNT_%d", comment: ""), 3))
+                    Text(String(format: Strings.template, 3))
+                    Text(["a", "b", "c", "d"][2...].joined())
+                    Text(["a", "b", "c", "d"][0..<2].joined())
+                }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(Array(texts(d).prefix(2)) == ["VOLUME_TITLE", "COUNT_3"])
+        #expect(Array(texts(d).suffix(2)) == ["cd", "ab"])
+    }
+
+    @Test("R3: assigning to a member of an object Easel cannot know changes nothing and is no error")
+    func assignmentsToUnknownObjects() {
+        let d = ir("""
+        struct Screen: View {
+            init() {
+                UIPageControl.appearance().currentPageIndicatorTintColor = UIColor(.primary)
+                let model = SearchModel(environment: nil)
+                model.isSearching = true
+                var text = AttributedString("Hello")
+                text[text.startIndex...].foregroundColor = .red
+            }
+            var body: some View { Text("ready") }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["ready"])
+    }
+
+    @Test("R5: a while loop over a condition Easel cannot know runs its body once, not until the step budget")
+    func whileOverUnknownCondition() {
+        let d = ir(view("""
+                Text(name)
+        """, members: """
+            var name: String {
+                var candidate = "Server"
+                var counter = 2
+                while Registry.shared.names.contains(where: { $0 == candidate }) {
+                    candidate = "Server \\(counter)"
+                    counter += 1
+                }
+                return candidate
+            }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Server 2"])
+    }
+
+    @Test("R5: a view that contains itself over unknown data is drawn a few levels deep, with a note")
+    func recursionOverUnknownData() {
+        let d = ir("""
+        struct SettingRow: View {
+            let setting: Setting
+            var body: some View {
+                VStack {
+                    Text(setting.title)
+                    ForEach(setting.children) { child in SettingRow(setting: child) }
+                }
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(notes(d, "recursive-view").count == 1)
+        #expect(firstNode(d, kind: "Placeholder")?.argument("name")?.stringValue == "SettingRow")
+    }
+
+    @Test("R4: a view called with labels no initializer declared here takes is previewed with a warning; --strict keeps the error")
+    func initializerDeclaredElsewhere() {
+        let source = """
+        struct Card: View {
+            let title: String
+            let store: Store
+            var body: some View { Text(title) }
+        }
+        struct Screen: View {
+            var body: some View {
+                VStack { Card(title: "Inbox", store: .shared, delegate: nil); Card(store: .shared) }
+            }
+        }
+        """
+        let d = ir(source)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.diagnostics.contains { $0.code == "no-matching-call" && $0.severity == .warning && $0.message.contains("delegate") })
+        #expect(d.diagnostics.contains { $0.code == "preview-argument" && $0.message.contains("title") })
+        #expect(texts(d) == ["Inbox", "title"])
+        let strict = Frontend.ir(source, options: EvaluationOptions(strict: true))
+        #expect(strict.diagnostics.contains { $0.severity == .error && $0.code == "extra-argument" })
+    }
+
+    @Test("memberwise initializer: an unlabelled trailing closure fills the next closure property, a labelled one its own")
+    func trailingClosuresFillClosureProperties() {
+        let d = ir("""
+        struct Cell<Menu: View>: View {
+            let title: String
+            var onPressed: (() -> Void)?
+            var contextMenu: (() -> Menu)?
+            var body: some View { Button(title) { onPressed?() }.contextMenu { contextMenu?() } }
+        }
+        struct Screen: View {
+            @State private var count = 0
+            var body: some View {
+                Cell(title: "Chapter \\(count)") { count += 1 } contextMenu: { Button("Mark read") {} }
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(firstNode(d, kind: "Button")?.argument("title")?.stringValue == "Chapter 0")
+    }
+
+    @Test("a body with return statements inside #if is plain code, not a view builder")
+    func returnInsideIfConfig() {
+        let d = ir("""
+        struct Screen: View {
+            var body: some View {
+                let content = Text("Filters")
+        #if os(macOS)
+                return content
+        #else
+                return NavigationStack { content }
+        #endif
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Filters"])
+    }
+}
