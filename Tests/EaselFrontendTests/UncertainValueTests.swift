@@ -153,4 +153,60 @@ struct UncertainValueTests {
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["Filters"])
     }
+
+    @Test("R3: state that begins as an unknown value reads as unknown through its binding; a package's wrapper is unknown, not nil")
+    func unknownStateAndWrappers() {
+        let d = ir("""
+        struct Detail: View {
+            @Binding var order: Order
+            @Default(.accentColor) private var accent
+            var body: some View {
+                Label(order.title, systemImage: "bag")
+                    .symbolVariant(order.isComplete ? .fill : .none)
+                    .foregroundStyle(accent)
+            }
+        }
+        struct Screen: View {
+            @State private var order = Order.preview
+            var body: some View { Detail(order: $order) }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(firstNode(d, kind: "Label") != nil)
+    }
+
+    @Test("a @Bindable local projects a binding; lineLimit takes a range; a Color view passes for a Color")
+    func bindableLocalsAndOverloads() {
+        let d = ir(view("""
+                @Bindable var store = store
+                TextField("Value", text: $store.value, axis: .vertical)
+                    .lineLimit(1...10)
+                    .foregroundColor(isActive ? (isDark ? Color(white: 0.9) : .primary) : .primary)
+        """, members: "let store = EditorStore()\nvar isActive = true\nvar isDark = false"))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(firstNode(d, kind: "TextField") != nil)
+    }
+
+    @Test("R1: a type nested in an extension of a source type, and an extension of that nested type, are part of the module")
+    func typesNestedInExtensions() {
+        let d = ir("""
+        struct Outer: View {
+            var body: some View { NavigationStack { ContentView(title: "Inbox") } }
+        }
+        extension Outer {
+            struct ContentView: View {
+                let title: String
+                var body: some View { Text(title).toolbar { toolbarContent } }
+            }
+        }
+        extension Outer.ContentView {
+            @ToolbarContentBuilder var toolbarContent: some ToolbarContent {
+                ToolbarItem(placement: .primaryAction) { Button("Add") {} }
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["Add"])
+        #expect(texts(d) == ["Inbox"])
+    }
 }

@@ -459,6 +459,7 @@ extension Interpreter {
             // Option sets take array literals (`options: []`, `[.alwaysAvailable]`).
             return nil
         case .node(let n) where expected == "Text": return n.kind == "Text" ? nil : mismatch
+        case .node(let n) where n.kind == expected: return nil  // `Color(nsColor: …)` for a `Color`
         case .node(let n) where n.origin == .placeholder: return nil  // an unknown type may conform to anything
         default:
             return isOpenType(expected) ? nil : mismatch

@@ -289,6 +289,11 @@ extension Interpreter {
 
     /// `$name`: the binding a wrapped property projects.
     private func projectedValue(_ name: String, _ env: Env, at node: some SyntaxProtocol) -> Value {
+        if case .binding(let ref)? = env.scope.lookup("$" + name) { return .binding(ref) }
+        if env.scope.lookup(name) != nil {
+            // A local with a wrapper (`@Bindable var store = store`): it binds into its object.
+            return .binding(.slot(StateStore.opaqueSlot(name)))
+        }
         guard let context = env.context, let property = context.instance.type.property(name) else {
             if case .binding(let ref)? = env.scope.lookup("$" + name) { return .binding(ref) }
             return unknownName("$" + name, at: node, "cannot find '$\(name)' in scope")

@@ -144,6 +144,7 @@ extension Interpreter {
         property.initializer != nil || property.wrapper == .state
             || (property.typeName?.hasSuffix("?") == true && property.wrapper != .binding)
             || [.other("Namespace"), .other("FocusState"), .other("AccessibilityFocusState")].contains(property.wrapper)
+            || { if case .other(let w)? = property.wrapper { return !Self.valueLessWrappers.contains(w) }; return false }()  // `@Default(.key)`, `@Injected`
     }
 
     /// A `@ViewBuilder` stored property given a closure holds the views it builds, as Swift's
@@ -161,9 +162,16 @@ extension Interpreter {
                 instance.stored[property.name] = try eval(initializer, Env(scope: globals, context: nil), expected: property.typeName)
             } else if property.typeName?.hasSuffix("?") == true, property.wrapper != .binding {
                 instance.stored[property.name] = .null
+            } else if case .other(let wrapper)? = property.wrapper, !Self.valueLessWrappers.contains(wrapper) {
+                // A wrapper of a package (`@Default(.accentColor) var accentColor`): its value
+                // comes from where Easel cannot see (R3).
+                instance.stored[property.name] = .opaque(Opaque(text: property.name))
             }
         }
     }
+
+    /// SwiftUI's wrappers that give their value themselves (see `hasMemberwiseDefault`).
+    static let valueLessWrappers: Set<String> = ["Namespace", "FocusState", "AccessibilityFocusState", "GestureState", "FocusedValue", "FocusedObject"]
 
     private func isBinding(_ v: Value) -> Bool { if case .binding = v { return true }; return false }
 

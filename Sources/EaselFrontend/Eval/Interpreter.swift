@@ -294,7 +294,9 @@ final class Interpreter {
 
     func read(_ ref: BindingRef) -> Value {
         switch ref {
-        case .slot(let key): return store[key].map(value) ?? .null
+        case .slot(let key):
+            // Nothing stored: the state began as a value Easel cannot know (R3), or is unknown's own.
+            return store[key].map(value) ?? .opaque(Opaque(text: String(key.split(separator: ".").last ?? Substring(key)).trimmingPrefix("opaque:")))
         case .constant(let c): return value(c)
         }
     }

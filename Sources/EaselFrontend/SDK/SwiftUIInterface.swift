@@ -751,6 +751,9 @@ extension View {
     func fixedSize() -> some View
     func layoutPriority(_ value: Double) -> some View
     func lineLimit(_ number: Int?) -> some View
+    func lineLimit(_ limit: ClosedRange<Int>) -> some View
+    func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View
+    func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View
     func multilineTextAlignment(_ alignment: TextAlignment) -> some View
     func ignoresSafeArea() -> some View
     func hidden() -> some View

@@ -70,9 +70,21 @@ struct ModuleBuilder {
     /// The module, once every file is read: extensions merged, nested names indexed.
     mutating func finish() -> ModuleBuilder {
         var collectors = files.map { DeclarationCollector(file: $0, conditions: conditions) }
-        extensions = Program.merge(extensionDecls, into: &types, protocols: protocols, typealiases: typealiases, collectors: &collectors)
+        // Extensions of nested types (`extension Screen.Row`) go second: the type they extend may
+        // itself be declared in an extension (`extension Screen { struct Row: View }`).
+        let (ofTopLevel, ofNested) = extensionDecls.partitioned { !$0.0.extendedType.trimmedText.contains(".") }
+        for decls in [ofTopLevel, ofNested] {
+            let others = Program.merge(decls, into: &types, protocols: protocols, typealiases: typealiases, collectors: &collectors)
+            extensions.merge(others) { _, new in new }
+            for inner in others.values.flatMap(\.nested) { addType(inner) }
+            // Types nested in an extension of a source type joined it in the merge: name them.
+            for name in order {
+                for inner in types[name]?.nested ?? [] where types[name + "." + inner.name] == nil {
+                    addType(inner, qualifier: name)
+                }
+            }
+        }
         for c in collectors { diagnostics += c.diagnostics }
-        for inner in extensions.values.flatMap(\.nested) { addType(inner) }
         var bare: [String: String] = [:]
         var clashes: Set<String> = []
         for name in order where name.contains(".") {
@@ -82,5 +94,14 @@ struct ModuleBuilder {
         for c in clashes { bare[c] = nil }
         nestedByBareName = bare
         return self
+    }
+}
+
+extension Array {
+    /// The elements that satisfy `predicate` and the rest, each in order.
+    func partitioned(by predicate: (Element) -> Bool) -> (matching: [Element], rest: [Element]) {
+        var matching: [Element] = [], rest: [Element] = []
+        for e in self { if predicate(e) { matching.append(e) } else { rest.append(e) } }
+        return (matching, rest)
     }
 }
