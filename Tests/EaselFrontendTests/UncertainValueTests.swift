@@ -173,6 +173,20 @@ struct UncertainValueTests {
         """)
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(firstNode(d, kind: "Label") != nil)
+        let initialized = ir("""
+        enum Loadable { case notRequested, loaded }
+        struct Screen: View {
+            @State private var state: Loadable
+            init(state: Loadable = .notRequested) { self._state = .init(initialValue: state) }
+            var body: some View {
+                switch state {
+                case .notRequested: Text("Not requested")
+                case .loaded: Text("Loaded")
+                }
+            }
+        }
+        """)
+        #expect(texts(initialized) == ["Not requested"], "\(initialized.diagnostics)")
     }
 
     @Test("a @Bindable local projects a binding; lineLimit takes a range; a Color view passes for a Color")

@@ -230,6 +230,10 @@ extension Interpreter {
             if name == "constant" { return try constantBinding(args, env, at: e) }
             if name == "init" { return try computedBinding(args, env, at: e) }
         }
+        // `_state = .init(initialValue: x)` in an initializer: the wrapper's value is `x`.
+        if name == "init", args.count == 1, let label = args[0].label, ["initialValue", "wrappedValue"].contains(label) {
+            return try eval(args[0].expr, env)
+        }
         if let type = expected?.trimmingSuffix("?"), !isOpenType(type) {
             for typeName in sdk.implicitMemberTypes(for: type) {
                 if let factories = sdk.type(named: typeName)?.factories[name] {
