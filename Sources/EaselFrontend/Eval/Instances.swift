@@ -20,7 +20,8 @@ extension Interpreter {
             return .null
         }
         // Each argument is evaluated against its parameter's type, so `.starter` is a `Course`.
-        let parameterTypes = Self.parameterTypes(of: type)
+        let parameterTypes = parameterTypeCache[type.name] ?? Self.parameterTypes(of: type)
+        parameterTypeCache[type.name] = parameterTypes
         var values: [(label: String?, value: Value)] = try args.map { a in (a.label, try eval(a.expr, env, expected: a.label.flatMap { parameterTypes[$0] })) }
         if values.contains(where: { $0.value.isPoison }) { return .poison }
         let trailing = args.last?.isFirstTrailingClosure == true ? values.count - 1 : nil

@@ -108,6 +108,9 @@ final class Interpreter {
     /// Conditions decided over values Easel cannot know (R5), counted so that a `while` over
     /// one runs its body once instead of until the step budget.
     var uncertainDecisions = 0
+    /// The declared type of each initializer parameter, by type name (see `instantiate`): a
+    /// list of 20 rows creates its row type 20 times.
+    var parameterTypeCache: [String: [String: String]] = [:]
 
     init(program: Program, store: StateStore, limits: EvaluationLimits, strict: Bool = false) {
         self.program = program
