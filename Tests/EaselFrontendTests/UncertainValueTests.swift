@@ -199,6 +199,12 @@ struct UncertainValueTests {
         """, members: "let store = EditorStore()\nvar isActive = true\nvar isDark = false"))
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(firstNode(d, kind: "TextField") != nil)
+        // A member of a binding to an object Easel cannot know is a binding, quietly.
+        let routed = ir(view("""
+                Text("Console").sheet(isPresented: $router.isShowingFilters) { Text("Filters") }
+        """, members: "@ObservedObject var router: ConsoleRouter"))
+        #expect(errors(routed).isEmpty, "\(routed.diagnostics)")
+        #expect(!routed.diagnostics.contains { $0.message.contains("isShowingFilters") }, "\(routed.diagnostics)")
     }
 
     @Test("R1: a type nested in an extension of a source type, and an extension of that nested type, are part of the module")

@@ -388,6 +388,9 @@ extension Interpreter {
             }
         case .null:
             return .null  // optional chaining: `x?.count` on nil
+        case .binding(let ref) where read(ref).isUncertain:
+            // `$router.isShowingSheet` with a router Easel cannot know: a binding of its own (R3).
+            return .binding(.slot(StateStore.opaqueSlot(node.trimmedText)))
         default:
             if let v = try builtinProperty(name, of: base, at: node) { return v }
         }
