@@ -41,10 +41,13 @@ public struct Canvas: Sendable {
         self.icons = icons
     }
 
+    /// Paints `render` at the layout stage's frames: `layout` when the caller has them already
+    /// (the bench times the stages apart), else worked out here.
     public func draw(_ ir: IRDocument, _ render: RenderDocument, context: ToolbarContext, colorScheme: String = "light",
-                     state: StateStore = StateStore()) -> CanvasOutput {
+                     state: StateStore = StateStore(), layout: ScreenLayout? = nil) -> CanvasOutput {
         var painter = Painter(canvas: self, ir: ir, render: render, context: context,
-                              palette: colorScheme == "dark" || context.platform == .watchos ? .dark : .light, state: state)
+                              palette: colorScheme == "dark" || context.platform == .watchos ? .dark : .light, state: state,
+                              frames: layout)
         painter.paint()
         let notes = painter.unmapped.sorted().map {
             Diagnostic(.note, "unmapped-symbol", at: SourceLocation(line: 0, column: 0), "the symbol '\($0)' has no icon in the open set; a labelled box stands in for it")
@@ -75,7 +78,8 @@ struct Painter {
     let contents: [[String: ViewNode]]
     let state: StateStore
 
-    init(canvas: Canvas, ir: IRDocument, render: RenderDocument, context: ToolbarContext, palette: Palette, state: StateStore) {
+    init(canvas: Canvas, ir: IRDocument, render: RenderDocument, context: ToolbarContext, palette: Palette, state: StateStore,
+         frames given: ScreenLayout? = nil) {
         self.canvas = canvas
         self.ir = ir
         self.render = render
@@ -91,7 +95,7 @@ struct Painter {
             return contents
         }
         self.state = state
-        frames = Layout(measurer: canvas.measurer).layout(render, view: ir.view, context: context)
+        frames = given ?? Layout(measurer: canvas.measurer).layout(render, view: ir.view, context: context)
         itemsByToolbar = render.toolbars.map { Dictionary($0.items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) }
         layout = CanvasLayout(width: frames.canvas.width, height: frames.canvas.height)
     }

@@ -385,12 +385,13 @@ struct CLITests {
         let run = try Self.easel(["bench", "--json", "--runs", "1", "--examples", Self.examples.path])
         #expect(run.status == 0, "\(String(decoding: run.stderr, as: UTF8.self))")
         let object = try #require(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
-        for key in ["keystroke_median_ms", "keystroke_p99_ms", "large_file_ms", "peak_rss_mb", "examples", "toolbars"] {
+        for key in ["keystroke_median_ms", "keystroke_p99_ms", "large_file_ms", "peak_rss_mb", "examples", "toolbars",
+                    "layout_median_ms", "large_file_layout_ms", "project_keystroke_median_ms"] {
             #expect(object[key] != nil, "\(key)")
         }
         #expect(object.keys.contains("swiftc_typecheck_median_ms"))
         let rows = try #require(object["examples"] as? [[String: Any]])
-        #expect(rows.count >= 10 && rows.allSatisfy { ["parse", "sema", "evaluate", "resolve", "draw"].allSatisfy($0.keys.contains) })
+        #expect(rows.count >= 10 && rows.allSatisfy { ["parse", "sema", "evaluate", "resolve", "layout", "draw"].allSatisfy($0.keys.contains) })
         #expect((object["peak_rss_mb"] as? Double ?? 0) > 0)
     }
 }
