@@ -14,6 +14,8 @@ extension ContentEngine {
             return Size(width: p.width ?? max(content.width, 320), height: p.height ?? content.height)
         case "Grid", "LazyVGrid", "LazyHGrid", "GridRow":
             return gridSize(box, p)
+        case "ViewThatFits":
+            return fittingSize(box, p)
         default:
             return nil
         }
@@ -26,6 +28,7 @@ extension ContentEngine {
         case "ScrollView": return placeScroll(box, in: rect)
         case "NavigationSplitView": return placeSplit(box, in: rect)
         case "Grid", "LazyVGrid", "LazyHGrid", "GridRow": return placeGrid(box, in: rect)
+        case "ViewThatFits": return placeFitting(box, in: rect)
         default: return nil
         }
     }
@@ -209,11 +212,13 @@ extension ContentEngine {
             n.children = fill(sidebar, in: rect)
             return n
         }
+        // [D] 220 pt on macOS, 320 pt on iPadOS and the others, never more than 40 % of the
+        // window; a column's `navigationSplitViewColumnWidth` wins.
         let sideWidth = min(env.platform == .macos ? 220 : 320, rect.width * 0.4)
         var x = rect.x
         var columns: [Rect] = []
         for (i, views) in [sidebar, middle, detail].enumerated() where !views.isEmpty || i == 2 {
-            let width = i == 2 ? rect.maxX - x : sideWidth
+            let width = i == 2 ? rect.maxX - x : min(Self.declaredColumnWidth(views) ?? sideWidth, rect.maxX - x)
             let column = Rect(x: x, y: rect.y, width: max(0, width), height: rect.height)
             columns.append(column)
             n.children += fill(views, in: column)
@@ -221,6 +226,12 @@ extension ContentEngine {
         }
         n.parts = columns.enumerated().map { .init(name: $0.offset == 0 ? "sidebarColumn" : "column", frame: $0.element) }
         return n
+    }
+
+    /// `navigationSplitViewColumnWidth(_:)` or the ideal of `(min:ideal:max:)` on a column's view.
+    static func declaredColumnWidth(_ views: [Box]) -> Double? {
+        guard let m = views.lazy.compactMap({ $0.view.modifier("navigationSplitViewColumnWidth") }).first else { return nil }
+        return (m.argument("width") ?? m.argument("ideal"))?.doubleValue
     }
 
     /// Views placed as a column's content: proposed the column, centred in it.
