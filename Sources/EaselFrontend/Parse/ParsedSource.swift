@@ -166,6 +166,7 @@ public struct ParsedSource: Sendable {
 
     /// This file as one of several: its locations and diagnostics name it.
     func tagged() -> ParsedSource {
+        if fileTag == fileName { return self }  // kept from the module's previous version
         var copy = self
         copy.fileTag = fileName
         copy.diagnostics = diagnostics.map { var d = $0; d.file = fileName; return d }
