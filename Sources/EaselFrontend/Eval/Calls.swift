@@ -46,7 +46,10 @@ extension Interpreter {
                 if env.context?.instance.type.property(name) == nil, (try global(name)) == nil, name.first?.isUppercase == true {
                     // Foundation's values are values, not views: opaque, quietly (the fixed
                     // preview values for dates and the like are still to come).
-                    if Self.foundationTypes.contains(name) { return try opaqueCall(e, args: args, env) }
+                    if Self.foundationTypes.contains(name) {
+                        if let v = foundationValue(name, try evaluatePlain(args, env)) { return v }
+                        return try opaqueCall(e, args: args, env)
+                    }
                     return try placeholder(name, args: args, env, at: e)
                 }
             }
@@ -149,6 +152,9 @@ extension Interpreter {
             if case .instance(let i) = base, !i.type.buildsNode { break }
             return try applyModifier(name, to: base, args: args, env, at: e)
         case .symbol(var s):
+            if let typeName = s.type, Self.foundationTypes.contains(typeName) {  // `date.formatted(…)`
+                return try foundationMethod(s, name, evaluatePlain(args, env)) ?? opaqueCall(e, args: args, env)
+            }
             if s.type == nil, let owner = enumDeclaring(s.name) { s.type = owner.name }
             let base = Value.symbol(s)
             if let typeName = s.type, let t = sdk.type(named: typeName) {
@@ -499,6 +505,11 @@ extension Interpreter {
             } else {
                 node.arguments.append((param.name, value))
             }
+        }
+        // `Text(date, style: .date)`, `Text(date, format: …)`: the text the date reads as.
+        if type.name == "Text", let date = node.arguments.lazy.compactMap({ $0.value.dateSymbol }).first {
+            let style = node.arguments.first { $0.name == "style" }?.value.symbolName
+            node.arguments.append(("content", .string(Self.dateText(date, style: style ?? "date"))))
         }
         return .node(node)
     }

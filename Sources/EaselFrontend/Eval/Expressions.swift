@@ -269,6 +269,7 @@ extension Interpreter {
             })
         }
         if userType(name) != nil || sdk.type(named: name) != nil || Self.swiftTypes.contains(name) { return .type(name) }
+        if Self.foundationTypes.contains(name) { return .type(name) }  // `Date.now`, `Calendar.current`
         if let receiver = implicitSelf(env) {  // `count` inside `extension Array`
             if let p = extensionProperty(name, for: receiver) { return try readExtensionProperty(p, of: receiver) }
             if let v = try builtinProperty(name, of: receiver, at: e) { return v }
@@ -330,6 +331,7 @@ extension Interpreter {
         guard let expected = expected?.trimmingSuffix("?"), !isOpenType(expected) else {
             return .symbol(IRSymbol(type: nil, name: name))
         }
+        if let v = Self.foundationStatic(expected, name) { return v }  // `date: .now`
         if let t = userType(expected) {
             if t.cases.contains(where: { $0.name == name }) { return .symbol(IRSymbol(type: t.name, name: name)) }
             if let p = t.staticProperty(name), let v = try? staticProperty(p, of: t) { return v }
@@ -380,6 +382,7 @@ extension Interpreter {
                 return try rawValue(of: s.name, in: t)
             }
             if let field = s.fields[name] { return value(field) }
+            if let t = s.type, Self.foundationTypes.contains(t) { return .opaque(Opaque(text: s.name + "." + name)) }
             if let t = s.type.flatMap(userType), let p = t.property(name), let getter = p.getter {
                 let scope = Scope(parent: globals)
                 scope.define("self", .symbol(s), constant: true)
@@ -423,6 +426,8 @@ extension Interpreter {
         if let t = sdk.type(named: typeName), t.constants.contains(name) {
             return .symbol(IRSymbol(type: typeName, name: name))
         }
+        if let v = Self.foundationStatic(typeName, name) { return v }
+        if Self.foundationTypes.contains(typeName) { return .opaque(Opaque(text: typeName + "." + name)) }  // `Calendar.current`: quietly
         switch (typeName, name) {
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)

@@ -111,6 +111,8 @@ final class Interpreter {
     /// The declared type of each initializer parameter, by type name (see `instantiate`): a
     /// list of 20 rows creates its row type 20 times.
     var parameterTypeCache: [String: [String: String]] = [:]
+    /// `UUID()`s made so far: each gets the next predictable identifier (`FoundationValues`).
+    var uuidCount = 0
 
     init(program: Program, store: StateStore, limits: EvaluationLimits, strict: Bool = false) {
         self.program = program

@@ -1,0 +1,119 @@
+import EaselIR
+import Foundation
+import SwiftSyntax
+
+/// Foundation's values with fixed preview values (issue "Real apps", spec R3): a preview is a
+/// picture of one moment, so `Date()` and `.now` are 9:41 on 8 June 2026 (UTC, US English, as
+/// Apple's screenshots show it), each `UUID()` a new but predictable identifier, and a `URL`
+/// keeps its string and parts. The same source always gives the same picture. A date is an
+/// `IRSymbol` of type `Date` whose name is how it reads and whose fields keep its instant.
+extension Interpreter {
+    static let previewInstant: Double = 1_780_911_660  // 2026-06-08 09:41:00 UTC
+
+    /// `Date(…)`, `UUID()`, `URL(string:)` and the like; `nil` for what has no preview value.
+    func foundationValue(_ type: String, _ args: [(label: String?, value: Value)]) -> Value? {
+        let first = args.first?.value
+        switch (type, args.first?.label) {
+        case ("Date", nil) where args.isEmpty: return Self.date(Self.previewInstant)
+        case ("Date", "timeIntervalSinceNow"): return first?.asDouble.map { Self.date(Self.previewInstant + $0) }
+        case ("Date", "timeIntervalSince1970"): return first?.asDouble.map { Self.date($0) }
+        case ("Date", "timeIntervalSinceReferenceDate"): return first?.asDouble.map { Self.date($0 + 978_307_200) }
+        case ("UUID", nil) where args.isEmpty:
+            uuidCount += 1
+            return Self.uuid(String(format: "00000000-0000-4000-8000-%012d", uuidCount))
+        case ("UUID", "uuidString"):
+            if case .string(let s)? = first { return Self.uuid(s) }
+        case ("URL", "string"), ("URL", "fileURLWithPath"):
+            if case .string(let s)? = first { return Self.url(args[0].label == "string" ? s : "file://" + s) }
+        default: break
+        }
+        return nil
+    }
+
+    /// `Date.now`, `Date.distantPast`, `.now` where a `Date` is expected.
+    static func foundationStatic(_ type: String, _ name: String) -> Value? {
+        guard type == "Date" else { return nil }
+        switch name {
+        case "now": return date(previewInstant)
+        case "distantPast": return date(-62_135_769_600)
+        case "distantFuture": return date(64_092_211_200)
+        default: return nil
+        }
+    }
+
+    /// Methods of a date or URL: `formatted(…)`, `addingTimeInterval(_:)`, `appending(path:)`.
+    func foundationMethod(_ s: IRSymbol, _ name: String, _ args: [(label: String?, value: Value)]) -> Value? {
+        switch (s.type, name) {
+        case ("Date", "formatted"):
+            let date = args.first { $0.label == "date" }?.value.symbolName
+            let time = args.first { $0.label == "time" }?.value.symbolName
+            if args.isEmpty || date != nil || time != nil {
+                return .string(Self.format(Self.instant(of: s), date: date ?? (args.isEmpty ? "numeric" : "omitted"),
+                                           time: time ?? (args.isEmpty ? "shortened" : "omitted")))
+            }
+            return .string(Self.format(Self.instant(of: s), date: "abbreviated", time: "omitted"))  // `.formatted(.dateTime…)`
+        case ("Date", "addingTimeInterval"):
+            return args.first?.value.asDouble.map { Self.date(Self.instant(of: s) + $0) }
+        case ("Date", "timeIntervalSince"):
+            if case .symbol(let other)? = args.first?.value, other.type == "Date" { return .double(Self.instant(of: s) - Self.instant(of: other)) }
+        case ("URL", "appending"), ("URL", "appendingPathComponent"):
+            if case .string(let part)? = args.first?.value { return Self.url(s.name.hasSuffix("/") ? s.name + part : s.name + "/" + part) }
+        default: break
+        }
+        return nil
+    }
+
+    /// `Text(date, style: .date)`: the text the style shows.
+    static func dateText(_ s: IRSymbol, style: String?) -> String {
+        switch style {
+        case "date": return format(instant(of: s), date: "long", time: "omitted")
+        case "time": return format(instant(of: s), date: "omitted", time: "shortened")
+        case "relative", "offset", "timer": return "0 sec"
+        default: return s.name
+        }
+    }
+
+    static func date(_ seconds: Double) -> Value {
+        .symbol(IRSymbol(type: "Date", name: format(seconds, date: "abbreviated", time: "shortened"),
+                         fields: ["timeIntervalSince1970": .double(seconds)]))
+    }
+
+    private static func uuid(_ text: String) -> Value {
+        .symbol(IRSymbol(type: "UUID", name: text, fields: ["uuidString": .string(text)]))
+    }
+
+    private static func url(_ text: String) -> Value {
+        let parts = URLComponents(string: text)
+        var fields: [String: IRValue] = ["absoluteString": .string(text), "path": .string(parts?.path ?? "")]
+        fields["host"] = parts?.host.map(IRValue.string) ?? .null
+        fields["scheme"] = parts?.scheme.map(IRValue.string) ?? .null
+        fields["lastPathComponent"] = .string(parts?.path.split(separator: "/").last.map(String.init) ?? "")
+        return .symbol(IRSymbol(type: "URL", name: text, fields: fields))
+    }
+
+    static func instant(of s: IRSymbol) -> Double {
+        if case .double(let d)? = s.fields["timeIntervalSince1970"] { return d }
+        return previewInstant
+    }
+
+    /// Foundation's styles in US English, UTC: `.abbreviated` "Jun 8, 2026", `.shortened` "9:41 AM".
+    static func format(_ seconds: Double, date: String, time: String) -> String {
+        let datePattern = ["numeric": "M/d/y", "abbreviated": "MMM d, y", "long": "MMMM d, y", "complete": "EEEE, MMMM d, y"][date]
+        let timePattern = ["shortened": "h:mm a", "standard": "h:mm:ss a", "complete": "h:mm:ss a z"][time]
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        func text(_ pattern: String) -> String { formatter.dateFormat = pattern; return formatter.string(from: Date(timeIntervalSince1970: seconds)) }
+        switch (datePattern, timePattern) {
+        case let (d?, t?): return text(d) + (date == "numeric" ? ", " : " at ") + text(t)
+        case let (d?, nil): return text(d)
+        case let (nil, t?): return text(t)
+        default: return text("MMM d, y")
+        }
+    }
+}
+
+extension Value {
+    var symbolName: String? { if case .symbol(let s) = self { return s.name }; return nil }
+    var dateSymbol: IRSymbol? { if case .symbol(let s) = self, s.type == "Date" { return s }; return nil }
+}
