@@ -32,6 +32,16 @@ struct FoundationValueTests {
         #expect(d.diagnostics.filter { $0.severity != .note }.isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["One", "June 8, 2026", "Jun 8, 2026 at 9:41 AM", "Two", "June 9, 2026", "Jun 9, 2026 at 9:41 AM"])
         #expect(d.presentations.first?.navigationTitle == "Updated 6/8/2026, 9:41 AM")
+        let arithmetic = ir(view("""
+                VStack {
+                    Text((Date.now + 3_600).formatted(date: .omitted, time: .shortened))
+                    if Date.now < Date.now.addingTimeInterval(60) { Text("later is later") }
+                    Text("\\(Date.now - Date(timeIntervalSince1970: 0) > 0)")
+                    Text("\\(Date.now == URL(string: "https://a.b")!)")
+                }
+        """))
+        #expect(errors(arithmetic).isEmpty, "\(arithmetic.diagnostics)")
+        #expect(Array(texts(arithmetic).prefix(3)) == ["10:41 AM", "later is later", "true"])
     }
 
     @Test("each UUID() is a different, predictable identifier (no duplicate-id warning in a ForEach); a URL keeps its parts")

@@ -516,6 +516,7 @@ extension Interpreter {
     func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         if left.isPoison || right.isPoison { return .poison }
         if left.isUncertain || right.isUncertain { return .opaque(Opaque(text: node.trimmedText)) }
+        if let v = foundationBinary(op, left, right, text: node.trimmedText) { return v }
         switch (op, left, right) {
         case ("+", .string(let a), .string(let b)): return .string(try checkString(a + b, at: node))
         case ("+", .array(let a), .array(let b)): try checkSize(a.count + b.count, at: node); return .array(a + b)

@@ -63,6 +63,26 @@ extension Interpreter {
         return nil
     }
 
+    /// Operators over dates (`date + 3600`, `a < b`, `b - a`); other Foundation values give an
+    /// opaque result, as R3 has it for what Easel cannot compute.
+    func foundationBinary(_ op: String, _ left: Value, _ right: Value, text: String) -> Value? {
+        let l = left.dateSymbol.map(Self.instant), r = right.dateSymbol.map(Self.instant)
+        guard l != nil || r != nil || left.isFoundationSymbol || right.isFoundationSymbol else { return nil }
+        switch (op, l, r) {
+        case ("+", let a?, nil): if let b = right.asDouble { return Self.date(a + b) }
+        case ("-", let a?, nil): if let b = right.asDouble { return Self.date(a - b) }
+        case ("-", let a?, let b?): return .double(a - b)
+        case ("<", let a?, let b?): return .bool(a < b)
+        case (">", let a?, let b?): return .bool(a > b)
+        case ("<=", let a?, let b?): return .bool(a <= b)
+        case (">=", let a?, let b?): return .bool(a >= b)
+        case ("==", _, _): return .bool(equal(left, right))
+        case ("!=", _, _): return .bool(!equal(left, right))
+        default: break
+        }
+        return .opaque(Opaque(text: text))
+    }
+
     /// `Text(date, style: .date)`: the text the style shows.
     static func dateText(_ s: IRSymbol, style: String?) -> String {
         switch style {
@@ -116,4 +136,5 @@ extension Interpreter {
 extension Value {
     var symbolName: String? { if case .symbol(let s) = self { return s.name }; return nil }
     var dateSymbol: IRSymbol? { if case .symbol(let s) = self, s.type == "Date" { return s }; return nil }
+    var isFoundationSymbol: Bool { if case .symbol(let s) = self, let t = s.type { return Interpreter.foundationTypes.contains(t) }; return false }
 }
