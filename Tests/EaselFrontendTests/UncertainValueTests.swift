@@ -202,7 +202,9 @@ struct UncertainValueTests {
         // A member of a binding to an object Easel cannot know is a binding, quietly.
         let routed = ir(view("""
                 Text("Console").sheet(isPresented: $router.isShowingFilters) { Text("Filters") }
-        """, members: "@ObservedObject var router: ConsoleRouter"))
+                let enabled = $filters
+                ForEach(enabled.wrappedValue, id: \\.self) { Text("\\($0)") }
+        """, members: "@ObservedObject var router: ConsoleRouter\n@State private var filters = Filter.defaults"))
         #expect(errors(routed).isEmpty, "\(routed.diagnostics)")
         #expect(!routed.diagnostics.contains { $0.message.contains("isShowingFilters") }, "\(routed.diagnostics)")
     }

@@ -391,7 +391,7 @@ extension Interpreter {
             }
         case .null:
             return .null  // optional chaining: `x?.count` on nil
-        case .binding(let ref) where read(ref).isUncertain:
+        case .binding(let ref) where name != "wrappedValue" && read(ref).isUncertain:
             // `$router.isShowingSheet` with a router Easel cannot know: a binding of its own (R3).
             return .binding(.slot(StateStore.opaqueSlot(node.trimmedText)))
         default:
