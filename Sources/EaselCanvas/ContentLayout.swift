@@ -19,18 +19,23 @@ struct ContentLayout {
     /// The current value behind a binding argument (`isOn`, `value`, `text`).
     func bound(_ node: ViewNode, _ name: String) -> IRValue? { ContentLayoutState.value(node, name, state) }
 
-    func paint(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>) {
+    /// Paints `n` and its children; `inherited` is the foreground a container gives the views
+    /// inside it (a button's label takes the button's colour: white on a prominent fill).
+    func paint(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>, inherited: String? = nil) {
         let interactive = n.role == nil && n.view?.interactive == true
         if interactive, let view = n.view { svg.open("g", [("class", "interactive \(view.kind)"), ("data-identity", view.identity)]) }
+        let inside = Self.buttonKinds.contains(n.kind) ? buttonLabelColor(n) : inherited
         for c in n.children where c.role == "background" { paint(c, into: &svg, unmapped: &unmapped) }
-        paintSelf(n, into: &svg, unmapped: &unmapped)
-        for c in n.children where c.role != "background" { paint(c, into: &svg, unmapped: &unmapped) }
+        paintSelf(n, into: &svg, unmapped: &unmapped, inherited: inherited)
+        for c in n.children where c.role != "background" { paint(c, into: &svg, unmapped: &unmapped, inherited: inside) }
         if interactive { svg.close("g") }
     }
 
-    private func paintSelf(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>) {
+    static let buttonKinds: Set<String> = ["Button", "Link", "Menu", "ShareLink", "EditButton", "NavigationLink", "PhotosPicker"]
+
+    private func paintSelf(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>, inherited: String?) {
         let view = n.view
-        let color = view.flatMap(foreground) ?? (n.tint == "secondary" ? palette.secondary : palette.label)
+        let color = view.flatMap(foreground) ?? (n.tint == "secondary" ? palette.secondary : inherited ?? palette.label)
         if n.placeholder == true {
             svg.element("rect", [("x", SVGWriter.number(n.frame.x)), ("y", SVGWriter.number(n.frame.y)), ("width", SVGWriter.number(n.frame.width)),
                                  ("height", SVGWriter.number(n.frame.height)), ("rx", "10"), ("fill", "none"), ("stroke", palette.secondary),
@@ -44,14 +49,14 @@ struct ContentLayout {
         switch n.kind {
         case "Text", "Label":
             paintLines(n, color: color, into: &svg)
-            paintIcons(n, color: n.kind == "Label" ? (view.flatMap(foreground) ?? palette.accent) : color, into: &svg, unmapped: &unmapped)
+            paintIcons(n, color: n.kind == "Label" ? (view.flatMap(foreground) ?? inherited ?? palette.accent) : color, into: &svg, unmapped: &unmapped)
         case "Image":
             if n.parts.isEmpty {
                 svg.rect(n.frame, fill: palette.fill, radius: 8, extra: [("class", "image")])
             } else {
-                paintIcons(n, color: view.flatMap(foreground) ?? palette.label, into: &svg, unmapped: &unmapped)
+                paintIcons(n, color: view.flatMap(foreground) ?? inherited ?? palette.label, into: &svg, unmapped: &unmapped)
             }
-        case "Button", "Link", "Menu", "ShareLink", "EditButton", "NavigationLink", "PhotosPicker":
+        case _ where Self.buttonKinds.contains(n.kind):
             paintButton(n, into: &svg, unmapped: &unmapped)
         case "Toggle":
             paintLines(n, color: color, into: &svg)
@@ -121,12 +126,18 @@ struct ContentLayout {
             default: break
             }
         }
+        let color = buttonLabelColor(n)
+        paintLines(n, color: color, into: &svg)
+        paintIcons(n, color: color, into: &svg, unmapped: &unmapped)
+    }
+
+    /// A button's label colour: white on a prominent fill, the label colour in a Mac bezel or
+    /// a list row, else the tint.
+    func buttonLabelColor(_ n: ContentNode) -> String {
         let macBordered = mac && n.style == "bordered"
         // A navigation link in a list is a row in the label colour, with its chevron.
         let row = n.kind == "NavigationLink" && n.parts.contains { $0.name == "chevron" }
-        let color = prominent ? "#FFFFFF" : n.view.flatMap(foreground) ?? (macBordered || row ? palette.label : palette.accent)
-        paintLines(n, color: color, into: &svg)
-        paintIcons(n, color: color, into: &svg, unmapped: &unmapped)
+        return n.style == "borderedProminent" ? "#FFFFFF" : n.view.flatMap(foreground) ?? (macBordered || row ? palette.label : palette.accent)
     }
 
     func paintToggle(_ n: ContentNode, into svg: inout SVGWriter) {

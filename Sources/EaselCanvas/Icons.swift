@@ -56,7 +56,7 @@ enum SymbolMap {
     static let material: [String: String] = [
         "plus": "add", "minus": "remove", "xmark": "close", "checkmark": "check",
         "square.and.arrow.up": "ios_share", "square.and.arrow.down": "download", "square.and.pencil": "edit_note",
-        "pencil": "edit", "trash": "delete", "folder": "folder", "doc": "description", "doc.text": "article",
+        "pencil": "edit", "pencil.and.outline": "draw", "trash": "delete", "folder": "folder", "folder.badge.plus": "create_new_folder", "doc": "description", "doc.text": "article",
         "bold": "format_bold", "italic": "format_italic", "underline": "format_underlined", "strikethrough": "format_strikethrough",
         "textformat": "text_format", "textformat.size": "format_size", "textformat.alt": "text_fields",
         "list.bullet": "format_list_bulleted", "list.number": "format_list_numbered", "paintbrush": "brush", "paintpalette": "palette",

@@ -732,6 +732,8 @@ extension View {
     func strikethrough(_ isActive: Bool = true) -> some View
     func monospaced(_ isActive: Bool = true) -> some View
     func foregroundStyle(_ style: ShapeStyle) -> some View
+    func fill(_ content: ShapeStyle) -> some View
+    func stroke(_ content: ShapeStyle, lineWidth: CGFloat = 1) -> some View
     func foregroundStyle(_ primary: ShapeStyle, _ secondary: ShapeStyle) -> some View
     func foregroundColor(_ color: Color?) -> some View
     func tint(_ tint: Color?) -> some View

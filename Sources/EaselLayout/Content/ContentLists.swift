@@ -204,7 +204,8 @@ extension ContentEngine {
     func placeSplit(_ box: Box, in rect: Rect) -> ContentNode {
         let env = box.env
         let sidebar = box.arguments["sidebar"] ?? []
-        let middle = box.arguments["content"] ?? []
+        // The middle column's builder is the split view's `content:`, which the IR keeps as children.
+        let middle = box.arguments["content"] ?? box.children
         let detail = box.arguments["detail"] ?? []
         var n = node(box, rect)
         if env.platform == .ios || env.platform == .watchos {
