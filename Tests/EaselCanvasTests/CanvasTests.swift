@@ -32,12 +32,13 @@ struct Drawn {
     let output: CanvasOutput
 }
 
-func draw(_ source: String, _ platform: Platform, width: Double? = nil, keyboard: Bool = false) -> Drawn {
+func draw(_ source: String, _ platform: Platform, width: Double? = nil, keyboard: Bool = false, colorScheme: String = "light") -> Drawn {
     let context = ToolbarContext(platform: platform, width: width, keyboardShown: keyboard)
-    let evaluation = Frontend.compile(source).evaluate()
+    let evaluation = Frontend.compile(source).evaluate(options: EvaluationOptions(colorScheme: colorScheme))
     let ir = evaluation.document
     let render = Renderer(context: context, measurer: fonts).render(ir)
-    return Drawn(ir: ir, render: render, output: Canvas(measurer: fonts).draw(ir, render, context: context, state: evaluation.state))
+    return Drawn(ir: ir, render: render, output: Canvas(measurer: fonts).draw(ir, render, context: context, colorScheme: colorScheme,
+                                                                             state: evaluation.state))
 }
 
 /// The picture shows what the JSON says, and its layout is sound (issue 5's layout tests).
@@ -208,6 +209,21 @@ struct CanvasGoldenTests {
         if recording { try Data(svg.utf8).write(to: url) }
         let golden = try #require(try? String(contentsOf: url, encoding: .utf8), "no golden at \(url.path)")
         #expect(svg == golden)
+    }
+
+    /// The gallery (issue 21) in dark mode on the three platforms it was reviewed on.
+    static let darkCases: [(String, Platform)] = allExamples.map(\.name).filter { $0.hasPrefix("Gallery") }
+        .flatMap { name in [Platform.ios, .ipados, .macos].map { (name, $0) } }
+
+    @Test("dark-mode SVG goldens of the gallery (record with EASEL_RECORD_SNAPSHOTS=1 after reviewing the PNGs)", arguments: darkCases)
+    func darkSVG(_ name: String, _ platform: Platform) throws {
+        let source = try #require(allExamples.first { $0.name == name }?.source)
+        let svg = draw(source, platform, colorScheme: "dark").output.svg
+        let url = repositoryRoot.appendingPathComponent("Tests/Goldens/svg/\(name).\(platform.rawValue).dark.svg")
+        if recording { try Data(svg.utf8).write(to: url) }
+        let golden = try #require(try? String(contentsOf: url, encoding: .utf8), "no golden at \(url.path)")
+        #expect(svg == golden)
+        #expect(svg.contains("fill=\"#000000\"") || platform == .macos, "a dark screen")
     }
 
     static let pngCases: [(String, Platform)] = [("CustomizableEditor", .ipados), ("CustomizableEditor", .macos), ("MailPlacements", .ios),
