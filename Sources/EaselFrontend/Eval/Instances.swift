@@ -171,8 +171,10 @@ extension Interpreter {
         }
     }
 
-    /// SwiftUI's wrappers that give their value themselves (see `hasMemberwiseDefault`).
-    static let valueLessWrappers: Set<String> = ["Namespace", "FocusState", "AccessibilityFocusState", "GestureState", "FocusedValue", "FocusedObject"]
+    /// SwiftUI's wrappers that give their value themselves or take it as an argument: any other
+    /// wrapper is a package's, whose value Easel cannot see (see `hasMemberwiseDefault`).
+    static let valueLessWrappers: Set<String> = ["Namespace", "FocusState", "AccessibilityFocusState", "GestureState", "FocusedValue", "FocusedObject",
+                                                 "ObservedObject", "StateObject", "Bindable", "ScaledMetric", "Previewable"]
 
     private func isBinding(_ v: Value) -> Bool { if case .binding = v { return true }; return false }
 
