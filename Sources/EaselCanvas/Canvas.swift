@@ -74,6 +74,9 @@ struct Painter {
     let frames: ScreenLayout
     /// Each toolbar's resolved items by key (bar entries name their toolbar and key).
     let itemsByToolbar: [[String: ResolvedItem]]
+    /// Item keys shown by more than one toolbar (`#0` of two id-less toolbars): their element
+    /// ids name the toolbar too, so ids stay unique in the page.
+    let sharedKeys: Set<String>
     /// The content view of each item key (a slider draws as a slider; a toggle shows its state).
     let contents: [[String: ViewNode]]
     let state: StateStore
@@ -97,10 +100,18 @@ struct Painter {
         self.state = state
         frames = given ?? Layout(measurer: canvas.measurer).layout(render, view: ir.view, context: context)
         itemsByToolbar = render.toolbars.map { Dictionary($0.items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) }
+        var seen: [String: Int] = [:]
+        for toolbar in render.toolbars { for key in Set(toolbar.items.filter { $0.where.contains(".") }.map(\.key)) { seen[key, default: 0] += 1 } }
+        sharedKeys = Set(seen.filter { $0.value > 1 }.keys)
         layout = CanvasLayout(width: frames.canvas.width, height: frames.canvas.height)
     }
 
     var platform: Platform { context.platform }
+
+    /// The SVG id of an item: `item-<key>`, or `item-<key>@<toolbar>` when another toolbar shows the same key.
+    func elementID(_ key: String, toolbar: Int) -> String {
+        sharedKeys.contains(key) ? "item-\(key)@\(toolbar)" : "item-\(key)"
+    }
     var metrics: BarMetrics { BarMetrics(platform: platform) }
     var itemHeight: Double { platform == .macos ? 28 : platform == .tvos ? 60 : 32 }
 

@@ -82,7 +82,7 @@ extension Painter {
         layout.items.append(.init(id: entry.key, bar: kind, rect: frame))
         guard entry.kind != .flexibleSpace, entry.kind != .fixedSpace, let item = resolvedItem(entry.key, toolbar: entry.toolbar) else { return }
         let content = content(item.key, toolbar: entry.toolbar)
-        var attributes = [("id", "item-\(item.key)"), ("class", "item"), ("data-placement", item.placement)]
+        var attributes = [("id", elementID(item.key, toolbar: entry.toolbar)), ("class", "item"), ("data-placement", item.placement)]
         if let content, content.interactive { attributes += [("data-identity", content.identity), ("data-kind", content.kind)] }
         svg.open("g", attributes)
         if content?.kind == "Toggle", content.map({ ContentLayoutState.isOn($0, state) }) == true {
@@ -126,7 +126,7 @@ extension Painter {
         for entry in bar.items {
             let frame = entry.frame
             layout.items.append(.init(id: entry.key, bar: bar.kind, rect: frame))
-            svg.open("g", [("id", "item-\(entry.key)"), ("class", "item"), ("opacity", revealed ? "1" : "0.35")])
+            svg.open("g", [("id", elementID(entry.key, toolbar: entry.toolbar)), ("class", "item"), ("opacity", revealed ? "1" : "0.35")])
             svg.rect(frame, fill: palette.fill, radius: frame.height / 2)
             let font = FontSpec(size: 15, weight: .semibold)
             ContentLayout(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: 15)

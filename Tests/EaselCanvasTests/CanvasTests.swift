@@ -52,6 +52,8 @@ struct CanvasLayoutTests {
         let d = draw(source, platform)
         let layout = d.output.layout
         let svg = d.output.svg
+        let ids = svg.matches(of: /id="(item-[^"]*)"/).map { String($0.1) }
+        #expect(Set(ids).count == ids.count, "every item's element id is unique: \(ids)")
         for toolbar in d.render.toolbars where toolbar.presentation == "window" {
             for item in toolbar.items {
                 let frames = layout.items.filter { $0.id == item.key }
@@ -63,7 +65,9 @@ struct CanvasLayoutTests {
                     #expect(frames.count == shown, "\(item.key) at \(item.where) drawn \(frames.count) times")
                     guard let frame = frames.first, let barRect = layout.bars.first(where: { $0.id == bar })?.rect else { continue }
                     #expect(barRect.contains(frame.rect, tolerance: 0.5), "\(item.key) \(frame.rect) outside \(bar) \(barRect)")
-                    if item.kind != "spacer" && bar != "scrollHeader" { #expect(svg.contains("id=\"item-\(item.key)\"")) }
+                    if item.kind != "spacer" && bar != "scrollHeader" {
+                        #expect(svg.contains("id=\"item-\(item.key)\"") || (shown > 1 && svg.contains("id=\"item-\(item.key)@")))
+                    }
                 } else {
                     #expect(frames.isEmpty, "\(item.key) is \(item.where) but was drawn")
                     #expect(!svg.contains("id=\"item-\(item.key)\""))
