@@ -1,8 +1,10 @@
+import EaselFrontend
 import EaselIR
 import EaselLayout
+import EaselToolbars
 import Testing
 
-/// Layout rules the other content tests do not reach on their own (layout spec L6, L10, L14,
+/// Layout rules the other content tests do not reach on their own (layout spec L1, L4, L6, L10, L14,
 /// L16), asserted on the JSON frames on iOS and macOS.
 extension ContentLayoutTests {
     @Test("L6: an explicit spacing wins over the platform's 8 pt; a Divider is 1 pt thick and fills the cross axis",
@@ -99,5 +101,64 @@ extension ContentLayoutTests {
         #expect(close(placeholder.frame.width, screen.contentArea.width))
         let below = try #require(first("Text", in: content) { $0.text == "Below" })
         #expect(below.frame.y >= placeholder.frame.maxY - 0.01)
+    }
+}
+
+extension ContentLayoutTests {
+    @Test("L4: a child answers the size it takes for the proposal — a short text its own width, a Color or a fixed frame what it is given — and the parent places it",
+          arguments: [Platform.ios, .macos])
+    func proposalAndResponse(_ platform: Platform) throws {
+        let (screen, content) = try layout("""
+        struct V: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("Short")
+                    Color.red.frame(width: 120, height: 80)
+                    Color.blue.frame(height: 40)
+                }
+            }
+        }
+        """, platform)
+        let area = screen.contentArea
+        let text = try #require(first("Text", in: content))
+        #expect(text.frame.width < area.width / 2, "a short text takes its own width, not the proposal's")
+        let stack = try #require(first("VStack", in: content))
+        #expect(close(text.frame.midX, stack.frame.midX), "the stack centres what it places")
+        var colors: [ContentNode] = []
+        content.walk { if $0.kind == "Color" { colors.append($0) } }
+        try #require(colors.count == 2)
+        #expect(close(colors[0].frame.width, 120) && close(colors[0].frame.height, 80))
+        #expect(close(colors[1].frame.width, stack.frame.width) && close(colors[1].frame.height, 40), "a Color takes the width proposed to it")
+    }
+
+    @Test("L1: on a Mac, the render JSON's bars and the layout's frames hold the same items in the same order")
+    func engineDecidesCanvasPaints() throws {
+        let source = """
+        struct V: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Body")
+                        .navigationTitle("Notes")
+                        .toolbar {
+                            ToolbarItem(placement: .navigation) { Button("Back", systemImage: "chevron.left") {} }
+                            ToolbarItem(placement: .primaryAction) { Button("New", systemImage: "square.and.pencil") {} }
+                            ToolbarItem(placement: .primaryAction) { Button("Share", systemImage: "square.and.arrow.up") {} }
+                        }
+                }
+            }
+        }
+        """
+        let context = ToolbarContext(platform: .macos)
+        let ir = Frontend.compile(source).evaluate().document
+        let render = Renderer(context: context, measurer: fonts).render(ir)
+        let screen = Layout(measurer: fonts).layout(render, view: ir.view, context: context)
+        for toolbar in render.toolbars where toolbar.presentation == "window" {
+            for bar in toolbar.bars {
+                let decided = bar.leading + bar.center + bar.trailing
+                let framed = screen.bars.first { $0.kind == bar.kind }?.items.filter { $0.kind != .flexibleSpace && $0.kind != .fixedSpace }.map(\.key) ?? []
+                #expect(framed == decided, "\(bar.kind): JSON \(decided), frames \(framed)")
+            }
+        }
+        #expect(!render.toolbars.flatMap(\.items).isEmpty)
     }
 }
