@@ -1,7 +1,5 @@
-import EaselFrontend
 import EaselIR
 import EaselLayout
-import EaselToolbars
 import Testing
 
 /// Layout rules the other content tests do not reach on their own (layout spec L1, L4, L6, L10, L14,
@@ -130,7 +128,9 @@ extension ContentLayoutTests {
         #expect(close(colors[0].frame.width, 120) && close(colors[0].frame.height, 80))
         #expect(close(colors[1].frame.width, stack.frame.width) && close(colors[1].frame.height, 40), "a Color takes the width proposed to it")
     }
+}
 
+extension BarLayoutTests {
     @Test("L1: on a Mac, the render JSON's bars and the layout's frames hold the same items in the same order")
     func engineDecidesCanvasPaints() throws {
         let source = """
@@ -148,10 +148,7 @@ extension ContentLayoutTests {
             }
         }
         """
-        let context = ToolbarContext(platform: .macos)
-        let ir = Frontend.compile(source).evaluate().document
-        let render = Renderer(context: context, measurer: fonts).render(ir)
-        let screen = Layout(measurer: fonts).layout(render, view: ir.view, context: context)
+        let (render, screen) = frames(source, .macos)
         for toolbar in render.toolbars where toolbar.presentation == "window" {
             for bar in toolbar.bars {
                 let decided = bar.leading + bar.center + bar.trailing

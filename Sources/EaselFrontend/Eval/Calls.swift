@@ -46,9 +46,8 @@ extension Interpreter {
                 if env.context?.instance.type.property(name) == nil, (try global(name)) == nil, name.first?.isUppercase == true {
                     // Foundation's values are values, not views: opaque, quietly (the fixed
                     // preview values for dates and the like are still to come).
-                    if Self.foundationTypes.contains(name) {
-                        if let v = foundationValue(name, try evaluatePlain(args, env)) { return v }
-                        return try opaqueCall(e, args: args, env)
+                    if Self.foundationTypes.contains(name) {  // its arguments are evaluated once, here
+                        return foundationValue(name, try evaluatePlain(args, env)) ?? .opaque(Opaque(text: callText(e)))
                     }
                     return try placeholder(name, args: args, env, at: e)
                 }
@@ -153,7 +152,7 @@ extension Interpreter {
             return try applyModifier(name, to: base, args: args, env, at: e)
         case .symbol(var s):
             if let typeName = s.type, Self.foundationTypes.contains(typeName) {  // `date.formatted(…)`
-                return try foundationMethod(s, name, evaluatePlain(args, env)) ?? opaqueCall(e, args: args, env)
+                return try foundationMethod(s, name, evaluatePlain(args, env)) ?? .opaque(Opaque(text: callText(e)))
             }
             if s.type == nil, let owner = enumDeclaring(s.name) { s.type = owner.name }
             let base = Value.symbol(s)

@@ -120,16 +120,34 @@ extension Interpreter {
     static func format(_ seconds: Double, date: String, time: String) -> String {
         let datePattern = ["numeric": "M/d/y", "abbreviated": "MMM d, y", "long": "MMMM d, y", "complete": "EEEE, MMMM d, y"][date]
         let timePattern = ["shortened": "h:mm a", "standard": "h:mm:ss a", "complete": "h:mm:ss a z"][time]
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        func text(_ pattern: String) -> String { formatter.dateFormat = pattern; return formatter.string(from: Date(timeIntervalSince1970: seconds)) }
+        func text(_ pattern: String) -> String { DateFormatters.shared.string(Date(timeIntervalSince1970: seconds), pattern: pattern) }
         switch (datePattern, timePattern) {
         case let (d?, t?): return text(d) + (date == "numeric" ? ", " : " at ") + text(t)
         case let (d?, nil): return text(d)
         case let (nil, t?): return text(t)
         default: return text("MMM d, y")
         }
+    }
+}
+
+/// One formatter per pattern, made once: a list of dated rows formats a date per row on every
+/// keystroke, and making a `DateFormatter` costs far more than using one. Locked, as evaluations
+/// run on several threads.
+private final class DateFormatters: @unchecked Sendable {
+    static let shared = DateFormatters()
+    private let lock = NSLock()
+    private var byPattern: [String: DateFormatter] = [:]
+
+    func string(_ date: Date, pattern: String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let formatter = byPattern[pattern] { return formatter.string(from: date) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = pattern
+        byPattern[pattern] = formatter
+        return formatter.string(from: date)
     }
 }
 

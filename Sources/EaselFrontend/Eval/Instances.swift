@@ -145,7 +145,7 @@ extension Interpreter {
         property.initializer != nil || property.wrapper == .state
             || (property.typeName?.hasSuffix("?") == true && property.wrapper != .binding)
             || [.other("Namespace"), .other("FocusState"), .other("AccessibilityFocusState")].contains(property.wrapper)
-            || { if case .other(let w)? = property.wrapper { return !Self.valueLessWrappers.contains(w) }; return false }()  // `@Default(.key)`, `@Injected`
+            || hasPackageWrapper(property)
     }
 
     /// A `@ViewBuilder` stored property given a closure holds the views it builds, as Swift's
@@ -163,16 +163,22 @@ extension Interpreter {
                 instance.stored[property.name] = try eval(initializer, Env(scope: globals, context: nil), expected: property.typeName)
             } else if property.typeName?.hasSuffix("?") == true, property.wrapper != .binding {
                 instance.stored[property.name] = .null
-            } else if case .other(let wrapper)? = property.wrapper, !Self.valueLessWrappers.contains(wrapper) {
-                // A wrapper of a package (`@Default(.accentColor) var accentColor`): its value
-                // comes from where Easel cannot see (R3).
+            } else if hasPackageWrapper(property) {
+                // Its value comes from where Easel cannot see (R3).
                 instance.stored[property.name] = .opaque(Opaque(text: property.name))
             }
         }
     }
 
+    /// A wrapper of a package (`@Default(.accentColor)`, `@Injected`): it has its value without
+    /// an argument, from where Easel cannot see.
+    private func hasPackageWrapper(_ property: PropertyDecl) -> Bool {
+        if case .other(let wrapper)? = property.wrapper { return !Self.valueLessWrappers.contains(wrapper) }
+        return false
+    }
+
     /// SwiftUI's wrappers that give their value themselves or take it as an argument: any other
-    /// wrapper is a package's, whose value Easel cannot see (see `hasMemberwiseDefault`).
+    /// wrapper is a package's.
     static let valueLessWrappers: Set<String> = ["Namespace", "FocusState", "AccessibilityFocusState", "GestureState", "FocusedValue", "FocusedObject",
                                                  "ObservedObject", "StateObject", "Bindable", "ScaledMetric", "Previewable"]
 

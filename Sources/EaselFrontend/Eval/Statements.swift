@@ -34,12 +34,13 @@ extension Interpreter {
     /// nested functions.
     private func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
         if items.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) { return true }
-        let finder = ReturnFinder(viewMode: .sourceAccurate)
-        for item in items where Self.mayHoldReturn(item) {
+        // Most bodies hold no statement a `return` could hide in: no walker is made for them.
+        return items.contains { item in
+            guard Self.mayHoldReturn(item) else { return false }
+            let finder = ReturnFinder(viewMode: .sourceAccurate)
             finder.walk(item)
-            if finder.found { return true }
+            return finder.found
         }
-        return false
     }
 
     private static func mayHoldReturn(_ item: CodeBlockItemSyntax) -> Bool {
