@@ -231,4 +231,20 @@ struct UncertainValueTests {
         #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["Add"])
         #expect(texts(d) == ["Inbox"])
     }
+
+    @Test("R3: a method from another file called on an unknown view already used as a view keeps the view and its toolbar; on an unknown object it stays opaque")
+    func unknownMethodOnUnknownView() {
+        let d = ir(view("""
+                NavigationStack {
+                    ConsoleList()
+                        .toolbar { ToolbarItem { Button("Close") {} } }
+                        .injecting(environment)
+                    Text(ViewModel().summary())
+                }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["Close"])
+        #expect(d.diagnostics.contains { $0.code == "unknown-modifier" && $0.message.contains("injecting") })
+        #expect(texts(d) == ["ViewModel().summary()"])
+    }
 }

@@ -138,8 +138,11 @@ extension Interpreter {
         case .type(let typeName):
             return try staticCall(name, on: typeName, args: args, env, at: e)
         case .node, .instance:
-            // A view Easel cannot know (`ContentGroupViewModel(…)` used as an object): members are opaque.
-            if case .node(let n) = base, n.origin == .placeholder, !sdk.isModifier(name), extensionMethod(name, for: base) == nil {
+            // A view Easel cannot know (`ContentGroupViewModel(…)` used as an object): members are
+            // opaque — unless it is already used as a view (it has modifiers or content), when an
+            // unknown method is a modifier from another file (`.injecting(env)`) that keeps the view.
+            if case .node(let n) = base, n.origin == .placeholder, n.modifiers.isEmpty, n.children.isEmpty,
+               !sdk.isModifier(name), extensionMethod(name, for: base) == nil {
                 return try opaqueCall(e, args: args, env)
             }
             if case .instance(let i) = base, i.type.methods[name] != nil {
