@@ -11,6 +11,8 @@ public struct CanvasLayout: Codable, Hashable, Sendable {
         /// The bar the frame belongs to.
         public var bar: String
         public var rect: Rect
+        /// The split view column of the bar (L14).
+        public var column: String? = nil
     }
 
     public var width: Double
@@ -136,6 +138,9 @@ struct Painter {
             svg.rect(Rect(x: 0, y: 0, width: w, height: h), fill: palette.background, radius: 10, stroke: palette.separator, extra: [("class", "window")])
             if screen.sheetPanel == nil { drawContent(screen.content) }
             if let titlebar = screen.titlebar { svg.rect(titlebar, fill: palette.chrome, radius: 10) }
+            if let section = screen.bars.first(where: { $0.barKind == .windowToolbar && $0.column != nil }) {
+                svg.rect(Rect(x: 0, y: 0, width: w, height: section.frame.height), fill: palette.chrome, radius: 10, extra: [("class", "window-toolbar")])
+            }
             for bar in screen.bars where bar.barKind == .windowToolbar { drawBar(bar) }
             trafficLights(centerY: screen.trafficLightsY ?? 26)
             for bar in screen.bars { if case .accessoryBar = bar.barKind { drawBar(bar) } }

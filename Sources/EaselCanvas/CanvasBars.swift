@@ -20,7 +20,7 @@ extension Painter {
         let dark = bar.style == .touchBar
         let background = bar.bar?.background ?? "none"
         svg.open("g", [("id", "bar-\(bar.kind)"), ("class", "bar \(bar.kind)")])
-        layout.bars.append(.init(id: bar.kind, bar: bar.kind, rect: rect))
+        layout.bars.append(.init(id: bar.kind, bar: bar.kind, rect: rect, column: bar.column))
         switch bar.style {
         case .capsule:
             svg.rect(rect, fill: palette.dark ? "#3A3A3C" : "#E5E5EA", radius: rect.height / 2, extra: [("class", "ornament")])
@@ -28,10 +28,16 @@ extension Painter {
             break // Bars float over the glass window (visionOS) or the black screen (watchOS).
         case .plain, .touchBar:
             let fill = dark ? "#1C1C1E" : background == "material" ? palette.bar : platform == .macos ? palette.chrome : palette.background
-            svg.rect(rect, fill: fill, radius: platform == .macos && bar.barKind == .windowToolbar ? 10 : 0,
-                     extra: background == "material" ? [("opacity", "0.94")] : [])
+            // A Mac split view's column sections share one toolbar background, painted with the window.
+            if !(platform == .macos && bar.column != nil) {
+                svg.rect(rect, fill: fill, radius: platform == .macos && bar.barKind == .windowToolbar ? 10 : 0,
+                         extra: background == "material" ? [("opacity", "0.94")] : [])
+            }
             if bar.barKind != .scrollHeader {
                 svg.rect(Rect(x: rect.x, y: bar.top ? rect.maxY - 0.5 : rect.y, width: rect.width, height: 0.5), fill: palette.separator)
+            }
+            if bar.column != nil, rect.x > 0 {  // the columns' separator runs up through the bars
+                svg.rect(Rect(x: rect.x - 0.5, y: rect.y, width: 0.5, height: rect.height), fill: palette.separator)
             }
         }
         if bar.barKind == .scrollHeader {
@@ -44,9 +50,16 @@ extension Painter {
             drawSymbol("chevron.left", in: Rect(x: back.x, y: back.y, width: 24, height: 24), color: palette.accent)
             svg.text("Back", x: back.x + 24, y: rect.midY + 6, size: metrics.itemFont.size, fill: palette.accent, extra: [("class", "back")])
         }
+        if let toggle = bar.sidebarToggle?.frame {
+            let box = min(toggle.height, metrics.iconBox) * (platform == .macos ? 0.62 : 0.78)
+            svg.open("g", [("class", "sidebar-toggle")])
+            drawSymbol("sidebar.left", in: Rect(x: toggle.midX - box / 2, y: toggle.midY - box / 2, width: box, height: box),
+                       color: platform == .macos ? palette.secondary : palette.accent)
+            svg.close("g")
+        }
         if let tabs = topTabs, let region = bar.tabs { topTabBarItems(tabs, centeredIn: region) }
         if let title = bar.title { drawTitle(title) }
-        for item in bar.items { drawItem(item, bar: bar.kind, dark: dark) }
+        for item in bar.items { drawItem(item, bar: bar.kind, column: bar.column, dark: dark) }
         if let more = bar.more?.frame, let menu = bar.bar?.more {
             layout.moreButtons.append(.init(id: "more:\(bar.kind)", bar: bar.kind, rect: more))
             // The button opens its menu (drawn last, hidden until the Studio shows it).
@@ -77,9 +90,9 @@ extension Painter {
     }
 
     /// One toolbar item in its frame: its symbol, its text, or its control; spaces draw nothing.
-    mutating func drawItem(_ entry: ItemFrame, bar kind: String, dark: Bool) {
+    mutating func drawItem(_ entry: ItemFrame, bar kind: String, column: String? = nil, dark: Bool) {
         let frame = entry.frame
-        layout.items.append(.init(id: entry.key, bar: kind, rect: frame))
+        layout.items.append(.init(id: entry.key, bar: kind, rect: frame, column: column))
         guard entry.kind != .flexibleSpace, entry.kind != .fixedSpace, let item = resolvedItem(entry.key, toolbar: entry.toolbar) else { return }
         let content = content(item.key, toolbar: entry.toolbar)
         var attributes = [("id", elementID(item.key, toolbar: entry.toolbar)), ("class", "item"), ("data-placement", item.placement)]

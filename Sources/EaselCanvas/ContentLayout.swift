@@ -80,8 +80,12 @@ struct ContentLayout {
         case "List", "Form":
             paintList(n, into: &svg)
         case "NavigationSplitView":
+            // The sidebar's material (the Mac's is a grey of its own), a separator after each
+            // column but the last (L14).
             for part in n.parts where part.name == "sidebarColumn" {
-                svg.rect(part.frame, fill: palette.groupedBackground, extra: [("class", "split-sidebar")])
+                svg.rect(part.frame, fill: mac ? palette.sidebar : palette.groupedBackground, extra: [("class", "split-sidebar")])
+            }
+            for part in n.parts.dropLast() where part.name == "sidebarColumn" || part.name == "column" {
                 svg.rect(Rect(x: part.frame.maxX - 0.5, y: part.frame.y, width: 0.5, height: part.frame.height), fill: palette.separator)
             }
         case "ContentUnavailableView":
@@ -248,7 +252,8 @@ struct ContentLayout {
 
     func paintList(_ n: ContentNode, into svg: inout SVGWriter) {
         let grouped = n.style == "insetGrouped" || n.style == "grouped" || (n.kind == "Form" && n.style != "columns")
-        svg.rect(n.frame, fill: grouped && !palette.dark ? palette.groupedBackground : palette.background)
+        // A sidebar list shows the sidebar's material beneath it.
+        if n.style != "sidebar" { svg.rect(n.frame, fill: grouped && !palette.dark ? palette.groupedBackground : palette.background) }
         for part in n.parts where part.name == "card" {
             svg.rect(part.frame, fill: palette.dark ? "#1C1C1E" : "#FFFFFF", radius: n.style == "insetGrouped" || n.style == "inset" || n.kind == "Form" ? 10 : 0)
         }

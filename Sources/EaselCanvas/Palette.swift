@@ -10,10 +10,12 @@ struct Palette {
     let fill: String
     let chrome: String
     let groupedBackground: String
+    /// The Mac's sidebar material.
+    let sidebar: String
     let dark: Bool
 
     static let light = Palette(background: "#FFFFFF", bar: "#F6F6F6", barOpaque: "#F9F9F9", separator: "#C6C6C8", accent: "#007AFF",
-                               label: "#000000", secondary: "#8A8A8E", fill: "#E9E9EB", chrome: "#E8E8E8", groupedBackground: "#F2F2F7", dark: false)
+                               label: "#000000", secondary: "#8A8A8E", fill: "#E9E9EB", chrome: "#E8E8E8", groupedBackground: "#F2F2F7", sidebar: "#EDEDEF", dark: false)
     static let dark = Palette(background: "#000000", bar: "#1C1C1E", barOpaque: "#121212", separator: "#38383A", accent: "#0A84FF",
-                              label: "#FFFFFF", secondary: "#8D8D93", fill: "#2C2C2E", chrome: "#2A2A2A", groupedBackground: "#1C1C1E", dark: true)
+                              label: "#FFFFFF", secondary: "#8D8D93", fill: "#2C2C2E", chrome: "#2A2A2A", groupedBackground: "#1C1C1E", sidebar: "#232325", dark: true)
 }

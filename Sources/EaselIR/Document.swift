@@ -72,6 +72,8 @@ public struct PresentationDecl: Codable, Hashable, Sendable {
     public var barBackground: [String: String]
     /// Whether the presentation is in a navigation container (stack or split view).
     public var inNavigationContainer: Bool
+    /// Its (first) `NavigationSplitView`: the columns, their titles and widths (spec L14).
+    public var split: SplitViewDecl?
 
     public init(id: String, kind: String, host: String? = nil, isPresented: Bool = true, isPresentedSlot: String? = nil,
                 navigationTitle: String? = nil, toolbarRole: String = "automatic", removedToolbarItems: [String] = [],
@@ -127,4 +129,42 @@ public struct APIDeclaration: Codable, Hashable, Sendable {
     public var name: String
     public var line: Int
     public init(kind: String, name: String, line: Int) { self.kind = kind; self.name = name; self.line = line }
+}
+
+/// A `NavigationSplitView` as written: its columns in order, each with the title and width its
+/// views declare, the `columnVisibility` it was given and its `navigationSplitViewStyle`.
+public struct SplitViewDecl: Codable, Hashable, Sendable {
+    public struct Column: Codable, Hashable, Sendable {
+        /// `sidebar`, `content` or `detail`.
+        public var name: String
+        /// The first `navigationTitle` inside the column.
+        public var title: String?
+        /// `navigationSplitViewColumnWidth`: its width, or the ideal of `(min:ideal:max:)`.
+        public var width: Double?
+
+        public init(name: String, title: String? = nil, width: Double? = nil) {
+            self.name = name
+            self.title = title
+            self.width = width
+        }
+    }
+
+    public var columns: [Column]
+    /// `NavigationSplitViewVisibility` (`automatic`, `all`, `doubleColumn`, `detailOnly`).
+    public var visibility: String
+    /// `NavigationSplitViewStyle` (`automatic`, `balanced`, `prominentDetail`).
+    public var style: String
+    /// `preferredCompactColumn`: the column a compact width (iPhone) shows.
+    public var compactColumn: String
+    /// Columns whose list has a selection (a compact width then shows the next column).
+    public var selectedColumns: [String] = []
+
+    public init(columns: [Column], visibility: String = "automatic", style: String = "automatic", compactColumn: String = "sidebar") {
+        self.columns = columns
+        self.visibility = visibility
+        self.style = style
+        self.compactColumn = compactColumn
+    }
+
+    public func column(_ name: String) -> Column? { columns.first { $0.name == name } }
 }

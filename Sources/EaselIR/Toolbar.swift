@@ -8,24 +8,28 @@ public struct ToolbarDecl: Codable, Hashable, Sendable {
     public var host: String
     /// The presentation the toolbar belongs to (see `PresentationDecl`).
     public var presentation: String
+    /// The split view column it is written in (`sidebar`, `content`, `detail`), when it is in one.
+    public var column: String?
     public var items: [ToolbarItemDecl]
     public var range: SourceRange
 
-    public init(id: String?, host: String, presentation: String, items: [ToolbarItemDecl], range: SourceRange) {
+    public init(id: String?, host: String, presentation: String, column: String? = nil, items: [ToolbarItemDecl], range: SourceRange) {
         self.id = id
         self.host = host
         self.presentation = presentation
+        self.column = column
         self.items = items
         self.range = range
     }
 
-    private enum CodingKeys: String, CodingKey { case id, customizable, host, presentation, items, range }
+    private enum CodingKeys: String, CodingKey { case id, customizable, host, presentation, column, items, range }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decodeIfPresent(String.self, forKey: .id)
         host = try c.decode(String.self, forKey: .host)
         presentation = try c.decode(String.self, forKey: .presentation)
+        column = try c.decodeIfPresent(String.self, forKey: .column)
         items = try c.decode([ToolbarItemDecl].self, forKey: .items)
         range = try c.decode(SourceRange.self, forKey: .range)
     }
@@ -36,6 +40,7 @@ public struct ToolbarDecl: Codable, Hashable, Sendable {
         try c.encode(customizable, forKey: .customizable)
         try c.encode(host, forKey: .host)
         try c.encode(presentation, forKey: .presentation)
+        try c.encodeIfPresent(column, forKey: .column)
         try c.encode(items, forKey: .items)
         try c.encode(range, forKey: .range)
     }

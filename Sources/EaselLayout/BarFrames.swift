@@ -64,6 +64,9 @@ public struct MoreFrame: Codable, Hashable, Sendable {
     public var frame: Rect
 }
 
+/// The sidebar button's frame (the same shape as the "more" button's).
+public typealias SidebarToggleFrame = MoreFrame
+
 /// How a bar is drawn (the canvas's choice of background; not in the JSON).
 public enum BarStyle: String, Hashable, Sendable {
     /// A full-width bar with a background and a separator.
@@ -94,8 +97,12 @@ public struct BarFrame: Codable, Hashable, Sendable {
     public var backButton: Rect?
     /// Where a top tab bar sits inside this bar (iPadOS, tvOS), its title then not shown.
     public var tabs: Rect?
+    /// The split view column the bar belongs to (`sidebar`, `content`, `detail`); `nil` outside one.
+    public var column: String?
+    /// The system's sidebar button at the bar's leading edge (L14).
+    public var sidebarToggle: SidebarToggleFrame?
 
-    private enum CodingKeys: String, CodingKey { case kind, frame, title, items, more }
+    private enum CodingKeys: String, CodingKey { case kind, frame, title, items, more, column, sidebarToggle }
 
     public init(kind: String, frame: Rect, title: TitleFrame?, items: [ItemFrame], more: MoreFrame?, bar: PresentedBar?,
                 style: BarStyle, top: Bool, backButton: Rect? = nil, tabs: Rect? = nil) {
@@ -118,6 +125,8 @@ public struct BarFrame: Codable, Hashable, Sendable {
         title = try c.decodeIfPresent(TitleFrame.self, forKey: .title)
         items = try c.decode([ItemFrame].self, forKey: .items)
         more = try c.decodeIfPresent(MoreFrame.self, forKey: .more)
+        column = try c.decodeIfPresent(String.self, forKey: .column)
+        sidebarToggle = try c.decodeIfPresent(SidebarToggleFrame.self, forKey: .sidebarToggle)
         bar = nil
         style = .plain
         top = true
@@ -136,7 +145,9 @@ struct BarArranger {
     var metrics: BarMetrics { BarMetrics(platform: platform) }
     var itemHeight: Double { platform == .macos ? 28 : platform == .tvos ? 60 : 32 }
 
-    func arrange(_ bar: PresentedBar, in rect: Rect, style: BarStyle, top: Bool, tabs: Bool = false) -> BarFrame {
+    /// `windowButtons`: the Mac's traffic lights sit at the bar's leading edge (not in a split
+    /// view's later columns).
+    func arrange(_ bar: PresentedBar, in rect: Rect, style: BarStyle, top: Bool, tabs: Bool = false, windowButtons: Bool = true) -> BarFrame {
         let m = metrics
         let spacing = m.spacing
         func frame(_ x: Double, _ width: Double) -> Rect { Rect(x: x, y: rect.midY - itemHeight / 2, width: width, height: itemHeight) }
@@ -163,8 +174,12 @@ struct BarArranger {
         default: break
         }
 
-        var left = rect.x + (platform == .macos && bar.kind == .windowToolbar ? 84 : m.margin)
+        var left = rect.x + (platform == .macos && bar.kind == .windowToolbar && windowButtons ? 84 : m.margin)
         var right = rect.maxX - (platform == .macos ? 12 : m.margin)
+        if bar.sidebarToggle {
+            result.sidebarToggle = SidebarToggleFrame(frame: frame(left, m.iconBox))
+            left += m.iconBox + spacing
+        }
         if backButton, bar.kind == .navigationBar, platform != .macos, platform != .watchos {
             result.backButton = Rect(x: left - 6, y: rect.midY - 12, width: m.backButton, height: 24)
             left += m.backButton + spacing

@@ -70,7 +70,10 @@ public struct Layout: Sendable {
     public func layout(_ render: RenderDocument, view: ViewNode? = nil, context: ToolbarContext) -> ScreenLayout {
         var screen = layoutBars(render, context: context)
         guard let view else { return screen }
-        let stage = ContentStage(measurer: measurer, platform: context.platform)
+        let columns = render.barSets(of: "window").compactMap { s in
+            s.column.map { SplitColumn(name: $0, x: s.columnX, width: s.columnWidth ?? context.width) }
+        }
+        let stage = ContentStage(measurer: measurer, platform: context.platform, splitColumns: columns)
         let visible = screen.glassWindow ?? screen.window
         screen.content = stage.layout(view, in: screen.contentArea, visible: visible, full: visible)
         if let sheet = screen.sheetContent { screen.sheet = stage.layout(view, in: sheet, visible: sheet) }
@@ -81,13 +84,18 @@ public struct Layout: Sendable {
         let w = context.width, h = context.height
         let platform = context.platform
         let set = render.bars(of: "window")
+        // One bar set, or one per shown split view column (L14), each framed in its column.
+        let columns = render.barSets(of: "window")
         func bar(_ kind: BarKind) -> PresentedBar? { set?.bar(kind) }
+        func span(_ s: BarSet) -> (x: Double, width: Double) { (s.columnX, s.columnWidth ?? w) }
         let touchBar = bar(.touchBar)
         var screen = ScreenLayout(window: Rect(x: 0, y: 0, width: w, height: h),
                                   canvas: Rect(x: 0, y: 0, width: w, height: h + (touchBar != nil ? 48 : 0)))
         let arranger = BarArranger(platform: platform, measurer: measurer, backButton: context.backButton)
-        func add(_ b: PresentedBar, _ rect: Rect, style: BarStyle = .plain, top: Bool, tabs: Bool = false) {
-            screen.bars.append(arranger.arrange(b, in: rect, style: style, top: top, tabs: tabs))
+        func add(_ b: PresentedBar, _ rect: Rect, style: BarStyle = .plain, top: Bool, tabs: Bool = false, in s: BarSet? = nil) {
+            var frame = arranger.arrange(b, in: rect, style: style, top: top, tabs: tabs, windowButtons: (s?.columnX ?? 0) == 0)
+            frame.column = s?.column
+            screen.bars.append(frame)
         }
         let tabs = render.tabs
         var content = Rect(x: 0, y: 0, width: w, height: h)
@@ -110,15 +118,27 @@ public struct Layout: Sendable {
                 bottom = h - height
             }
             var bottomBars: [BarFrame] = []
-            for kind in [BarKind.bottomBar, .keyboardBar] {
-                guard let b = bar(kind) else { continue }
-                let height = kind == .keyboardBar ? 44.0 : 49
-                bottom -= height
-                bottomBars.append(arranger.arrange(b, in: Rect(x: 0, y: bottom, width: w, height: height), style: .plain, top: false))
+            var lowest = bottom
+            for s in columns {
+                var columnBottom = bottom
+                for kind in [BarKind.bottomBar, .keyboardBar] {
+                    guard let b = s.bar(kind) else { continue }
+                    let height = kind == .keyboardBar ? 44.0 : 49
+                    columnBottom -= height
+                    var frame = arranger.arrange(b, in: Rect(x: span(s).x, y: columnBottom, width: span(s).width, height: height), style: .plain, top: false)
+                    frame.column = s.column
+                    bottomBars.append(frame)
+                }
+                lowest = min(lowest, columnBottom)
             }
+            bottom = lowest
             let navRect = Rect(x: 0, y: statusHeight, width: w, height: navHeight)
-            if let nav = bar(.navigationBar) {
-                add(nav, navRect, top: true, tabs: !tabBarAtBottom && tabs != nil)
+            if columns.contains(where: { $0.bar(.navigationBar) != nil }) {
+                for s in columns {
+                    guard let nav = s.bar(.navigationBar) else { continue }
+                    add(nav, Rect(x: span(s).x, y: statusHeight, width: span(s).width, height: navHeight), top: true,
+                        tabs: !tabBarAtBottom && tabs != nil, in: s)
+                }
                 content.y = navRect.maxY
             } else if tabs != nil, !tabBarAtBottom {
                 screen.topTabs = navRect
@@ -130,15 +150,18 @@ public struct Layout: Sendable {
         case .macos:
             var y = 0.0
             screen.trafficLightsY = 26
-            if let toolbar = bar(.windowToolbar) {
-                add(toolbar, Rect(x: 0, y: 0, width: w, height: 52), top: true)
+            if columns.contains(where: { $0.bar(.windowToolbar) != nil }) {
+                for s in columns {
+                    guard let toolbar = s.bar(.windowToolbar) else { continue }
+                    add(toolbar, Rect(x: span(s).x, y: 0, width: span(s).width, height: 52), top: true, in: s)
+                }
                 y = 52
             } else {
                 screen.titlebar = Rect(x: 0, y: 0, width: w, height: 28)
                 y = 28
                 screen.trafficLightsY = 14
             }
-            for b in set?.bars ?? [] {
+            for b in columns.flatMap(\.bars) {
                 guard case .accessoryBar = b.kind else { continue }
                 add(b, Rect(x: 0, y: y, width: w, height: 30), top: true)
                 y += 30

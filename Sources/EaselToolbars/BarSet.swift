@@ -56,6 +56,8 @@ public struct PresentedBar: Hashable, Sendable {
     public var background: String
     /// watchOS scroll header only (spec P5).
     public var revealed: Bool?
+    /// The system's sidebar button leads the bar (a split view's first shown column, L14).
+    public var sidebarToggle = false
 
     public var entries: [BarEntry] { leading + center + trailing }
     public var isEmpty: Bool { leading.isEmpty && center.isEmpty && trailing.isEmpty }
@@ -66,6 +68,11 @@ public struct BarSet: Hashable, Sendable {
     /// `window` or `sheet#<n>`.
     public var presentation: String
     public var bars: [PresentedBar]
+    /// The split view column these bars belong to (`sidebar`, `content`, `detail`); `nil` outside one.
+    public var column: String?
+    /// Where the column starts and how wide it is, in points from the window's leading edge.
+    public var columnX = 0.0
+    public var columnWidth: Double?
 
     public func bar(_ kind: BarKind) -> PresentedBar? { bars.first { $0.kind == kind } }
 
@@ -95,6 +102,11 @@ public struct BarSet: Hashable, Sendable {
         var kinds = Set<BarKind>()
         for p in placed { kinds.formUnion(p.emptyBars) }
         for e in entries { if case .bar(let kind, _) = e.location { kinds.insert(kind) } }
+        // A navigation container shows its bar (and title) with no toolbar at all; a Mac window
+        // only when a split view gives it one (the sidebar button, L14).
+        if placed.isEmpty, presentation.inNavigationContainer, platform != .macos || presentation.split != nil {
+            kinds.insert(mainBar)
+        }
         func entry(_ e: ToolbarResolver.Entry) -> BarEntry {
             let kind: BarEntryKind
             switch e.item.kind {

@@ -16,6 +16,11 @@ public struct ToolbarContext: Hashable, Sendable {
     public var scrolledToTop: Bool
     /// A back button is shown (a pushed view), which moves `navigation` items in compact width (spec P3).
     public var backButton: Bool
+    /// A split view column's bar: its width, and whether the Mac's window buttons sit in it (L14).
+    public var columnWidth: Double?
+    public var columnHasWindowButtons = true
+    /// The bar leads with the system's sidebar button (L14).
+    public var sidebarToggle = false
 
     public init(platform: Platform, width: Double? = nil, height: Double? = nil, presentation: Presentation = .window,
                 keyboardShown: Bool = false, scrolledToTop: Bool = false, backButton: Bool = false) {

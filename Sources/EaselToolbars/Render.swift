@@ -28,8 +28,10 @@ public struct RenderDocument: Codable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey { case format, platform, size, diagnostics, toolbars, tabs, commands }
 
-    /// The bar set of a presentation (`window`, `sheet#<n>`).
+    /// The bar set of a presentation (`window`, `sheet#<n>`) — a split view's first shown column's.
     public func bars(of presentation: String) -> BarSet? { barSets.first { $0.presentation == presentation } }
+    /// Every bar set of a presentation: one, or one per shown split view column (L14).
+    public func barSets(of presentation: String) -> [BarSet] { barSets.filter { $0.presentation == presentation } }
 }
 
 /// Resolves every toolbar of an IR document for one platform and context: the engine's entry
@@ -60,17 +62,32 @@ public struct Renderer: Sendable {
                 groups.append((presentation, [index]))
             }
         }
+        // A navigation container shows its bar and title with no toolbar at all.
+        for presentation in document.presentations where presentation.isPresented && presentation.inNavigationContainer
+            && !groups.contains(where: { $0.presentation.id == presentation.id }) {
+            groups.append((presentation, []))
+        }
         var resolvedByIndex: [Int: (ToolbarDecl, ResolvedToolbar)] = [:]
         var diagnosticsByIndex: [Int: [Diagnostic]] = [:]
+        var setIndices: [[Int]] = []
         for group in groups {
-            let declarations = group.indices.map { document.toolbars[$0] }
-            let inputs = declarations.map { ($0, $0.customizable ? customizations.state(for: $0) : nil) }
-            let result = resolver.resolve(inputs, presentation: group.presentation, contentScrolls: scrolls)
-            barSets.append(result.bars)
-            for (index, output) in zip(group.indices, result.toolbars) {
-                let declaration = document.toolbars[index]
-                resolvedByIndex[index] = (declaration, output.toolbar)
-                diagnosticsByIndex[index] = output.diagnostics
+            for part in parts(of: group, toolbars: document.toolbars) {
+                let inputs = part.indices.map { document.toolbars[$0] }.map { ($0, $0.customizable ? customizations.state(for: $0) : nil) }
+                let result = ToolbarResolver(context: part.context, measurer: measurer)
+                    .resolve(inputs, presentation: part.presentation, contentScrolls: scrolls)
+                var set = result.bars
+                set.column = part.column
+                set.columnX = part.x
+                set.columnWidth = part.context.columnWidth
+                if part.context.sidebarToggle, let main = set.bars.firstIndex(where: { $0.kind == .navigationBar || $0.kind == .windowToolbar }) {
+                    set.bars[main].sidebarToggle = true
+                }
+                barSets.append(set)
+                setIndices.append(part.indices)
+                for (index, output) in zip(part.indices, result.toolbars) {
+                    resolvedByIndex[index] = (document.toolbars[index], output.toolbar)
+                    diagnosticsByIndex[index] = output.diagnostics
+                }
             }
         }
         // The contract's `toolbars` stay in source order, each with its diagnostics in that order;
@@ -81,8 +98,8 @@ public struct Renderer: Sendable {
             pairs.append(resolvedByIndex[index]!)
         }
         let position = Dictionary(uniqueKeysWithValues: shown.enumerated().map { ($1, $0) })
-        for (g, group) in groups.enumerated() {
-            barSets[g] = barSets[g].renumbered { position[group.indices[$0]] ?? $0 }
+        for (g, indices) in setIndices.enumerated() {
+            barSets[g] = barSets[g].renumbered { position[indices[$0]] ?? $0 }
         }
         diagnostics += HIGChecks.check(pairs, document: document, platform: context.platform, barSets: barSets)
         let resolvedTabs = tabs(document, customizations)
@@ -90,8 +107,8 @@ public struct Renderer: Sendable {
         // so the window shows no bottom bar (the items keep their `where`: it is where they go).
         let bottomCovered = (context.platform == .ios || context.platform == .ipados)
             && (context.keyboardShown || resolvedTabs.map { $0.presentation == "tabBar" && context.isCompactWidth } ?? false)
-        if bottomCovered, let w = barSets.firstIndex(where: { $0.presentation == "window" }) {
-            barSets[w].bars.removeAll { $0.kind == .bottomBar }
+        if bottomCovered {
+            for w in barSets.indices where barSets[w].presentation == "window" { barSets[w].bars.removeAll { $0.kind == .bottomBar } }
         }
         let window = document.presentations.first { $0.kind == "window" }
         let commands = ToolbarCommandsModel.commands(app: document.app, platform: context.platform, window: window,
@@ -102,6 +119,33 @@ public struct Renderer: Sendable {
                               diagnostics: diagnostics.filter { seen.insert($0).inserted }.sortedForOutput(),
                               toolbars: pairs.map(\.resolved), tabs: resolvedTabs, commands: commands,
                               barSets: barSets, declarationIndices: shown)
+    }
+
+    /// What is resolved together: a presentation's toolbars — or, for a split view on a regular
+    /// width, each shown column's toolbars in the column's width with the column's title (L14).
+    /// Toolbars of a column that does not show are not resolved (as an unpresented sheet's).
+    private func parts(of group: (presentation: PresentationDecl, indices: [Int]), toolbars: [ToolbarDecl])
+        -> [(presentation: PresentationDecl, indices: [Int], context: ToolbarContext, column: String?, x: Double)] {
+        // tvOS and visionOS keep one bar for the window [D].
+        guard let declared = group.presentation.split, group.presentation.kind == "window",
+              context.platform != .tvos, context.platform != .visionos else {
+            return [(group.presentation, group.indices, context, nil, 0)]
+        }
+        let split = ResolvedSplit.resolve(declared, context: context, removed: group.presentation.removedToolbarItems)
+        var x = 0.0
+        return split.columns.enumerated().map { i, column in
+            var presentation = group.presentation
+            // A Mac shows the title of the columns after the sidebar, not the sidebar's [D].
+            let macSidebar = context.platform == .macos && column.name == "sidebar" && split.columns.count > 1
+            presentation.navigationTitle = macSidebar ? nil : column.title
+            var columnContext = context
+            columnContext.columnWidth = column.width
+            columnContext.columnHasWindowButtons = i == 0
+            columnContext.sidebarToggle = split.sidebarToggle && i == 0
+            let indices = group.indices.filter { ResolvedSplit.column(of: toolbars[$0]) == column.name }
+            defer { x += column.width }
+            return (presentation, indices, columnContext, column.name, x)
+        }
     }
 
     /// The first tab view of a shown presentation, with its saved customization.
@@ -144,7 +188,8 @@ public enum TextRendering {
             if document.platform == .macos { header += " · \(toolbar.displayMode)" }
             lines.append(header)
             // The presentation's bars, merged across its toolbars (spec L2), under its first toolbar.
-            if barsShown.insert(toolbar.presentation).inserted, let set = document.bars(of: toolbar.presentation) {
+            for set in barsShown.insert(toolbar.presentation).inserted ? document.barSets(of: toolbar.presentation) : [] {
+                let column = set.column.map { " (\($0))" } ?? ""
                 for bar in set.bars {
                     var middle = bar.center.map(label)
                     if let title = bar.title { middle.insert(title.text, at: 0) }
@@ -153,7 +198,8 @@ public enum TextRendering {
                     var parts = bar.leading.map(label)
                     if !middle.isEmpty { parts += ["·"] + middle + ["·"] }
                     parts += trailing
-                    var line = "  \(bar.kind) | " + parts.joined(separator: " ") + (parts.isEmpty ? "|" : " |")
+                    if bar.sidebarToggle { parts.insert("[sidebar]", at: 0) }
+                    var line = "  \(bar.kind)\(column) | " + parts.joined(separator: " ") + (parts.isEmpty ? "|" : " |")
                     if let revealed = bar.revealed { line += revealed ? " (revealed)" : " (scroll up to reveal)" }
                     lines.append(line)
                 }

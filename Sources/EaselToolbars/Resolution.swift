@@ -336,8 +336,9 @@ public struct ToolbarResolver: Sendable {
         let onBar = entries.indices.filter { if case .bar(bar, _) = entries[$0].location { return true }; return false }
         guard !onBar.isEmpty else { return }
         let principal = context.platform != .macos && onBar.contains { entries[$0].location == .bar(bar, .center) && entries[$0].item.placement.name == "principal" }
-        var available = context.width - 2 * m.margin - m.windowButtons
+        var available = (context.columnWidth ?? context.width) - 2 * m.margin - (context.columnHasWindowButtons ? m.windowButtons : 0)
         if bar == .navigationBar, context.backButton { available -= m.backButton + m.spacing }
+        if context.sidebarToggle { available -= m.iconBox + m.spacing }
         // The title shrinks before an item overflows (layout spec L3): only its shortest truncation
         // is reserved. A title menu is the title, measured as the item it is.
         let titleMenu = onBar.contains { entries[$0].item.kind == .titleMenu }

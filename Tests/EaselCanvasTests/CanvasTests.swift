@@ -63,7 +63,9 @@ struct CanvasLayoutTests {
                     let shown = d.render.toolbars.filter { $0.presentation == "window" }.flatMap(\.items)
                         .filter { $0.key == item.key && $0.where.contains(".") }.count
                     #expect(frames.count == shown, "\(item.key) at \(item.where) drawn \(frames.count) times")
-                    guard let frame = frames.first, let barRect = layout.bars.first(where: { $0.id == bar })?.rect else { continue }
+                    // A split view's columns each have their bars (L14): the item's frame is in its column's.
+                    guard let frame = frames.first,
+                          let barRect = layout.bars.first(where: { $0.id == bar && $0.column == frame.column })?.rect else { continue }
                     #expect(barRect.contains(frame.rect, tolerance: 0.5), "\(item.key) \(frame.rect) outside \(bar) \(barRect)")
                     if item.kind != "spacer" && bar != "scrollHeader" {
                         #expect(svg.contains("id=\"item-\(item.key)\"") || (shown > 1 && svg.contains("id=\"item-\(item.key)@")))

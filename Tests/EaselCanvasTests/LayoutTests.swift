@@ -137,7 +137,7 @@ struct BarLayoutTests {
             for example in allExamples where !example.name.hasPrefix("seed") {
                 let (render, screen) = frames(example.source, platform, width: platform == .ios ? nil : width)
                 for bar in screen.bars {
-                    let decided = render.bars(of: "window")?.bars.first { $0.kind.description == bar.kind }
+                    let decided = render.barSets(of: "window").first { $0.column == bar.column }?.bars.first { $0.kind.description == bar.kind }
                     #expect((bar.more != nil) == (decided?.more != nil), "\(example.name) \(platform) \(bar.kind)")
                     if let menu = decided?.more { #expect(!menu.entries.isEmpty || menu.customizeEntry) }
                 }

@@ -27,6 +27,8 @@ final class Lowerer {
         var selectedTab: String?
         /// Inside a tab that is not selected: its toolbars and titles are not the window's.
         var inHiddenTab = false
+        /// The column of the presentation's split view this view is in (`sidebar`, `content`, `detail`).
+        var column: String?
     }
 
     init(interpreter: Interpreter) { self.interpreter = interpreter }
@@ -64,13 +66,25 @@ final class Lowerer {
         if ["NavigationStack", "NavigationSplitView", "NavigationView"].contains(n.kind) {
             presentations[ctx.presentation].inNavigationContainer = true
         }
+        let split = n.kind == "NavigationSplitView" && !ctx.inHiddenTab && presentations[ctx.presentation].split == nil
+        if split { presentations[ctx.presentation].split = splitView(n) }
+        if n.kind == "List", let column = ctx.column, column != "detail", case .binding(let ref)? = n.argument("selection") {
+            switch interpreter.read(ref) {
+            case .null, .void, .poison: break
+            default: presentations[ctx.presentation].split?.selectedColumns.append(column)
+            }
+        }
         var node = ViewNode(kind: n.kind, origin: n.origin, identity: id, range: n.range)
         for (name, v) in n.arguments {
-            node.arguments.append(IRArgument(name, try argument(v, identity: id + "/" + name, ctx)))
+            var inner = ctx
+            if split, name == "sidebar" || name == "detail" { inner.column = name }
+            node.arguments.append(IRArgument(name, try argument(v, identity: id + "/" + name, inner)))
             if name == "action" || name == "primaryAction", v.isFunction { actions[id] = v }
         }
         node.interactive = node.arguments.contains { if case .binding = $0.value { return true }; if case .closure = $0.value { return true }; return false }
-        node.children = try lower(n.children, parent: id, ctx)
+        var childContext = ctx
+        if split { childContext.column = "content" }  // the middle column's builder is kept as the children
+        node.children = try lower(n.children, parent: id, childContext)
         node.modifiers = try modifiers(n.modifiers, identity: id, &ctx)
         collect(node, ctx)
         return node
@@ -105,6 +119,20 @@ final class Lowerer {
         node.modifiers = try modifiers(i.modifiers, identity: id, &ctx)
         collect(node, ctx)
         return node
+    }
+
+    /// The columns a split view declares and the state it was given (spec L14).
+    private func splitView(_ n: NodeValue) -> SplitViewDecl {
+        var columns = [SplitViewDecl.Column(name: "sidebar")]
+        if !n.children.isEmpty { columns.append(.init(name: "content")) }
+        columns.append(.init(name: "detail"))
+        func bound(_ name: String) -> String? {
+            guard case .binding(let ref)? = n.argument(name) else { return nil }
+            if case .symbol(let s) = interpreter.read(ref) { return s.name }
+            return nil
+        }
+        return SplitViewDecl(columns: columns, visibility: bound("columnVisibility") ?? "automatic",
+                             compactColumn: bound("preferredCompactColumn") ?? "sidebar")
     }
 
     /// `.environment(model)` / `.environmentObject(model)`: below this view, `@Environment(Model.self)`
@@ -145,7 +173,7 @@ final class Lowerer {
                 if name == "action", v.isFunction { actions[identity] = v }
             }
             let modifier = IRModifier(name: m.name, arguments: arguments, range: m.range)
-            if !ctx.inHiddenTab { record(modifier, in: ctx.presentation) }
+            if !ctx.inHiddenTab { record(modifier, in: ctx.presentation, column: ctx.column) }
             result.append(modifier)
         }
         return result
@@ -164,12 +192,14 @@ final class Lowerer {
                                               isPresentedSlot: slot))
         var inner = ctx
         inner.presentation = presentations.count - 1
+        inner.column = nil
         inner.environment.dismissSlot = slot
         return inner
     }
 
     /// Modifiers that describe the presentation rather than the view (spec P7, P8, H8).
-    private func record(_ m: IRModifier, in index: Int) {
+    private func record(_ m: IRModifier, in index: Int, column: String?) {
+        let columnIndex = column.flatMap { name in presentations[index].split?.columns.firstIndex { $0.name == name } }
         let bars: [String] = {
             if case .array(let list)? = m.argument("for") { return list.compactMap { $0.symbolValue?.name } }
             return []
@@ -177,6 +207,15 @@ final class Lowerer {
         switch m.name {
         case "navigationTitle":
             if presentations[index].navigationTitle == nil { presentations[index].navigationTitle = m.argument("title")?.stringValue }
+            if let c = columnIndex, presentations[index].split?.columns[c].title == nil {
+                presentations[index].split?.columns[c].title = m.argument("title")?.stringValue
+            }
+        case "navigationSplitViewColumnWidth":
+            if let c = columnIndex, let width = (m.argument("width") ?? m.argument("ideal"))?.doubleValue {
+                presentations[index].split?.columns[c].width = width
+            }
+        case "navigationSplitViewStyle":
+            if let style = m.argument("style")?.symbolValue?.name { presentations[index].split?.style = style }
         case "toolbarRole":
             if presentations[index].toolbarRole == "automatic", let role = m.argument("role")?.symbolValue?.name {
                 presentations[index].toolbarRole = role
@@ -216,7 +255,9 @@ final class Lowerer {
         let presentation = presentations[ctx.presentation].id
         for m in node.modifiers where m.name == "toolbar" && m.argument("content") != nil && !ctx.inHiddenTab {
             var reader = ToolbarDeclarations()
-            toolbars.append(reader.toolbar(m, host: node, presentation: presentation))
+            var toolbar = reader.toolbar(m, host: node, presentation: presentation)
+            toolbar.column = ctx.column
+            toolbars.append(toolbar)
             diagnostics += reader.diagnostics
         }
         if node.kind == "TabView" {

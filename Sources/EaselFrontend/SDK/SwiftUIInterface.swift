@@ -263,6 +263,11 @@ struct NavigationSplitViewVisibility {
     static let doubleColumn: NavigationSplitViewVisibility
     static let detailOnly: NavigationSplitViewVisibility
 }
+struct NavigationSplitViewColumn {
+    static let sidebar: NavigationSplitViewColumn
+    static let content: NavigationSplitViewColumn
+    static let detail: NavigationSplitViewColumn
+}
 struct PickerStyle {
     static let automatic: PickerStyle
     static let segmented: PickerStyle
@@ -547,6 +552,11 @@ struct NavigationSplitView: View {
     init(@ViewBuilder sidebar: () -> some View, @ViewBuilder detail: () -> some View)
     init(@ViewBuilder sidebar: () -> some View, @ViewBuilder content: () -> some View, @ViewBuilder detail: () -> some View)
     init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> some View, @ViewBuilder detail: () -> some View)
+    init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> some View, @ViewBuilder content: () -> some View, @ViewBuilder detail: () -> some View)
+    init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> some View, @ViewBuilder detail: () -> some View)
+    init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> some View, @ViewBuilder content: () -> some View, @ViewBuilder detail: () -> some View)
+    init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> some View, @ViewBuilder detail: () -> some View)
+    init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> some View, @ViewBuilder content: () -> some View, @ViewBuilder detail: () -> some View)
 }
 struct NavigationLink: View {
     init(_ title: String, @ViewBuilder destination: () -> some View)

@@ -22,6 +22,8 @@ struct ContentEngine {
     /// extends a view from the one's edges to the other's.
     var safeArea: Rect? = nil
     var fullArea: Rect? = nil
+    /// The split view columns the engine shows (L14); empty: every declared column.
+    var splitColumns: [SplitColumn] = []
 
     // MARK: Sizes
 

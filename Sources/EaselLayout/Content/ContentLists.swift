@@ -208,6 +208,20 @@ extension ContentEngine {
         let middle = box.arguments["content"] ?? box.children
         let detail = box.arguments["detail"] ?? []
         var n = node(box, rect)
+        if !splitColumns.isEmpty {
+            // The columns the engine shows, in the widths its bars have (L14).
+            let views = ["sidebar": sidebar, "content": middle, "detail": detail]
+            var parts: [ContentNode.Part] = []
+            for (i, column) in splitColumns.enumerated() {
+                let x = max(rect.x, column.x)
+                let width = i == splitColumns.count - 1 ? rect.maxX - x : min(column.width, rect.maxX - x)
+                let frame = Rect(x: x, y: rect.y, width: max(0, width), height: rect.height)
+                parts.append(.init(name: column.name == "sidebar" && splitColumns.count > 1 ? "sidebarColumn" : "column", frame: frame))
+                n.children += fill(views[column.name] ?? [], in: frame)
+            }
+            n.parts = parts
+            return n
+        }
         if env.platform == .ios || env.platform == .watchos {
             // Compact: the sidebar column first (L14).
             n.children = fill(sidebar, in: rect)

@@ -6,10 +6,13 @@ import EaselText
 public struct ContentStage: Sendable {
     public let measurer: any TextMeasuring
     public let platform: Platform
+    /// The split view columns the engine shows (L14), leading to trailing; empty: every column.
+    public var splitColumns: [SplitColumn] = []
 
-    public init(measurer: any TextMeasuring, platform: Platform) {
+    public init(measurer: any TextMeasuring, platform: Platform, splitColumns: [SplitColumn] = []) {
         self.measurer = measurer
         self.platform = platform
+        self.splitColumns = splitColumns
     }
 
     /// The body text size per platform (text styles scale from it).
@@ -34,7 +37,7 @@ public struct ContentStage: Sendable {
         let base = Self.baseSize(platform)
         let env = ContentEnvironment(platform: platform, font: FontSpec(size: base), baseSize: base)
         let boxes = ContentTree.build(view, env)
-        let engine = ContentEngine(measurer: measurer, safeArea: area, fullArea: full)
+        let engine = ContentEngine(measurer: measurer, safeArea: area, fullArea: full, splitColumns: splitColumns)
         let p = Proposal(width: area.width, height: area.height)
         let s = engine.stackSize(boxes, horizontal: false, spacing: env.spacing, p)
         let nodes = engine.placeStack(boxes, horizontal: false, spacing: env.spacing, alignment: "center",
@@ -49,5 +52,19 @@ public struct ContentStage: Sendable {
             root = wrapper
         }
         return root.clipped(to: visible)
+    }
+}
+
+/// A shown split view column: its name (`sidebar`, `content`, `detail`), where it starts from
+/// the window's leading edge and how wide it is.
+public struct SplitColumn: Hashable, Sendable {
+    public var name: String
+    public var x: Double
+    public var width: Double
+
+    public init(name: String, x: Double, width: Double) {
+        self.name = name
+        self.x = x
+        self.width = width
     }
 }

@@ -3,10 +3,11 @@ import SwiftUI
 struct MailboxView: View {
     @EnvironmentObject private var mailbox: Mailbox
     @State private var selection: Message.ID?
+    @State private var folder: Folder? = .inbox
 
     var body: some View {
         NavigationSplitView {
-            List(Folder.allCases, id: \.self) { folder in
+            List(Folder.allCases, id: \.self, selection: $folder) { folder in
                 Label(folder.title, systemImage: folder == .inbox ? "tray" : "folder")
             }
             .navigationTitle("Mailboxes")

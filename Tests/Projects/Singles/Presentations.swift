@@ -1,6 +1,6 @@
 // Expected items: New, Delete
 // Failure class: sheet(item:), sheet(isPresented:onDismiss:content:) on a List, alert and dialog variants,
-// navigationSplitViewColumnWidth(min:ideal:max:).
+// navigationSplitViewColumnWidth(min:ideal:max:); an iPhone shows the detail column (preferredCompactColumn).
 import SwiftUI
 
 struct Note: Identifiable { let id: Int; var text: String }
@@ -11,7 +11,7 @@ struct Notes: View {
     @State private var confirmsDelete = false
     @State private var error: NotesError?
     var body: some View {
-        NavigationSplitView {
+        NavigationSplitView(preferredCompactColumn: .constant(.detail)) {
             List { Text("All notes") }
                 .navigationSplitViewColumnWidth(min: 180, ideal: 220, max: 300)
         } detail: {
