@@ -48,7 +48,7 @@ public struct Canvas: Sendable {
     public func draw(_ ir: IRDocument, _ render: RenderDocument, context: ToolbarContext, colorScheme: String = "light",
                      state: StateStore = StateStore(), layout: ScreenLayout? = nil) -> CanvasOutput {
         var painter = Painter(canvas: self, ir: ir, render: render, context: context,
-                              palette: colorScheme == "dark" || context.platform == .watchos ? .dark : .light, state: state,
+                              palette: .of(context.platform, dark: colorScheme == "dark"), state: state,
                               frames: layout)
         painter.paint()
         let notes = painter.unmapped.sorted().map {
@@ -120,7 +120,9 @@ struct Painter {
     mutating func paint() {
         let screen = frames
         let w = context.width, h = context.height
-        svg.rect(Rect(x: 0, y: 0, width: layout.width, height: layout.height), fill: platform == .visionos ? "#5B6B7A" : palette.background,
+        // A list's or form's background runs beneath the status bar and the home indicator (iOS family).
+        let screenFill = platform == .visionos ? "#5B6B7A" : platform == .ios || platform == .ipados ? backgroundBeneathBars : palette.background
+        svg.rect(Rect(x: 0, y: 0, width: layout.width, height: layout.height), fill: screenFill,
                  radius: platform == .watchos ? 36 : 0, extra: [("class", "screen")])
         let tabs = render.tabs
         switch platform {
@@ -128,10 +130,11 @@ struct Painter {
             // The content first: bars and chrome are drawn over it (a view that ignores the safe
             // area runs beneath them).
             drawContent(screen.content)
-            if let status = screen.statusBar { statusBar(height: status.height) }
             if let tabs, let rect = screen.tabBar { tabBar(tabs, in: rect) }
             if let keyboard = screen.keyboard { svg.rect(keyboard, fill: palette.dark ? "#2C2C2E" : "#D1D3D9", extra: [("class", "keyboard")]) }
             for bar in screen.bars { drawBar(bar, topTabs: bar.tabs != nil ? tabs : nil) }
+            // After the bars: a navigation bar's background runs up beneath the status bar.
+            if let status = screen.statusBar { statusBar(height: status.height) }
             if let tabs, let rect = screen.topTabs { topTabBarItems(tabs, centeredIn: rect) }
             if let home = screen.homeIndicator { svg.rect(home, fill: palette.label, radius: 2.5, extra: [("class", "home-indicator")]) }
         case .macos:

@@ -26,11 +26,18 @@ extension Painter {
             svg.rect(rect, fill: palette.dark ? "#3A3A3C" : "#E5E5EA", radius: rect.height / 2, extra: [("class", "ornament")])
         case .floating:
             break // Bars float over the glass window (visionOS) or the black screen (watchOS).
+        case .plain where bar.title?.mode == .large:
+            // G5: at rest a large title's bar has no background or separator of its own; the
+            // content's background (a grouped list's grey) runs up beneath it.
+            svg.rect(Rect(x: rect.x, y: 0, width: rect.width, height: rect.maxY), fill: backgroundBeneathBars, extra: [("class", "large-title-bar")])
         case .plain, .touchBar:
             let fill = dark ? "#1C1C1E" : background == "material" ? palette.bar : platform == .macos ? palette.chrome : palette.background
             // A Mac split view's column sections share one toolbar background, painted with the window.
+            // An iPhone's or iPad's navigation bar background runs up beneath the status bar.
+            let beneathStatus = (platform == .ios || platform == .ipados) && bar.barKind == .navigationBar && bar.top
             if !(platform == .macos && bar.column != nil) {
-                svg.rect(rect, fill: fill, radius: platform == .macos && bar.barKind == .windowToolbar ? 10 : 0,
+                svg.rect(beneathStatus ? Rect(x: rect.x, y: 0, width: rect.width, height: rect.maxY) : rect, fill: fill,
+                         radius: platform == .macos && bar.barKind == .windowToolbar ? 10 : 0,
                          extra: background == "material" ? [("opacity", "0.94")] : [])
             }
             if bar.barKind != .scrollHeader {
@@ -76,12 +83,22 @@ extension Painter {
         svg.close("g")
     }
 
+    /// The background of the content's first list or form (grouped lists are grey), else the screen's.
+    var backgroundBeneathBars: String {
+        var grouped: Bool?
+        frames.content?.walk { n in
+            guard grouped == nil, n.kind == "List" || n.kind == "Form" else { return }
+            grouped = n.style == "insetGrouped" || n.style == "grouped" || (n.kind == "Form" && n.style != "columns")
+        }
+        return grouped == true && !palette.dark ? palette.groupedBackground : palette.background
+    }
+
     /// The title in its frame: its text is already truncated to fit (spec L3).
     mutating func drawTitle(_ title: TitleFrame) {
-        let font = metrics.titleFont
+        let font = title.mode == .large ? metrics.largeTitleFont : metrics.titleFont
         let r = title.frame
         let baseline = r.midY + font.size * 0.35
-        let weight = platform == .macos ? 700 : 600
+        let weight = platform == .macos || title.mode == .large ? 700 : 600
         if title.position == .centered {
             svg.text(title.text, x: r.midX, y: baseline, size: font.size, weight: weight, fill: palette.label, anchor: "middle", extra: [("class", "title")])
         } else {

@@ -1,3 +1,5 @@
+import EaselIR
+
 /// Colours of the system appearance, light or dark.
 struct Palette {
     let background: String
@@ -18,4 +20,13 @@ struct Palette {
                                label: "#000000", secondary: "#8A8A8E", fill: "#E9E9EB", chrome: "#E8E8E8", groupedBackground: "#F2F2F7", sidebar: "#EDEDEF", dark: false)
     static let dark = Palette(background: "#000000", bar: "#1C1C1E", barOpaque: "#121212", separator: "#38383A", accent: "#0A84FF",
                               label: "#FFFFFF", secondary: "#8D8D93", fill: "#2C2C2E", chrome: "#2A2A2A", groupedBackground: "#1C1C1E", sidebar: "#232325", dark: true)
+    /// A Mac's dark appearance: the window is dark grey, not black; its toolbar and sidebar lighter.
+    static let macDark = Palette(background: "#1E1E1E", bar: "#2A2A2A", barOpaque: "#262626", separator: "#3A3A3C", accent: "#0A84FF",
+                                 label: "#FFFFFF", secondary: "#98989D", fill: "#3A3A3C", chrome: "#2D2D2D", groupedBackground: "#1E1E1E",
+                                 sidebar: "#2A2A2C", dark: true)
+
+    static func of(_ platform: Platform, dark: Bool) -> Palette {
+        guard dark || platform == .watchos else { return .light }
+        return platform == .macos ? .macDark : .dark
+    }
 }

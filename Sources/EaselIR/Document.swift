@@ -74,6 +74,9 @@ public struct PresentationDecl: Codable, Hashable, Sendable {
     public var inNavigationContainer: Bool
     /// Its (first) `NavigationSplitView`: the columns, their titles and widths (spec L14).
     public var split: SplitViewDecl?
+    /// `toolbarTitleDisplayMode` / `navigationBarTitleDisplayMode` (`automatic`, `large`, `inline`,
+    /// `inlineLarge`; spec G5), when one is applied.
+    public var titleDisplayMode: String?
 
     public init(id: String, kind: String, host: String? = nil, isPresented: Bool = true, isPresentedSlot: String? = nil,
                 navigationTitle: String? = nil, toolbarRole: String = "automatic", removedToolbarItems: [String] = [],

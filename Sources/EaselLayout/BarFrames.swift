@@ -152,6 +152,9 @@ struct BarArranger {
         let spacing = m.spacing
         func frame(_ x: Double, _ width: Double) -> Rect { Rect(x: x, y: rect.midY - itemHeight / 2, width: width, height: itemHeight) }
         func item(_ e: BarEntry, _ r: Rect) -> ItemFrame { ItemFrame(key: e.key, toolbar: e.toolbar, frame: r, kind: e.kind, placement: e.placement) }
+        if let title = bar.title, title.mode == .large, style == .plain {
+            return arrangeWithLargeTitle(bar, title, in: rect, top: top, tabs: tabs, windowButtons: windowButtons)
+        }
         var result = BarFrame(kind: bar.kind.description, frame: rect, title: nil, items: [], more: nil, bar: bar, style: style, top: top)
 
         switch (bar.kind, style) {
@@ -290,6 +293,24 @@ struct BarArranger {
         items = before + afterFrames + centerFrames
         // On-screen order, leading to trailing.
         result.items = (items + trailing).enumerated().sorted { ($0.element.frame.x, $0.offset) < ($1.element.frame.x, $1.offset) }.map(\.element)
+        return result
+    }
+
+    /// G5: the items in the bar's row, the large title below them at the leading margin.
+    private func arrangeWithLargeTitle(_ bar: PresentedBar, _ title: ResolvedTitle, in rect: Rect, top: Bool, tabs: Bool,
+                                       windowButtons: Bool) -> BarFrame {
+        var row = bar
+        row.title = nil
+        let m = metrics
+        let rowRect = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - m.largeTitleHeight)
+        var result = arrange(row, in: rowRect, style: .plain, top: top, tabs: tabs, windowButtons: windowButtons)
+        result.frame = rect
+        result.bar = bar
+        let font = m.largeTitleFont
+        let room = max(0, rect.width - 2 * m.margin)
+        let text = truncate(title.text, to: room, font: font)
+        let frame = Rect(x: rect.x + m.margin, y: rowRect.maxY + 4, width: min(room, measurer.width(of: text, font: font)), height: 41)
+        result.title = TitleFrame(text: text, mode: .large, frame: frame, position: .leading)
         return result
     }
 

@@ -134,12 +134,15 @@ public struct Layout: Sendable {
             bottom = lowest
             let navRect = Rect(x: 0, y: statusHeight, width: w, height: navHeight)
             if columns.contains(where: { $0.bar(.navigationBar) != nil }) {
+                content.y = navRect.maxY
                 for s in columns {
                     guard let nav = s.bar(.navigationBar) else { continue }
-                    add(nav, Rect(x: span(s).x, y: statusHeight, width: span(s).width, height: navHeight), top: true,
+                    // A large title (G5) sits below the bar's row, at the top of the content.
+                    let height = navHeight + (nav.title?.mode == .large ? BarMetrics(platform: platform).largeTitleHeight : 0)
+                    add(nav, Rect(x: span(s).x, y: statusHeight, width: span(s).width, height: height), top: true,
                         tabs: !tabBarAtBottom && tabs != nil, in: s)
+                    content.y = max(content.y, statusHeight + height)
                 }
-                content.y = navRect.maxY
             } else if tabs != nil, !tabBarAtBottom {
                 screen.topTabs = navRect
                 content.y = navRect.maxY

@@ -95,6 +95,19 @@ public struct BarSet: Hashable, Sendable {
         platform == .ipados && toolbars.contains { $0.customizable && $0.editable }
     }
 
+    /// G5: on the iOS family, the root of a navigation stack whose content scrolls shows a large
+    /// title below the bar (`.large` asks for it whatever the content); a pushed view, `.inline`,
+    /// `.inlineLarge` and the editor and browser roles (a leading title) show it in the bar.
+    static func titleMode(_ presentation: PresentationDecl, position: TitlePosition, context: ToolbarContext, contentScrolls: Bool) -> TitleMode {
+        guard context.platform == .ios || context.platform == .ipados, position == .centered, !context.backButton,
+              presentation.inNavigationContainer else { return .inline }
+        switch presentation.titleDisplayMode ?? "automatic" {
+        case "large": return .large
+        case "automatic": return contentScrolls ? .large : .inline
+        default: return .inline
+        }
+    }
+
     static func build(presentation: PresentationDecl, context: ToolbarContext, entries: [ToolbarResolver.Entry],
                       placed: [ToolbarResolver.Placed], resolved: [ResolvedToolbar], customizeEntry: Bool, contentScrolls: Bool) -> BarSet {
         let platform = context.platform
@@ -155,8 +168,8 @@ public struct BarSet: Hashable, Sendable {
                 let replaced = platform != .macos && center.contains { ["principal", "title", "largeTitle"].contains($0.placement) }
                 let menuShowsTitle = (leading + center + trailing).contains { $0.kind == .titleMenu }
                 if !replaced && !menuShowsTitle {
-                    // Only the front end's reading of `toolbarTitleDisplayMode` could make it large (G5); inline until then.
-                    title = ResolvedTitle(text: text, mode: .inline, position: position)
+                    title = ResolvedTitle(text: text, mode: titleMode(presentation, position: position, context: context, contentScrolls: contentScrolls),
+                                          position: position)
                 }
             }
             let beforeTitle = platform == .macos && kind == .windowToolbar

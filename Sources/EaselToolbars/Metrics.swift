@@ -16,6 +16,10 @@ public struct BarMetrics: Sendable {
         }
     }
     public var titleFont: FontSpec { FontSpec(size: itemFont.size, weight: platform == .macos ? .bold : .semibold) }
+    /// G5's large title, below the bar on the iOS family.
+    public var largeTitleFont: FontSpec { FontSpec(size: 34, weight: .bold) }
+    /// The room a large title takes below the bar's row of items.
+    public var largeTitleHeight: Double { 52 }
     /// Space between neighbouring items.
     public var spacing: Double { platform == .tvos ? 16 : 8 }
     /// Padding each side of a text button.

@@ -30,20 +30,8 @@ struct SplitViewLayoutTests {
 
     static func source(_ arguments: String = "") -> String { notes.replacingOccurrences(of: "__ARGS__", with: arguments) }
 
-    struct Decoded: Decodable { let layout: ScreenLayout }
-
-    /// The render and its `layout` as the JSON carries it (the content's column frames, which the
-    /// JSON does not carry, from the layout stage itself).
-    func render(_ source: String, _ platform: Platform, width: Double? = nil, height: Double? = nil) throws
-        -> (render: RenderDocument, layout: ScreenLayout) {
-        let context = ToolbarContext(platform: platform, width: width, height: height)
-        let ir = Frontend.compile(source).evaluate().document
-        let render = Renderer(context: context, measurer: fonts).render(ir)
-        let screen = Layout(measurer: fonts).layout(render, view: ir.view, context: context)
-        let text = try EaselJSON.encode(RenderWithLayout(document: render, layout: screen))
-        var decoded = try JSONDecoder().decode(Decoded.self, from: text).layout
-        decoded.content = screen.content
-        return (render, decoded)
+    func render(_ source: String, _ platform: Platform) throws -> (render: RenderDocument, layout: ScreenLayout) {
+        try renderWithLayout(source, platform)
     }
 
     func labels(_ r: RenderDocument) -> [String] { r.toolbars.flatMap(\.items).map(\.label) }
@@ -122,4 +110,19 @@ struct SplitViewLayoutTests {
         let content = try #require(layout.content)
         #expect(content.frame.y >= bar.frame.maxY)
     }
+}
+
+private struct DecodedLayout: Decodable { let layout: ScreenLayout }
+
+/// The render and its `layout` as the JSON carries it (the content tree, whose column frames the
+/// JSON does not carry, from the layout stage itself).
+func renderWithLayout(_ source: String, _ platform: Platform, backButton: Bool = false) throws -> (render: RenderDocument, layout: ScreenLayout) {
+    let context = ToolbarContext(platform: platform, backButton: backButton)
+    let ir = Frontend.compile(source).evaluate().document
+    let render = Renderer(context: context, measurer: fonts).render(ir)
+    let screen = Layout(measurer: fonts).layout(render, view: ir.view, context: context)
+    let text = try EaselJSON.encode(RenderWithLayout(document: render, layout: screen))
+    var decoded = try JSONDecoder().decode(DecodedLayout.self, from: text).layout
+    decoded.content = screen.content
+    return (render, decoded)
 }

@@ -210,6 +210,10 @@ final class Lowerer {
             if let c = columnIndex, presentations[index].split?.columns[c].title == nil {
                 presentations[index].split?.columns[c].title = m.argument("title")?.stringValue
             }
+        case "toolbarTitleDisplayMode", "navigationBarTitleDisplayMode":
+            if presentations[index].titleDisplayMode == nil, let mode = m.arguments.first?.value.symbolValue?.name {
+                presentations[index].titleDisplayMode = mode
+            }
         case "navigationSplitViewColumnWidth":
             if let c = columnIndex, let width = (m.argument("width") ?? m.argument("ideal"))?.doubleValue {
                 presentations[index].split?.columns[c].width = width
