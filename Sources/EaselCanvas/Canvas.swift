@@ -132,10 +132,11 @@ struct Painter {
             drawContent(screen.content)
             if let tabs, let rect = screen.tabBar { tabBar(tabs, in: rect) }
             if let keyboard = screen.keyboard { svg.rect(keyboard, fill: palette.dark ? "#2C2C2E" : "#D1D3D9", extra: [("class", "keyboard")]) }
-            for bar in screen.bars { drawBar(bar, topTabs: bar.tabs != nil ? tabs : nil) }
+            for bar in screen.bars where bar.presentation == nil { drawBar(bar, topTabs: bar.tabs != nil ? tabs : nil) }
             // After the bars: a navigation bar's background runs up beneath the status bar.
             if let status = screen.statusBar { statusBar(height: status.height) }
             if let tabs, let rect = screen.topTabs { topTabBarItems(tabs, centeredIn: rect) }
+            if let panel = screen.sheetPanel { presentedSheet(in: panel) }
             if let home = screen.homeIndicator { svg.rect(home, fill: palette.label, radius: 2.5, extra: [("class", "home-indicator")]) }
         case .macos:
             svg.rect(Rect(x: 0, y: 0, width: w, height: h), fill: palette.background, radius: 10, stroke: palette.separator, extra: [("class", "window")])
@@ -243,6 +244,25 @@ struct Painter {
     }
 
     // MARK: Chrome pieces
+
+    /// A sheet the source presents, over the dimmed window (iPhone, iPad): its panel, content and bars.
+    mutating func presentedSheet(in panel: Rect) {
+        svg.rect(Rect(x: 0, y: 0, width: context.width, height: context.height), fill: "#000000", extra: [("opacity", "0.25")])
+        let fill = sheetBackground
+        svg.rect(panel, fill: fill, radius: platform == .ios ? 24 : 16, extra: [("class", "sheet")])
+        drawContent(frames.sheet)
+        for bar in frames.bars where bar.presentation != nil { drawBar(bar) }
+    }
+
+    /// A presented sheet's background: a grouped list's or form's grey, else the system background.
+    var sheetBackground: String {
+        var grouped: Bool?
+        frames.sheet?.walk { n in
+            guard grouped == nil, n.kind == "List" || n.kind == "Form" else { return }
+            grouped = n.style == "insetGrouped" || n.style == "grouped" || (n.kind == "Form" && n.style != "columns")
+        }
+        return grouped == true && !palette.dark ? palette.groupedBackground : palette.background
+    }
 
     mutating func statusBar(height: Double) {
         let time = Rect(x: platform == .ios ? 24 : 16, y: 0, width: 80, height: height)

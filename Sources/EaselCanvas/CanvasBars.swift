@@ -26,6 +26,8 @@ extension Painter {
             svg.rect(rect, fill: palette.dark ? "#3A3A3C" : "#E5E5EA", radius: rect.height / 2, extra: [("class", "ornament")])
         case .floating:
             break // Bars float over the glass window (visionOS) or the black screen (watchOS).
+        case .plain where bar.presentation != nil && platform != .macos:
+            break  // A sheet's bars lie on its panel, which is their background (iOS family).
         case .plain where bar.title?.mode == .large:
             // G5: at rest a large title's bar has no background or separator of its own; the
             // content's background (a grouped list's grey) runs up beneath it.

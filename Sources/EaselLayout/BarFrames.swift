@@ -101,8 +101,10 @@ public struct BarFrame: Codable, Hashable, Sendable {
     public var column: String?
     /// The system's sidebar button at the bar's leading edge (L14).
     public var sidebarToggle: SidebarToggleFrame?
+    /// A presented sheet's bar names its presentation (`sheet#0`); `nil` for the window's.
+    public var presentation: String?
 
-    private enum CodingKeys: String, CodingKey { case kind, frame, title, items, more, column, sidebarToggle }
+    private enum CodingKeys: String, CodingKey { case kind, frame, title, items, more, column, sidebarToggle, presentation }
 
     public init(kind: String, frame: Rect, title: TitleFrame?, items: [ItemFrame], more: MoreFrame?, bar: PresentedBar?,
                 style: BarStyle, top: Bool, backButton: Rect? = nil, tabs: Rect? = nil) {
@@ -127,6 +129,7 @@ public struct BarFrame: Codable, Hashable, Sendable {
         more = try c.decodeIfPresent(MoreFrame.self, forKey: .more)
         column = try c.decodeIfPresent(String.self, forKey: .column)
         sidebarToggle = try c.decodeIfPresent(SidebarToggleFrame.self, forKey: .sidebarToggle)
+        presentation = try c.decodeIfPresent(String.self, forKey: .presentation)
         bar = nil
         style = .plain
         top = true

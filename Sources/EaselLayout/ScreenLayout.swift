@@ -11,7 +11,8 @@ public struct ScreenLayout: Codable, Hashable, Sendable {
     public var bars: [BarFrame]
     /// The content tree (spec L15), in the content area.
     @ExplicitNull public var content: ContentNode?
-    /// Not in the JSON: a macOS sheet's content, in its panel.
+    /// Not in the JSON: a sheet's content, in its panel (a Mac's `--presentation sheet`, or a
+    /// sheet the source presents).
     public var sheet: ContentNode?
 
     // Chrome (not in the JSON).
@@ -32,7 +33,7 @@ public struct ScreenLayout: Codable, Hashable, Sendable {
     /// macOS: the title bar of a window without a toolbar, and the traffic lights' centre line.
     public var titlebar: Rect?
     public var trafficLightsY: Double?
-    /// macOS sheet: the panel over the dimmed window, and its content.
+    /// A sheet: the panel over the dimmed window, and its content area.
     public var sheetPanel: Rect?
     public var sheetContent: Rect?
     /// visionOS's glass window.
@@ -77,6 +78,7 @@ public struct Layout: Sendable {
         let visible = screen.glassWindow ?? screen.window
         screen.content = stage.layout(view, in: screen.contentArea, visible: visible, full: visible)
         if let sheet = screen.sheetContent { screen.sheet = stage.layout(view, in: sheet, visible: sheet) }
+        if screen.sheetPanel == nil { layoutPresentedSheet(render, view: view, context: context, into: &screen) }
         return screen
     }
 

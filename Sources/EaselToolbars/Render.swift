@@ -22,6 +22,9 @@ public struct RenderDocument: Codable, Hashable, Sendable {
     /// stage frames, the canvas paints and the text form prints. Not part of the JSON contract
     /// (whose `layout` key carries the frames).
     public var barSets: [BarSet] = []
+    /// The first sheet shown over the window (not encoded): its presentation id, the identity of
+    /// the view it is attached to and which of that view's `sheet` modifiers it is.
+    public var presentedSheet: PresentedSheet?
     /// For each of `toolbars`, the index of its declaration in the IR's `toolbars` (not encoded):
     /// item keys `#n` repeat across toolbars, so the canvas finds an item's content through it.
     public var declarationIndices: [Int] = []
@@ -114,11 +117,19 @@ public struct Renderer: Sendable {
         let commands = ToolbarCommandsModel.commands(app: document.app, platform: context.platform, window: window,
                                                      windowToolbars: pairs.map(\.resolved).filter { $0.presentation == "window" })
         var seen = Set<Diagnostic>()
-        return RenderDocument(format: RenderDocument.formatName, platform: context.platform,
+        var result = RenderDocument(format: RenderDocument.formatName, platform: context.platform,
                               size: .init(width: context.width, height: context.height),
                               diagnostics: diagnostics.filter { seen.insert($0).inserted }.sortedForOutput(),
                               toolbars: pairs.map(\.resolved), tabs: resolvedTabs, commands: commands,
                               barSets: barSets, declarationIndices: shown)
+        result.presentedSheet = Self.presentedSheet(document.presentations)
+        return result
+    }
+
+    static func presentedSheet(_ presentations: [PresentationDecl]) -> PresentedSheet? {
+        guard let sheet = presentations.first(where: { $0.kind == "sheet" && $0.isPresented }), let host = sheet.host else { return nil }
+        let ordinal = presentations.prefix { $0.id != sheet.id }.filter { $0.kind == "sheet" && $0.host == host }.count
+        return PresentedSheet(id: sheet.id, host: host, ordinal: ordinal)
     }
 
     /// What is resolved together: a presentation's toolbars — or, for a split view on a regular
@@ -237,4 +248,12 @@ public enum TextRendering {
         }
         return lines.joined(separator: "\n")
     }
+}
+
+/// A sheet shown over the window: its presentation (`sheet#<n>`), the identity of the view whose
+/// `sheet` modifier presents it, and which of that view's `sheet` modifiers it is.
+public struct PresentedSheet: Hashable, Sendable {
+    public var id: String
+    public var host: String
+    public var ordinal: Int
 }

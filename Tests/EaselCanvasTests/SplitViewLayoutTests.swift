@@ -115,7 +115,7 @@ struct SplitViewLayoutTests {
 private struct DecodedLayout: Decodable { let layout: ScreenLayout }
 
 /// The render and its `layout` as the JSON carries it (the content tree, whose column frames the
-/// JSON does not carry, from the layout stage itself).
+/// JSON does not carry, and a sheet's panel from the layout stage itself).
 func renderWithLayout(_ source: String, _ platform: Platform, backButton: Bool = false) throws -> (render: RenderDocument, layout: ScreenLayout) {
     let context = ToolbarContext(platform: platform, backButton: backButton)
     let ir = Frontend.compile(source).evaluate().document
@@ -124,5 +124,6 @@ func renderWithLayout(_ source: String, _ platform: Platform, backButton: Bool =
     let text = try EaselJSON.encode(RenderWithLayout(document: render, layout: screen))
     var decoded = try JSONDecoder().decode(DecodedLayout.self, from: text).layout
     decoded.content = screen.content
+    decoded.sheetPanel = screen.sheetPanel
     return (render, decoded)
 }
