@@ -247,4 +247,16 @@ struct UncertainValueTests {
         #expect(d.diagnostics.contains { $0.code == "unknown-modifier" && $0.message.contains("injecting") })
         #expect(texts(d) == ["ViewModel().summary()"])
     }
+
+    @Test("R3: a Color made from a platform colour (uiColor:, nsColor:) is a Color and a ShapeStyle: it fills shapes and backgrounds")
+    func platformColors() {
+        let d = ir(view("""
+                Image(systemName: "xmark")
+                    .padding(6)
+                    .background(Circle().fill(Color(uiColor: .tertiarySystemFill)))
+                    .foregroundStyle(Color(nsColor: .secondaryLabelColor))
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(!d.diagnostics.contains { $0.code == "no-matching-call" }, "\(d.diagnostics)")
+    }
 }

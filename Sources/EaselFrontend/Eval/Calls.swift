@@ -472,6 +472,8 @@ extension Interpreter {
             return nil
         case .node(let n) where expected == "Text": return n.kind == "Text" ? nil : mismatch
         case .node(let n) where n.kind == expected: return nil  // `Color(nsColor: …)` for a `Color`
+        // `Color(uiColor: …)` (a node, its initializer not declared) is still a `ShapeStyle`.
+        case .node(let n) where n.origin == .sdk && sdk.type(n.kind, conformsTo: expected): return nil
         case .node(let n) where n.origin == .placeholder: return nil  // an unknown type may conform to anything
         default:
             return isOpenType(expected) ? nil : mismatch

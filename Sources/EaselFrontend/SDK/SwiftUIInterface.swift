@@ -219,6 +219,10 @@ struct Color: View, ShapeStyle {
     init(red: Double, green: Double, blue: Double, opacity: Double = 1)
     init(white: Double, opacity: Double = 1)
     init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)
+    init(_ name: String, bundle: Any?)
+    init(uiColor: Any)
+    init(nsColor: Any)
+    init(cgColor: Any)
     func opacity(_ opacity: Double) -> Color
 }
 struct Alignment {
