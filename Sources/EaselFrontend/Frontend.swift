@@ -170,14 +170,50 @@ extension Program {
     }
 
     func evaluateHere(state: StateStore, options: EvaluationOptions) -> Evaluation {
-        let run = RootEvaluation(program: self, state: state, options: options)
-        run.run()
-        return Evaluation(document: run.document, state: run.interpreter.store, output: run.interpreter.output)
+        let (run, appearDiagnostics) = settledRun(state: state, options: options)
+        var document = run.document
+        if !appearDiagnostics.isEmpty {
+            var seen = Set(document.diagnostics)
+            document.diagnostics = (document.diagnostics + appearDiagnostics.filter { seen.insert($0).inserted }).sortedForOutput()
+        }
+        return Evaluation(document: document, state: run.interpreter.store, output: run.interpreter.output)
     }
 
-    func performHere(_ event: InteractionEvent, state: StateStore, options: EvaluationOptions) -> InteractionResult {
-        let run = RootEvaluation(program: self, state: state, options: options)
+    /// An evaluation after the views on screen have appeared. SwiftUI runs a view's `onAppear`
+    /// and `task` before its first frame is seen: each runs once (the state remembers it), then
+    /// the program is evaluated again with what they changed — a few rounds, for views that
+    /// appear because an action ran. Returns the last run and what the actions reported.
+    func settledRun(state: StateStore, options: EvaluationOptions) -> (RootEvaluation, [Diagnostic]) {
+        var run = RootEvaluation(program: self, state: state, options: options)
         run.run()
+        var reported: [Diagnostic] = []
+        for _ in 0..<Self.appearRounds {
+            let interpreter = run.interpreter
+            let pending = run.lowerer.appearActions.filter { interpreter.store[StateStore.appearedSlot($0.key)] == nil }
+            guard !pending.isEmpty else { break }
+            let mark = interpreter.diagnostics.count
+            for (key, action) in pending {
+                interpreter.store[StateStore.appearedSlot(key)] = .bool(true)
+                do {
+                    _ = try interpreter.nested(at: SourceLocation(line: 1, column: 1)) { try interpreter.apply(action, args: [], at: source.tree) }
+                } catch let aborted as EvaluationAborted {
+                    reported.append(aborted.diagnostic)
+                } catch {
+                    reported.append(Diagnostic(.error, "internal", at: SourceLocation(line: 1, column: 1), "an appear action failed: \(error)"))
+                }
+            }
+            reported += interpreter.diagnostics[mark...]
+            run = RootEvaluation(program: self, state: interpreter.store, options: options)
+            run.run()
+        }
+        return (run, reported)
+    }
+
+    /// How many times appear actions may reveal views with appear actions of their own.
+    static let appearRounds = 3
+
+    func performHere(_ event: InteractionEvent, state: StateStore, options: EvaluationOptions) -> InteractionResult {
+        let (run, _) = settledRun(state: state, options: options)
         let interpreter = run.interpreter
         let mark = interpreter.diagnostics.count
         var problems: [Diagnostic] = []

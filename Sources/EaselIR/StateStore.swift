@@ -21,4 +21,13 @@ public struct StateStore: Codable, Hashable, Sendable {
     /// Where a binding to a value Easel cannot know reads and writes (`$model.name` of an
     /// unknown `model`, spec R3): a control bound to it still works in the preview.
     public static func opaqueSlot(_ text: String) -> String { "opaque:" + text }
+    /// Marks a view's `onAppear`/`task` action as run (`appeared:<identity>/onAppear#n`), so it
+    /// runs once, as SwiftUI runs it once per appearance.
+    public static func appearedSlot(_ key: String) -> String { "appeared:" + key }
+
+    /// State an action set to a value Easel cannot know (spec R3): it reads back as an opaque
+    /// value showing `text`. Kept as a symbol of a type no source can name.
+    public static func unknown(_ text: String) -> IRValue { .symbol(IRSymbol(type: unknownType, name: text)) }
+    public static let unknownType = "(unknown)"
+
 }

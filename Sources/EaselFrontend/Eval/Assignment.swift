@@ -10,6 +10,17 @@ extension Interpreter {
     /// of one of those. `compute` gets the current value (for `+=` and for implicit members).
     func assign(_ target: ExprSyntax, _ env: Env, _ compute: (Value) throws -> Value) throws {
         if target.is(DiscardAssignmentExprSyntax.self) { _ = try compute(.poison); return }
+        if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            // `(a, b) = pair`: each element to its own; a value Easel cannot know gives each an unknown one.
+            let value = try compute(.poison)
+            let targets = tuple.elements.map(\.expression)
+            for (i, element) in targets.enumerated() {
+                let part: Value
+                if case .tuple(let parts) = value, parts.count == targets.count { part = parts[i].value } else { part = .opaque(Opaque(text: element.trimmedText)) }
+                try assign(element, env) { _ in part }
+            }
+            return
+        }
         if let ref = target.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if name.hasPrefix("_"), let instance = env.initializing, instance.type.property(String(name.dropFirst())) != nil {
@@ -45,8 +56,10 @@ extension Interpreter {
                 }
             }
             // `UIPageControl.appearance().tint = x`, `Store.shared.flag = x`: a member of a value
-            // no variable holds — an object's, or one Easel cannot know (R3).
-            if !isLValue(base, env) {
+            // no variable holds — an object's, or one Easel cannot know (R3). An object reached
+            // through a constant (`view.tracker.isLoading = false`) changes in place too.
+            let isLValue = isLValue(base, env)
+            if !isLValue || base.is(MemberAccessExprSyntax.self) {
                 let held = try eval(base, env)
                 if case .instance(let object) = held, object.type.isReference {
                     object.stored[name] = try compute(object.stored[name] ?? .poison)

@@ -162,6 +162,12 @@ extension Interpreter {
             a.insert(v, at: i)
             try checkSize(a.count, at: node)
             return (.array(a), .void)
+        case (.array(var a), "remove") where args.first?.label == nil:
+            // `set.remove(member)` (a Set is an array here): the member goes, and is returned.
+            guard let member = first else { break }
+            guard let i = a.firstIndex(where: { equal($0, member) }) else { return (current, .null) }
+            let removed = a.remove(at: i)
+            return (.array(a), removed)
         case (.array(var a), "remove"):
             guard case .int(let i)? = first else { break }
             guard a.indices.contains(i) else {

@@ -25,6 +25,7 @@ extension Interpreter {
         let args = e.callArguments
         let range = program.range(of: e)
         let callee = e.calledExpression
+        if let work = try scheduledWork(e, args, env) { return work }
 
         if let ref = (callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee).as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
@@ -209,7 +210,7 @@ extension Interpreter {
                 var fields: [String: IRValue] = [:]
                 for (i, a) in try evaluatePlain(args, env).enumerated() {
                     let declared = i < c.labels.count ? c.labels[i] : nil
-                    fields[a.label ?? declared ?? "_\(i)"] = irValue(a.value) ?? .null
+                    fields[a.label ?? declared ?? "_\(i)"] = irValue(a.value, keepingUnknown: true) ?? .null
                 }
                 return .symbol(IRSymbol(type: typeName, name: c.name, fields: fields))
             }
@@ -263,7 +264,7 @@ extension Interpreter {
             return result
         }
         var fields: [String: IRValue] = [:]
-        for (i, a) in try evaluatePlain(args, env).enumerated() { fields[a.label ?? "_\(i)"] = irValue(a.value) ?? .null }
+        for (i, a) in try evaluatePlain(args, env).enumerated() { fields[a.label ?? "_\(i)"] = irValue(a.value, keepingUnknown: true) ?? .null }
         return .symbol(IRSymbol(type: nil, name: name, fields: fields))
     }
 

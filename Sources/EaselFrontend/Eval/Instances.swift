@@ -220,10 +220,11 @@ extension Interpreter {
     func bindParameters(_ clause: FunctionParameterClauseSyntax, _ values: [(label: String?, value: Value)], in scope: Scope, at range: SourceRange,
                         missing: ((String) -> Value)? = nil) throws {
         var remaining = values[...]
-        for p in clause.parameters {
+        let parameters = Array(clause.parameters)
+        for (index, p) in parameters.enumerated() {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let name = (p.secondName ?? p.firstName).text
-            if let first = remaining.first, first.label == label {
+            if let first = remaining.first, first.label == label || Self.takesTrailingClosure(first, parameters, at: index) {
                 scope.define(name, try builderArgument(first.value, p), constant: true)
                 remaining = remaining.dropFirst()
             } else if let d = p.defaultValue {
@@ -238,6 +239,23 @@ extension Interpreter {
         if let extra = remaining.first {
             diagnose(.error, "extra-argument", at: range.start, "extra argument '\(extra.label ?? "_")' in call")
         }
+    }
+
+    /// Swift's forward scan: an unlabelled closure (a trailing closure) fills a labelled
+    /// parameter of function type — unless that one has a default and a later one needs a closure.
+    static func takesTrailingClosure(_ argument: (label: String?, value: Value), _ parameters: [FunctionParameterSyntax], at index: Int) -> Bool {
+        guard argument.label == nil, argument.value.isFunction, isFunctionType(parameters[index].type) else { return false }
+        guard parameters[index].defaultValue != nil else { return true }
+        return !parameters[(index + 1)...].contains { isFunctionType($0.type) && $0.defaultValue == nil }
+    }
+
+    static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        var t = type
+        if let attributed = t.as(AttributedTypeSyntax.self) { t = attributed.baseType }
+        if let optional = t.as(OptionalTypeSyntax.self) { t = optional.wrappedType }
+        if let tuple = t.as(TupleTypeSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.type { t = inner }
+        if let attributed = t.as(AttributedTypeSyntax.self) { t = attributed.baseType }
+        return t.is(FunctionTypeSyntax.self)
     }
 
     // MARK: Properties

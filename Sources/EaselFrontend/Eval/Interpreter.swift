@@ -231,7 +231,10 @@ final class Interpreter {
     // MARK: Values ↔ IR
 
     /// Plain data as an IR value; `nil` for what cannot leave the evaluator (closures, views).
-    func irValue(_ v: Value) -> IRValue? {
+    /// `keepingUnknown`: a value Easel cannot know stays one (for state and an enum case's
+    /// associated values, which are read back), instead of becoming its source text (for display).
+    func irValue(_ v: Value, keepingUnknown: Bool = false) -> IRValue? {
+        func irValue(_ v: Value) -> IRValue? { self.irValue(v, keepingUnknown: keepingUnknown) }
         switch v {
         case .void, .null: return .null
         case .bool(let b): return .bool(b)
@@ -260,7 +263,7 @@ final class Interpreter {
             case .slot(let k): return .binding(k)
             case .constant(let c): return .constantBinding(c)
             }
-        case .opaque(let o): return .string(o.text)
+        case .opaque(let o): return keepingUnknown ? StateStore.unknown(o.text) : .string(o.text)
         case .instance(let i) where !i.type.buildsNode && !i.type.isApp:
             var fields: [IRPair] = []
             for key in i.stored.keys.sorted() {
@@ -282,6 +285,7 @@ final class Interpreter {
         case .array(let a): return .array(a.map(value))
         case .dictionary(let pairs): return .dictionary(pairs.map { (value($0.key), value($0.value)) })
         case .range(let l, let u, let closed): return .range(lower: value(l), upper: value(u), closed: closed)
+        case .symbol(let s) where s.type == StateStore.unknownType: return .opaque(Opaque(text: s.name))
         case .symbol(let s): return .symbol(s)
         case .keyPath(let p): return .keyPath(p)
         case .binding(let k): return .binding(.slot(k))
@@ -313,11 +317,17 @@ final class Interpreter {
     func write(_ ref: BindingRef, _ newValue: Value, at location: SourceLocation) {
         switch ref {
         case .slot(let key):
-            if newValue.isOpaque { return }  // nothing known to keep; the slot keeps what it had
-            if let ir = irValue(newValue) {
+            // A value Easel cannot know, or cannot keep (an object of an unknown type, a view), makes
+            // the state unknown too: it reads as an opaque value from now on (R3, R5).
+            if case .opaque(let o) = newValue {
+                store[key] = StateStore.unknown(o.text)
+            } else if let ir = irValue(newValue, keepingUnknown: true) {
                 store[key] = ir
             } else if !newValue.isPoison {
-                diagnose(.error, "unstorable-state", at: location, "a \(newValue.typeName) cannot be kept in state")
+                store[key] = StateStore.unknown(String(key.split(separator: ".").last ?? Substring(key)))
+                if reportedUnknowns.insert("unstorable:" + key).inserted {
+                    diagnose(.note, "unstorable-state", at: location, "Easel cannot keep a \(newValue.typeName) in state; it previews it as an opaque value")
+                }
             }
         case .constant:
             break

@@ -314,6 +314,13 @@ extension Interpreter {
                 return .returned(.poison)
             }
             return flow
+        case .doStmt(let d):
+            // [D] Nothing a preview runs fails: the body runs, its catch clauses do not.
+            return try execute(d.body.statements, env.child())
+        case .throwStmt(let t):
+            // [D] A thrown error ends the function, as it would when nothing catches it.
+            _ = try eval(t.expression, env)
+            return .returned(.opaque(Opaque(text: t.trimmedText)))
         default:
             diagnose(.error, "unsupported-statement", at: s, "Easel cannot run this kind of statement (\(s.kind))")
             return .normal

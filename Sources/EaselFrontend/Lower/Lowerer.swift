@@ -12,6 +12,10 @@ final class Lowerer {
     private(set) var diagnostics: [Diagnostic] = []
     /// Action closures by the identity of the node that runs them (for the interaction runtime).
     private(set) var actions: [String: Value] = [:]
+    /// `onAppear` and `task` actions of the views on screen, keyed by view and modifier
+    /// (`<identity>/onAppear#2`): run once, before the picture (see `Program.evaluate`).
+    private(set) var appearActions: [(key: String, action: Value)] = []
+    static let appearModifiers: Set<String> = ["onAppear", "task"]
     /// How many times each view type is being expanded inside itself right now, and how many
     /// uncertain decisions (R5) had been taken when the outermost began.
     private var expanding: [String: (depth: Int, decisions: Int)] = [:]
@@ -170,7 +174,12 @@ final class Lowerer {
             var arguments: [IRArgument] = []
             for (name, v) in m.arguments {
                 arguments.append(IRArgument(name, try argument(v, identity: base, inner)))
-                if name == "action", v.isFunction { actions[identity] = v }
+                if Self.appearModifiers.contains(m.name) {
+                    // What a view does as it appears, not when it is clicked; only views on screen appear.
+                    if v.isFunction, !ctx.inHiddenTab, presentations[ctx.presentation].isPresented { appearActions.append((base, v)) }
+                } else if name == "action", v.isFunction {
+                    actions[identity] = v
+                }
             }
             let modifier = IRModifier(name: m.name, arguments: arguments, range: m.range)
             if !ctx.inHiddenTab { record(modifier, in: ctx.presentation, column: ctx.column) }

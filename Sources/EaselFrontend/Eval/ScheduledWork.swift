@@ -1,0 +1,25 @@
+import EaselIR
+import SwiftSyntax
+
+/// Work an action hands to later — `Task { … }`, `DispatchQueue.main.async { … }`,
+/// `MainActor.run { … }` — runs at once: a preview is one picture of the moment after the
+/// actions ran, so what they would do shortly after is done before it is drawn **[D]**.
+extension Interpreter {
+    /// The callees whose closure is run now (the callee as written).
+    static let scheduledWorkCallees: Set<String> = [
+        "Task", "Task.detached", "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter",
+        "DispatchQueue.global().async", "MainActor.run", "RunLoop.main.perform",
+    ]
+
+    /// The call run as scheduled work: its closure's value (`MainActor.run`) or an opaque handle
+    /// (`Task`); `nil` when the call is not scheduled work or is shadowed by the source.
+    func scheduledWork(_ e: FunctionCallExprSyntax, _ args: [CallArgument], _ env: Env) throws -> Value? {
+        let callee = e.calledExpression.trimmedText
+        guard Self.scheduledWorkCallees.contains(callee),
+              let first = callee.split(separator: ".").first.map(String.init), env.scope.lookup(first) == nil, userType(first) == nil,
+              let body = args.lastIndex(where: { $0.expr.is(ClosureExprSyntax.self) }) else { return nil }
+        for (i, a) in args.enumerated() where i != body { _ = try eval(a.expr, env) }
+        let result = try apply(try eval(args[body].expr, env), args: [], at: e)
+        return callee == "MainActor.run" ? result : .opaque(Opaque(text: callText(e)))
+    }
+}
