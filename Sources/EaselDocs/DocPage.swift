@@ -16,6 +16,8 @@ public struct DocPage: Sendable {
     /// The platforms the page is about, in picker order (the first is shown first).
     public let platforms: [Platform]
     public let examples: [ExampleExtraction.Example]
+    /// The local images it shows (Markdown pages).
+    let images: [MarkdownExtensions.Image]
 
     public init(fileName: String, text: String) {
         self.fileName = fileName
@@ -27,6 +29,7 @@ public struct DocPage: Sendable {
         examples = ExampleExtraction.examples(in: text)
         title = DocPage.title(of: text, kind: kind) ?? base
         platforms = DocPage.platforms(of: text, kind: kind)
+        images = kind == .markdown ? MarkdownExtensions.localImages(in: text) : []
     }
 
     /// A `.txt` page is Markdown when it has ``` fences, links (`](`), or setext headings (`===`).

@@ -38,11 +38,15 @@ public struct ExampleRenderer: Sendable {
 
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
-    public func render(_ example: ExampleExtraction.Example, platforms: [Platform], fileName: String) async -> RenderedExample {
+    /// `earlier`: the page's examples before this one — a view one of them declares is usable
+    /// here, as a reader of the page expects (the blocks of a page are one module).
+    public func render(_ example: ExampleExtraction.Example, platforms: [Platform], fileName: String,
+                       earlier: [ExampleExtraction.Example] = []) async -> RenderedExample {
         if ExampleExtraction.isDeclaration(example.source) {
             return RenderedExample(source: example.source, line: example.line, isDeclaration: true, previews: [], diagnostics: [], timings: nil)
         }
-        let (evaluation, front) = await Frontend.evaluateTimed(example.source, fileName: fileName, state: StateStore())
+        var (evaluation, front) = await Frontend.evaluateTimed(example.source, fileName: fileName, state: StateStore())
+        if let withEarlier = Self.withEarlierBlocks(evaluation, example, earlier, fileName: fileName) { evaluation = withEarlier }
         let ir = evaluation.document
         var diagnostics = ir.diagnostics
         var previews: [(Platform, String)] = []
@@ -66,5 +70,33 @@ public struct ExampleRenderer: Sendable {
         diagnostics = diagnostics.sortedForOutput().filter { seen.insert("\($0.line):\($0.column):\($0.code):\($0.message)").inserted }
         return RenderedExample(source: example.source, line: example.line, isDeclaration: false, previews: previews,
                                diagnostics: diagnostics, timings: timings)
+    }
+
+    /// The example evaluated with the earlier blocks that declare the views it shows as
+    /// placeholders (nearest first, one block per view); `nil` when it needs none. Only the
+    /// example's own diagnostics are kept.
+    static func withEarlierBlocks(_ alone: Evaluation, _ example: ExampleExtraction.Example, _ earlier: [ExampleExtraction.Example],
+                                  fileName: String) -> Evaluation? {
+        var missing = Set(alone.document.diagnostics.filter { $0.code == "placeholder-view" }.compactMap { d in
+            d.message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
+        })
+        guard !missing.isEmpty else { return nil }
+        var files: [SourceFile] = []
+        for (n, block) in earlier.enumerated().reversed() where !ExampleExtraction.isDeclaration(block.source) {
+            let declared = Set(Frontend.compile(block.source).viewNames)
+            guard !declared.isDisjoint(with: missing) else { continue }
+            files.insert(SourceFile(path: "block-\(n + 1).swift", text: block.source), at: 0)
+            missing.subtract(declared)
+            if missing.isEmpty { break }
+        }
+        guard !files.isEmpty else { return nil }
+        let program = Frontend.compile(files: files + [SourceFile(path: fileName, text: example.source)])
+        var evaluation = program.evaluate(options: EvaluationOptions(file: fileName))
+        evaluation.document.diagnostics = evaluation.document.diagnostics.filter { $0.file == nil || $0.file == fileName }.map { d in
+            var own = d
+            own.file = nil
+            return own
+        }
+        return evaluation
     }
 }

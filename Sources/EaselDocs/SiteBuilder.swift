@@ -29,6 +29,8 @@ public struct SiteBuilder: Sendable {
         public let failing: Int
         /// `file:line:column: error: message` for each error of each failing example.
         public let errors: [String]
+        /// `file:line: missing image PATH` for each local image that does not exist.
+        public var warnings: [String]?
         public var skipped: Bool = false
     }
 
@@ -96,7 +98,7 @@ public struct SiteBuilder: Sendable {
                 guard next < pages.count else { return }
                 let index = next
                 next += 1
-                group.addTask { (index, try await self.buildPage(pages[index], into: output, previous: previous.pages[pages[index].slug])) }
+                group.addTask { (index, try await self.buildPage(pages[index], from: input, into: output, previous: previous.pages[pages[index].slug])) }
             }
             for _ in 0..<max(1, options.parallelism) { startNext() }
             while let (index, report) = try await group.next() {
@@ -117,16 +119,19 @@ public struct SiteBuilder: Sendable {
         return Report(pages: ordered)
     }
 
-    func buildPage(_ page: DocPage, into output: URL, previous: PageReport?) async throws -> PageReport {
-        let hash = Self.hash(page.text + "\u{0}" + options.generator + "\u{0}" + options.studioURL)
+    func buildPage(_ page: DocPage, from input: URL, into output: URL, previous: PageReport?) async throws -> PageReport {
+        let missing = MarkdownExtensions.missing(page.images, in: input)
+        // An image that appears or goes changes the page, as its text would.
+        let hash = Self.hash(page.text + "\u{0}" + options.generator + "\u{0}" + options.studioURL + "\u{0}" + missing.map(\.path).joined(separator: "\u{0}"))
         let pageURL = output.appendingPathComponent(page.slug + ".html")
         if var previous, previous.hash == hash, FileManager.default.fileExists(atPath: pageURL.path) {
             previous.skipped = true
             return previous
         }
         var examples: [RenderedExample] = []
-        for example in page.examples {
-            examples.append(await renderer.render(example, platforms: page.platforms, fileName: page.fileName))
+        for (n, example) in page.examples.enumerated() {
+            examples.append(await renderer.render(example, platforms: example.platforms(page: page.platforms), fileName: page.fileName,
+                                                  earlier: Array(page.examples[..<n])))
         }
         let folder = output.appendingPathComponent(page.slug)
         try? FileManager.default.removeItem(at: folder)
@@ -136,14 +141,15 @@ public struct SiteBuilder: Sendable {
                 try write(preview.svg, to: output.appendingPathComponent(SiteHTML.previewPath(page: page, example: n, platform: preview.platform)))
             }
         }
-        try write(SiteHTML.page(page, examples: examples, studio: options.studioURL), to: pageURL)
+        try write(SiteHTML.page(page, examples: examples, studio: options.studioURL, missingImages: Set(missing.map(\.path))), to: pageURL)
         let errors = examples.filter { !$0.renders }.flatMap { example in
             example.diagnostics.filter { $0.severity == .error }.map {
                 "\(page.fileName):\(example.line + $0.line - 1):\($0.column): error: \($0.message) [\($0.code)]"
             }
         }
         return PageReport(slug: page.slug, title: page.title, hash: hash, runnable: examples.filter { !$0.isDeclaration }.count,
-                          failing: examples.filter { !$0.renders }.count, errors: errors)
+                          failing: examples.filter { !$0.renders }.count, errors: errors,
+                          warnings: missing.map { "\(page.fileName):\($0.line): missing image \($0.path)" })
     }
 
     func write(_ text: String, to url: URL) throws {

@@ -31,12 +31,13 @@ enum SiteHTML {
         "\(page.slug)/example-\(example + 1).\(platform.rawValue).svg"
     }
 
-    static func studioLink(_ studio: String, page: DocPage, example: Int, source: String) -> String {
+    /// The Studio with the example as a document, on the platform its first preview is for.
+    static func studioLink(_ studio: String, page: DocPage, example: Int, source: String, platform: Platform? = nil) -> String {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-_.~")
         let encoded = source.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
         let name = "docs-\(page.slug)-\(example + 1)"
-        return "\(studio.hasSuffix("/") ? String(studio.dropLast()) : studio)/#open=\(name)&source=\(encoded)"
+        return "\(studio.hasSuffix("/") ? String(studio.dropLast()) : studio)/#open=\(name)&source=\(encoded)" + (platform.map { "&platform=\($0.rawValue)" } ?? "")
     }
 
     static func badge(_ example: RenderedExample) -> String {
@@ -52,7 +53,7 @@ enum SiteHTML {
         if example.isDeclaration { return #"<div class="declaration">\#(code)</div>"# }
         var html = #"<section class="example" id="example-\#(index + 1)">"#
         html += #"<header>\#(caption.map { #"<span class="file">\#(Markup.escape($0))</span>"# } ?? "")\#(badge(example))"#
-        html += #"<a class="studio" href="\#(Markup.escape(studioLink(studio, page: page, example: index, source: example.source)))">Run live &amp; edit</a></header>"#
+        html += #"<a class="studio" href="\#(Markup.escape(studioLink(studio, page: page, example: index, source: example.source, platform: example.previews.first?.platform)))">Run live &amp; edit</a></header>"#
         html += code
         html += #"<div class="previews"><div class="switcher" role="tablist">"#
         for (i, preview) in example.previews.enumerated() {
@@ -80,7 +81,7 @@ enum SiteHTML {
     }
 
     /// A Markdown page: Ink renders the text; each ```swift fence becomes its example.
-    static func markdownBody(_ page: DocPage, examples: [RenderedExample], studio: String) -> String {
+    static func markdownBody(_ page: DocPage, examples: [RenderedExample], studio: String, missingImages: Set<String> = []) -> String {
         // Ink calls the modifier once per fence, in order; each fence is matched to the first
         // example not yet placed with the same source.
         final class Placed: @unchecked Sendable { var used = Set<Int>() }
@@ -99,7 +100,16 @@ enum SiteHTML {
             placed.used.insert(n)
             return example(examples[n], index: n, page: page, caption: nil, studio: studio)
         })
-        return #"<article class="markdown">\#(parser.html(from: page.text))</article>"#
+        var html = ""
+        for segment in MarkdownExtensions.segments(page.text, missingImages: missingImages) {
+            let body = parser.html(from: segment.text)
+            switch segment.kind {
+            case nil: html += body
+            case "details"?: html += #"<details class="callout details"><summary>\#(segment.title)</summary>\#(body)</details>"#
+            case let kind?: html += #"<div class="callout \#(kind)"><p class="callout-title">\#(segment.title)</p>\#(body)</div>"#
+            }
+        }
+        return #"<article class="markdown">\#(html)</article>"#
     }
 
     /// A plain-text page: the breadcrumb, the title, headings (short lines without a full stop),
@@ -152,13 +162,15 @@ enum SiteHTML {
         return html + "</article>"
     }
 
-    static func page(_ page: DocPage, examples: [RenderedExample], studio: String) -> String {
+    static func page(_ page: DocPage, examples: [RenderedExample], studio: String, missingImages: Set<String> = []) -> String {
         let failing = examples.filter { !$0.renders }.count
         let runnable = examples.filter { !$0.isDeclaration }.count
+        let renders = runnable == 1 ? "1 example renders" : "\(runnable) examples render"
         let status = runnable == 0 ? "" : failing == 0
-            ? #"<span class="badge ok">✓ \#(runnable) example\#(runnable == 1 ? "" : "s") render</span>"#
-            : #"<span class="badge fail">✗ \#(failing) of \#(runnable) examples fail</span>"#
-        let body = page.kind == .markdown ? markdownBody(page, examples: examples, studio: studio) : textBody(page, examples: examples, studio: studio)
+            ? #"<span class="badge ok">✓ \#(renders)</span>"#
+            : #"<span class="badge fail">✗ \#(failing) of \#(runnable) example\#(runnable == 1 ? "" : "s") \#(failing == 1 ? "fails" : "fail")</span>"#
+        let body = page.kind == .markdown ? markdownBody(page, examples: examples, studio: studio, missingImages: missingImages)
+            : textBody(page, examples: examples, studio: studio)
         return document(title: page.title, body: #"<nav><a href="index.html">All pages</a> \#(status)</nav>"# + body)
     }
 
@@ -197,6 +209,11 @@ enum SiteHTML {
     figure { margin: 0; } figure img { max-width: 100%; max-height: 560px; box-shadow: 0 4px 18px rgba(0,0,0,.12); border-radius: 8px; }
     .pipeline { color: #6e6e73; font-size: 13px; } .timings { margin-left: 8px; }
     .diagnostics { font: 13px "DejaVu Sans Mono", monospace; } .diagnostics .error { color: #b3261e; } .diagnostics .warning { color: #a05a00; } .diagnostics .note { color: #6e6e73; }
+    .callout { border-left: 4px solid #0071e3; background: #f0f6fe; border-radius: 6px; padding: 4px 16px; margin: 16px 0; }
+    .callout.tip { border-color: #1b7a35; background: #eef8f0; } .callout.warning, .callout.caution { border-color: #a05a00; background: #fdf5e8; }
+    .callout.danger { border-color: #b3261e; background: #fdeeee; } .callout-title { font-weight: 600; margin: 8px 0 4px; }
+    details.callout summary { font-weight: 600; cursor: pointer; padding: 6px 0; }
+    .missing-image { display: inline-block; border: 1px dashed #b3261e; color: #b3261e; border-radius: 6px; padding: 16px 20px; font-size: 14px; }
     table.index { border-collapse: collapse; width: 100%; } table.index td, table.index th { text-align: left; padding: 6px 10px; border-bottom: 1px solid #e5e5ea; }
 
     """

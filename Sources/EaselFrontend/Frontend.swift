@@ -32,7 +32,7 @@ public struct EvaluationOptions: Hashable, Sendable {
 /// The result of evaluating a program against a state.
 public struct Evaluation: Sendable {
     /// The UI IR, with every diagnostic (syntax, declarations, evaluation, toolbar/tab reading).
-    public let document: IRDocument
+    public var document: IRDocument
     /// The state after evaluation: the store given, plus initial values of state first read.
     public let state: StateStore
     /// What `print` wrote.

@@ -47,6 +47,10 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     public var message: String
     /// The file it is about, when the input has several (CLI contract: `"file"`).
     public var file: String?
+    /// Where else to look (swift-syntax's "to match this opening '('"); absent when none.
+    public var notes: [DiagnosticNote]?
+    /// Edits that likely fix it ("did you mean 'VStack'?"); absent when none.
+    public var fixIts: [FixIt]?
 
     public init(_ severity: Severity, _ code: String, at location: SourceLocation, _ message: String) {
         self.severity = severity
@@ -62,7 +66,39 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     /// `FILE:LINE:COLUMN: severity: message [code]`, as compilers print it; a diagnostic that
     /// names its own file (several files given) is printed with that one.
     public func formatted(file: String) -> String {
-        "\(self.file ?? file):\(line):\(column): \(severity.rawValue): \(message) [\(code)]"
+        var text = "\(self.file ?? file):\(line):\(column): \(severity.rawValue): \(message) [\(code)]"
+        for note in notes ?? [] { text += "\n    \(self.file ?? file):\(note.line):\(note.column): note: \(note.message)" }
+        return text
+    }
+}
+
+/// A place a diagnostic points back to, with what it says about it.
+public struct DiagnosticNote: Codable, Hashable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(at location: SourceLocation, _ message: String) {
+        self.line = location.line
+        self.column = location.column
+        self.message = message
+    }
+}
+
+/// Replace the text from (line, column) up to (endLine, endColumn) with `replacement`.
+public struct FixIt: Codable, Hashable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var endLine: Int
+    public var endColumn: Int
+    public var replacement: String
+
+    public init(_ range: SourceRange, _ replacement: String) {
+        self.line = range.start.line
+        self.column = range.start.column
+        self.endLine = range.end.line
+        self.endColumn = range.end.column
+        self.replacement = replacement
     }
 }
 

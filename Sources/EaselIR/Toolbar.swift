@@ -119,6 +119,19 @@ public struct ToolbarItemDecl: Codable, Hashable, Sendable {
         self.content = content
         self.range = range
     }
+
+    /// How a message names the item: its label (or symbol), with its id when it has one — never
+    /// the internal key alone: `'Share'`, `'Share' (id share)`, `'square.and.arrow.up'`; an item
+    /// with neither is `the item at line 12`.
+    public var displayName: String {
+        let shown = !label.isEmpty ? label : systemImage
+        switch (shown, id) {
+        case let (shown?, id?) where id != shown: return "'\(shown)' (id \(id))"
+        case let (shown?, _): return "'\(shown)'"
+        case let (nil, id?): return "'\(id)'"
+        default: return "the item at line \(range.start.line)"
+        }
+    }
 }
 
 /// The `ToolbarItemGroup` an item belongs to: items of one group stay adjacent (spec T4).

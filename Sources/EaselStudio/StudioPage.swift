@@ -381,6 +381,9 @@ $("document").addEventListener("change", () => load($("document").value));
       body: JSON.stringify({ source: hash.get("source") }) });
     history.replaceState(null, "", location.pathname);
   }
+  // … and &platform=<name> opens it on the platform the docs showed first.
+  const platforms = { ipados: 1024, ios: 393, macos: 1000, watchos: 198, tvos: 1920, visionos: 1280 };
+  if (platforms[hash.get("platform")]) { $("platform").value = hash.get("platform"); $("width").value = platforms[hash.get("platform")]; }
   const { documents } = await (await fetch("/api/documents")).json();
   $("document").innerHTML = documents.map(d => `<option>${d.id.replace(/</g, "&lt;")}</option>`).join("");
   const first = opened || (documents.length ? documents[0].id : null);

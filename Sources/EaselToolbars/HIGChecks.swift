@@ -30,10 +30,10 @@ public enum HIGChecks {
                 guard shown else { continue }
                 // H3: every item needs a symbol or a short label; on macOS both.
                 if item.label.isEmpty && item.systemImage == nil {
-                    add(.warning, "item-without-label", item.range.start, "item '\(item.key)' has neither a label nor a symbol")
+                    add(.warning, "item-without-label", item.range.start, "\(item.displayName) has neither a label nor a symbol")
                 } else if platform == .macos, item.systemImage == nil || item.label == item.systemImage {
                     add(.note, "needs-symbol-and-label", item.range.start,
-                        "on macOS give item '\(item.key)' both a symbol and a label (shown in Icon and Text mode and the overflow menu)")
+                        "on macOS give \(item.displayName) both a symbol and a label (shown in Icon and Text mode and the overflow menu)")
                 }
                 var segmented = false
                 var vertical = false

@@ -203,10 +203,13 @@ public enum TextRendering {
                 let column = set.column.map { " (\($0))" } ?? ""
                 for bar in set.bars {
                     var middle = bar.center.map(label)
-                    if let title = bar.title { middle.insert(title.text, at: 0) }
+                    var parts = bar.leading.map(label)
+                    // The title where the picture draws it: centred, or leading after the items before it.
+                    if let title = bar.title {
+                        if title.position == .leading { parts.insert(title.text, at: min(bar.leadingBeforeTitle, parts.count)) } else { middle.insert(title.text, at: 0) }
+                    }
                     var trailing = bar.trailing.map(label)
                     if bar.more != nil { trailing.append(more) }
-                    var parts = bar.leading.map(label)
                     if !middle.isEmpty { parts += ["·"] + middle + ["·"] }
                     parts += trailing
                     if bar.sidebarToggle { parts.insert("[sidebar]", at: 0) }

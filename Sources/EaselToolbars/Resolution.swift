@@ -200,11 +200,11 @@ public struct ToolbarResolver: Sendable {
                     case .unsupported:
                         location = .hidden
                         diagnostics.append(Diagnostic(.warning, "unsupported-placement", at: item.range.start,
-                                                      "placement .\(item.placement) is not supported on \(platform.rawValue); '\(key)' is hidden"))
+                                                      "placement .\(item.placement) is not supported on \(platform.rawValue); \(item.displayName) is hidden"))
                     case .notShownNow(let why):
                         location = .hidden
                         if item.placement.name == "automatic" {
-                            diagnostics.append(Diagnostic(.note, "not-shown", at: item.range.start, "'\(key)' is not shown: \(why)"))
+                            diagnostics.append(Diagnostic(.note, "not-shown", at: item.range.start, "\(item.displayName) is not shown: \(why)"))
                         }
                     }
                 }

@@ -37,6 +37,12 @@ struct DocsCommand: AsyncParsableCommand {
         }
         if terminal { FileHandle.standardError.write(Data("\n".utf8)) }
         for page in report.pages { for line in page.errors { FileHandle.standardError.write(Data((line + "\n").utf8)) } }
+        // `--check`: every local image that does not exist, at its line (the exit code is the examples').
+        if check {
+            for page in report.pages {
+                for line in page.warnings ?? [] { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            }
+        }
         let examples = report.pages.reduce(0) { $0 + $1.runnable }
         print("\(report.pages.count) pages, \(examples) examples, \(report.failingExamples) failing, \(report.skippedPages) unchanged pages skipped → \(output)/index.html")
         if check && report.failingExamples > 0 { throw ExitCode(1) }

@@ -97,12 +97,15 @@ struct RenderCommand: ParsableCommand {
             let drawing = Canvas(measurer: try options.measurer()).draw(ir, document, context: options.context, colorScheme: options.colorScheme.rawValue,
                                                                         state: runtime)
             document.diagnostics = (document.diagnostics + drawing.diagnostics).sortedForOutput()
-            for d in drawing.diagnostics { FileHandle.standardError.write(Data("easel: note: \(d.message)\n".utf8)) }
             switch format {
             case .svg: try write(drawing.svg, to: output)
             case .html: try write(HTMLPage.page(svg: drawing.svg, document: document, layout: drawing.frames, title: "\(input.name) on \(options.platform.rawValue)"), to: output)
             default: try writeData(try PNG.rasterize(drawing.svg, scale: scale), to: output)
             }
+        }
+        // Every format but JSON (which carries them) tells the person on stderr, as `check` does.
+        if format != .json, !document.diagnostics.isEmpty {
+            FileHandle.standardError.write(Data((document.diagnostics.map { $0.formatted(file: input.name) }.joined(separator: "\n") + "\n").utf8))
         }
         if document.diagnostics.hasErrors { throw ExitCode.sourceErrors }
     }

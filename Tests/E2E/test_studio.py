@@ -143,8 +143,8 @@ def test_platform_and_dark_mode(studio, browser):
     browser.execute_script("const p = document.getElementById('platform'); p.value = 'macos'; p.dispatchEvent(new Event('change'))")
     wait_for_preview(browser, "traffic-light")
     browser.execute_script("const d = document.getElementById('dark'); d.checked = true; d.dispatchEvent(new Event('input'))")
-    # The dark window: black background, dark separator.
-    WebDriverWait(browser, 20).until(lambda d: 'fill="#000000" stroke="#38383A"' in d.execute_script("return document.getElementById('preview').innerHTML"))
+    # The dark Mac window: dark grey (not black), with its dark separator.
+    WebDriverWait(browser, 20).until(lambda d: 'fill="#1E1E1E" stroke="#3A3A3C"' in d.execute_script("return document.getElementById('preview').innerHTML"))
     shot(browser, "macos-dark")
 
 

@@ -50,7 +50,7 @@ struct BadInputTests {
     /// The expectation for every file of the corpus: file name → the diagnostics it must give.
     static let table: [Case] = [
         Case("syntax-error-in-toolbar.swift", [Expected("syntax", .error, line: 14)], continues: true),
-        Case("unknown-name.swift", [Expected("unknown-name", .note, line: 9)], continues: true),
+        Case("unknown-name.swift", [Expected("unknown-name", .warning, line: 9)], continues: true),
         Case("unknown-label.swift", [Expected("no-matching-call", .warning, line: 8)], continues: true),
         Case("unknown-modifier.swift", [Expected("unknown-modifier", .warning, line: 8)], continues: true, noErrors: true),
         Case("endless-while.swift", [Expected("budget-steps", .error)], continues: false),
@@ -166,10 +166,12 @@ struct BadInputTests {
     @Test("an unknown name is reported once and the sibling view is still there")
     func unknownNameKeepsSiblings() throws {
         let document = try Self.corpusDocument("unknown-name.swift")
-        // Spec R3: unknown is not fatal — a note (with the likely fix), an opaque value, the rest renders.
+        // Spec R3: unknown is not fatal — an opaque value, the rest renders; a likely typo is a
+        // warning with its fix (issue "The first hour").
         #expect(document.diagnostics.filter { $0.severity == .error }.isEmpty, "\(document.diagnostics)")
-        let note = try #require(document.diagnostics.first { $0.code == "unknown-name" })
-        #expect(note.severity == .note && note.message.contains("titel") && note.message.contains("did you mean 'title'?"))
+        let typo = try #require(document.diagnostics.first { $0.code == "unknown-name" })
+        #expect(typo.severity == .warning && typo.message.contains("titel") && typo.message.contains("did you mean 'title'?"))
+        #expect(typo.fixIts?.first?.replacement == "title")
         #expect(Self.texts(in: document.view).contains("World"))
     }
 

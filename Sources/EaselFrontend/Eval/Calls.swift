@@ -558,6 +558,8 @@ extension Interpreter {
         guard !overloads.isEmpty else {
             if sdk.isModifier(name) {
                 diagnose(.error, "unavailable-modifier", at: calleeName(e), "modifier '\(name)' is not available on \(kind)")
+            } else if let meant = Opaque.nearest(to: name, among: sdk.modifierNames) {
+                diagnoseTypo("unknown-modifier", at: calleeName(e), "there is no modifier '\(name)'; it is ignored", meant: meant)
             } else {
                 diagnose(.warning, "unknown-modifier", at: calleeName(e), "Easel does not know the modifier '\(name)'; it is ignored")
             }
@@ -595,7 +597,11 @@ extension Interpreter {
     private func placeholder(_ name: String, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
         if strict { return unknownName(name, at: e, "cannot find '\(name)' in scope") }
         if reportedUnknowns.insert(name).inserted {
-            diagnose(.note, "placeholder-view", at: e, "'\(name)' is not declared in this source; it is shown as a placeholder")
+            if let meant = Opaque.nearest(to: name, among: knownViewNames) {
+                diagnoseTypo("placeholder-view", at: e.calledExpression, "'\(name)' is not declared; it is shown as a placeholder", meant: meant)
+            } else {
+                diagnose(.note, "placeholder-view", at: e, "'\(name)' is not declared in this source; it is shown as a placeholder")
+            }
         }
         let handed = try handedContent(args, env)
         try countNode(at: program.location(of: e))

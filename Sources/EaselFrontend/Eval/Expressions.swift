@@ -274,16 +274,21 @@ extension Interpreter {
             if let p = extensionProperty(name, for: receiver) { return try readExtensionProperty(p, of: receiver) }
             if let v = try builtinProperty(name, of: receiver, at: e) { return v }
         }
-        return unknownName(name, at: e, "cannot find '\(name)' in scope", suggestion: didYouMean(name, env))
+        let meant = nearestName(name, env)
+        if let meant, !strict {
+            // A likely typo is a warning with its fix, once per name; the value is still opaque (R3).
+            if reportedUnknowns.insert(name).inserted { diagnoseTypo("unknown-name", at: e, "cannot find '\(name)' in scope", meant: meant) }
+            return .opaque(Opaque(text: name))
+        }
+        return unknownName(name, at: e, "cannot find '\(name)' in scope", suggestion: meant.map { "; did you mean '\($0)'?" } ?? "")
     }
 
-    /// "; did you mean 'title'?" when a name in scope is one or two edits away (a likely typo).
-    private func didYouMean(_ name: String, _ env: Env) -> String {
+    /// A name in scope one or two edits away from `name` (a likely typo).
+    private func nearestName(_ name: String, _ env: Env) -> String? {
         var candidates = env.scope.visibleNames.filter { !$0.hasPrefix("$") }
         if let type = env.context?.instance.type { candidates += type.properties.map(\.name) + type.methods.keys }
         candidates += program.globals.map(\.name) + program.typeOrder
-        guard let best = Opaque.nearest(to: name, among: candidates) else { return "" }
-        return "; did you mean '\(best)'?"
+        return Opaque.nearest(to: name, among: candidates)
     }
 
     static let swiftTypes: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Binding", "State", "Set"]

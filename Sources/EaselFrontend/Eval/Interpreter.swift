@@ -142,6 +142,11 @@ final class Interpreter {
         diagnostics.append(Diagnostic(severity, code, at: location, message))
     }
 
+    /// A diagnostic made whole elsewhere (with notes or Fix-Its).
+    func diagnose(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
     /// Runs `body` while collecting the diagnostics it makes instead of keeping them: used to
     /// try an overload and fall back to the next one.
     func speculate<T>(_ body: () throws -> T) rethrows -> (T, [Diagnostic]) {

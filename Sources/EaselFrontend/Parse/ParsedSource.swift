@@ -185,7 +185,20 @@ public struct ParsedSource: Sendable {
         case .warning: severity = .warning
         default: severity = .note
         }
-        return Diagnostic(severity, code, at: SourceLocation(line: l.line, column: l.column), d.message)
+        var result = Diagnostic(severity, code, at: SourceLocation(line: l.line, column: l.column), d.message)
+        // swift-syntax's notes point back at the cause ("to match this opening '('"), its Fix-Its say the edit.
+        let notes = d.notes.map { note -> DiagnosticNote in
+            let at = note.location(converter: converter)
+            return DiagnosticNote(at: SourceLocation(line: at.line, column: at.column), note.message)
+        }
+        if !notes.isEmpty { result.notes = notes }
+        let edits = d.fixIts.flatMap(\.edits).map { edit -> EaselIR.FixIt in
+            let start = converter.location(for: edit.range.lowerBound), end = converter.location(for: edit.range.upperBound)
+            return EaselIR.FixIt(SourceRange(start: SourceLocation(line: start.line, column: start.column), end: SourceLocation(line: end.line, column: end.column)),
+                         edit.replacement)
+        }
+        if !edits.isEmpty { result.fixIts = edits }
+        return result
     }
 }
 

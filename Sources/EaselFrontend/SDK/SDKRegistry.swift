@@ -210,6 +210,12 @@ struct SDKRegistry: Sendable {
         modifierProtocols(forNode: typeName).flatMap { modifiers[$0]?[name] ?? [] }
     }
 
+    /// Every view type's name, for "did you mean" (sorted: suggestions are deterministic).
+    var viewTypeNames: [String] { types.values.filter(\.buildsNode).map(\.name).sorted() }
+
+    /// Every modifier's name, for "did you mean".
+    var modifierNames: [String] { Set(modifiers.values.flatMap(\.keys)).sorted() }
+
     /// Whether `name` is a modifier of any protocol (for "not available on X" diagnostics).
     func isModifier(_ name: String) -> Bool {
         modifiers.values.contains { $0[name] != nil }
