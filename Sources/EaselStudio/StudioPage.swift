@@ -12,7 +12,12 @@ public enum StudioPage {
 <script src="/codemirror/mode/swift/swift.js"></script>
 <style>
   body { margin: 0; font: 13px Inter, DejaVu Sans, sans-serif; display: grid; grid-template-columns: 44% 56%; grid-template-rows: auto 1fr auto; height: 100vh; }
-  header { grid-column: 1 / 3; display: flex; gap: 12px; align-items: center; padding: 8px 12px; background: #f5f5f7; border-bottom: 1px solid #ddd; }
+  header { grid-column: 1 / 3; display: flex; flex-wrap: nowrap; gap: 12px; align-items: center; padding: 8px 12px; background: #f5f5f7; border-bottom: 1px solid #ddd; white-space: nowrap; min-width: 0; }
+  header label, header select, header button { flex: none; }
+  #timing { flex: 1 1 0; min-width: 0; overflow: hidden; text-overflow: ellipsis; color: #666; }
+  #stale { display: none; position: sticky; top: 0; z-index: 3; margin: -16px -16px 12px; padding: 6px 12px; background: #fff4d6; color: #7a4b00; border-bottom: 1px solid #e8cf8f; }
+  #stale.shown { display: block; }
+  .fix { margin-left: 8px; font: inherit; font-size: 12px; padding: 0 6px; border: 1px solid #bbb; border-radius: 4px; background: #fff; cursor: pointer; }
   #source { font: 13px DejaVu Sans Mono, monospace; border: 0; border-right: 1px solid #ddd; padding: 12px; resize: none; }
   .editor { border-right: 1px solid #ddd; overflow: hidden; }
   .CodeMirror { height: 100%; font: 13px DejaVu Sans Mono, monospace; }
@@ -43,7 +48,8 @@ public enum StudioPage {
   .popup div.checked::before { content: "✓"; position: absolute; left: 6px; }
   .popup hr { border: 0; border-top: 1px solid #ddd; margin: 4px 0; }
   #preview { padding: 16px; background: #e9e9ee; min-height: 100%; box-sizing: border-box; }
-  #preview svg { max-width: 100%; height: auto; box-shadow: 0 6px 24px rgba(0,0,0,.15); border-radius: 10px; }
+  #preview svg { display: block; margin: 0 auto; max-width: 100%; max-height: calc(100vh - 150px); width: auto; height: auto; box-shadow: 0 6px 24px rgba(0,0,0,.15); border-radius: 10px; }
+  #preview.tv svg { max-width: none; max-height: none; width: 960px; }
   footer { grid-column: 1 / 3; padding: 6px 12px; border-top: 1px solid #ddd; max-height: 30vh; overflow: auto; }
   .error { color: #c00; } .warning { color: #a60; } .note { color: #666; }
 </style>
@@ -74,15 +80,30 @@ function showDiagnostics(diagnostics) {
     marks.forEach(m => m.clear()); marks = [];
     for (const d of diagnostics.filter(d => d.line > 0)) {
       const marker = document.createElement("span");
-      marker.className = `marker ${d.severity}`; marker.textContent = "●"; marker.title = d.message;
+      marker.className = `marker ${d.severity}`; marker.textContent = d.fixIts && d.fixIts.length ? "✎" : "●";
+      marker.title = d.message + (d.fixIts && d.fixIts.length ? " — click to fix" : "");
+      if (d.fixIts && d.fixIts.length) { marker.style.cursor = "pointer"; marker.addEventListener("mousedown", (e) => { e.preventDefault(); applyFix(d); }); }
       editor.setGutterMarker(d.line - 1, "easel-gutter", marker);
       if (d.severity !== "note") marks.push(editor.markText({ line: d.line - 1, ch: Math.max(0, d.column - 1) },
         { line: d.line - 1, ch: d.column + 8 }, { className: `cm-easel-${d.severity}` }));
     }
   }
-  $("diagnostics").innerHTML = diagnostics.map(d => `<div class="${d.severity}" data-line="${d.line}" data-column="${d.column}">${d.line}:${d.column} ${d.severity}: ${d.message.replace(/</g, "&lt;")} [${d.code}]</div>`).join("");
+  $("diagnostics").innerHTML = diagnostics.map((d, i) => `<div class="${d.severity}" data-line="${d.line}" data-column="${d.column}">${d.line}:${d.column} ${d.severity}: ${d.message.replace(/</g, "&lt;")} [${d.code}]` +
+    (d.fixIts && d.fixIts.length ? `<button class="fix" data-fix="${i}">Fix: ${d.fixIts.map(f => f.replacement.replace(/</g, "&lt;") || "delete").join(", ")}</button>` : "") + `</div>`).join("");
+  shownDiagnostics = diagnostics;
+}
+// A diagnostic's Fix-Its, applied to the source (last edit first, so earlier positions hold).
+let shownDiagnostics = [];
+function applyFix(d) {
+  const edits = [...d.fixIts].sort((a, b) => b.line - a.line || b.column - a.column);
+  for (const f of edits) {
+    if (editor.replaceRange) editor.replaceRange(f.replacement, { line: f.line - 1, ch: f.column - 1 }, { line: f.endLine - 1, ch: f.endColumn - 1 });
+  }
+  render();
 }
 $("diagnostics").addEventListener("click", (event) => {
+  const fix = event.target.closest("button[data-fix]");
+  if (fix) { applyFix(shownDiagnostics[Number(fix.dataset.fix)]); return; }
   const row = event.target.closest("div[data-line]");
   if (row && editor.setCursor) { editor.setCursor({ line: Number(row.dataset.line) - 1, ch: Number(row.dataset.column) - 1 }); editor.focus(); }
 });
@@ -143,7 +164,16 @@ async function renderOverHTTP() {
 // Patches the preview with a render result; the last good picture stays while there are errors.
 function show(result, started) {
   const errors = result.diagnostics.filter(d => d.severity === "error");
-  if (errors.length === 0 || !$("preview").innerHTML) $("preview").innerHTML = result.svg;
+  const fresh = errors.length === 0 || !$("preview").querySelector("svg");
+  if (fresh) $("preview").innerHTML = `<div id="stale"></div>` + result.svg;
+  // While the source has errors the last good picture stays, and says so.
+  $("stale").textContent = fresh ? "" : `Showing the last good render: the source has ${errors.length} error${errors.length === 1 ? "" : "s"} (line ${errors[0].line}).`;
+  $("stale").classList.toggle("shown", !fresh);
+  $("preview").classList.toggle("tv", $("platform").value === "tvos");
+  // Customize Toolbar… only where something can be customized here.
+  const editable = result.toolbars.some(t => t.customizable && t.editable) || !!(result.tabs && result.tabs.customizable && result.tabs.editable);
+  $("customize").hidden = !editable;
+  if (!editable) $("editor-panel").classList.remove("open");
   showDiagnostics(result.diagnostics);
   lastResult = result;
   drawMenuBar();
@@ -275,7 +305,7 @@ function drawEditor() {
     parts.push(`<div class="row" data-toolbar="${toolbar.id}" data-zone="bar">${order.filter(k => byKey[k]).map(k => chip(k, byKey[k].label || k, byKey[k].canMove)).join("")}</div>`);
     parts.push(`<div>Drag items here to remove them, or from here into the toolbar:</div>`);
     parts.push(`<div class="row" data-toolbar="${toolbar.id}" data-zone="palette">${toolbar.palette.map(k => chip(k, (byKey[k] || {}).label || k, true)).join("")}</div>`);
-    parts.push(`<button data-op="reset" data-toolbar="${toolbar.id}">Reset</button> ` +
+    if (toolbar.editable) parts.push(`<button data-op="reset" data-toolbar="${toolbar.id}">Reset</button> ` +
       ($("platform").value === "macos" ? `<button data-op="${toolbar.visible ? "hideToolbar" : "showToolbar"}" data-toolbar="${toolbar.id}">${toolbar.visible ? "Hide" : "Show"} Toolbar</button>
        <select data-display="${toolbar.id}">${["iconOnly", "labelOnly", "iconAndLabel"].map(m => `<option ${m === toolbar.displayMode ? "selected" : ""}>${m}</option>`).join("")}</select>` : ""));
   }
@@ -288,7 +318,7 @@ function drawEditor() {
         `<tr><td>${t.title}</td>` +
         ["sidebar", "tabBar"].map(p => `<td><label><input type="checkbox" data-tab="${t.key}" data-for="${p}" ${t.visible[p] ? "checked" : ""} ${t.canHide[p] ? "" : "disabled"}> ${p}</label></td>`).join("") +
         `<td><button data-tab-move="${t.key}" data-delta="-1" ${t.canMove ? "" : "disabled"}>↑</button><button data-tab-move="${t.key}" data-delta="1" ${t.canMove ? "" : "disabled"}>↓</button></td></tr>`).join("") +
-      `</table><button data-tabs-reset="1">Reset tabs</button>`);
+      `</table>` + (tabs.editable ? `<button data-tabs-reset="1">Reset tabs</button>` : ""));
   }
   if (!parts.length) parts.push("<div>This source has no customizable toolbar or tab view.</div>");
   parts.push(`<div class="rejection">${panel.dataset.rejection || ""}</div><button data-done="1">Done</button>`);

@@ -11,7 +11,8 @@ struct StudioCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on (loopback by default).") var host = "127.0.0.1"
     @Option(help: "The port.") var port = 8080
     @Option(help: "Where documents and customizations are kept (default: the user's data folder).") var data: String?
-    @Option(help: "A folder of .swift examples to open on.") var examples = "Examples"
+    @Option(help: "A folder of .swift examples to open on (default: Easel's bundled examples, wherever the Studio is started).")
+    var examples: String?
 
     func validate() throws {
         if !(1...65535).contains(port) { throw ValidationError("--port is 1 to 65535") }
@@ -31,9 +32,40 @@ struct StudioCommand: AsyncParsableCommand {
             throw ExitCode.usage
         }
         let store = try StudioStore(folder: dataFolder)
-        try Studio.seed(store, from: URL(fileURLWithPath: examples))
+        let (folder, looked) = Self.examplesFolder(given: examples)
+        if let folder {
+            try Studio.seed(store, from: folder)
+        } else {
+            let note = examples == nil ? "no bundled examples found (looked in \(looked.joined(separator: ", ")))" : "no .swift examples in '\(examples!)'"
+            FileHandle.standardError.write(Data("easel: warning: \(note); the Studio opens on the documents it already keeps\n".utf8))
+        }
         let service = StudioService(store: store, measurer: fonts)
         FileHandle.standardError.write(Data("Easel Studio on http://\(host):\(port)/ (data in \(dataFolder.path))\n".utf8))
         try await Studio.application(host: host, port: port, service: service).runService()
+    }
+
+    /// The examples to open on: the folder given; else `$EASEL_EXAMPLES`, `./Examples`, the
+    /// repository's `Examples` beside the build folder the executable is in, or an installed
+    /// `share/easel/Examples` — the first that holds `.swift` files. Also where it looked.
+    static func examplesFolder(given: String?) -> (URL?, [String]) {
+        func holdsExamples(_ url: URL) -> Bool {
+            ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).contains { $0.hasSuffix(".swift") }
+        }
+        if let given {
+            let url = URL(fileURLWithPath: given)
+            return (holdsExamples(url) ? url : nil, [url.path])
+        }
+        var candidates: [URL] = []
+        if let fromEnvironment = ProcessInfo.processInfo.environment["EASEL_EXAMPLES"] { candidates.append(URL(fileURLWithPath: fromEnvironment)) }
+        candidates.append(URL(fileURLWithPath: "Examples"))
+        let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")).resolvingSymlinksInPath().deletingLastPathComponent()
+        var folder = executable
+        for _ in 0..<4 {  // .build/<triple>/debug/easel → the repository's Examples
+            folder = folder.deletingLastPathComponent()
+            candidates.append(folder.appendingPathComponent("Examples"))
+        }
+        candidates.append(executable.deletingLastPathComponent().appendingPathComponent("share/easel/Examples"))
+        let found = candidates.first(where: holdsExamples)
+        return (found, candidates.map { $0.standardizedFileURL.path })
     }
 }

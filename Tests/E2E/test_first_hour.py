@@ -1,0 +1,101 @@
+"""A newcomer's first hour with the Studio (issue "The first hour"), in a real headless Chromium:
+the Studio started from another directory finds its bundled examples; every example opens on
+iPhone, iPad and Mac (each screenshot is saved under Tests/E2E/screenshots/first-hour-*.png);
+a typo shows "did you mean" with a one-click fix; a syntax error marks the preview stale; the
+header fits 1280 px; the iPhone frame fits the pane; Customize Toolbar… shows only where
+something can be customized."""
+
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+import urllib.request
+
+import pytest
+from selenium.webdriver.support.ui import WebDriverWait
+
+from test_studio import ROOT, browser, easel_binary, free_port, select_document, set_source, shot, wait_for_preview, wait_idle  # noqa: F401
+
+
+@pytest.fixture()
+def studio_elsewhere():
+    """`easel studio` with no --examples, started in an empty directory outside the repository."""
+    data = tempfile.mkdtemp(prefix="easel-first-hour-")
+    elsewhere = tempfile.mkdtemp(prefix="easel-cwd-")
+    port = free_port()
+    process = subprocess.Popen([easel_binary(), "studio", "--port", str(port), "--data", data], cwd=elsewhere,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(100):
+        try:
+            if urllib.request.urlopen(url + "/healthz", timeout=1).read() == b"ok":
+                break
+        except OSError:
+            time.sleep(0.1)
+    else:
+        process.kill()
+        pytest.fail("the Studio did not start")
+    yield url
+    process.kill()
+    process.wait(timeout=10)
+    shutil.rmtree(data, ignore_errors=True)
+    shutil.rmtree(elsewhere, ignore_errors=True)
+
+
+def set_platform(driver, platform):
+    driver.execute_script(f"const p = document.getElementById('platform'); p.value = '{platform}'; p.dispatchEvent(new Event('change'))")
+    wait_idle(driver)
+
+
+def test_a_newcomer_walks_through_every_bundled_example(studio_elsewhere, browser):
+    url = studio_elsewhere
+    browser.set_window_size(1280, 860)
+    browser.get(url + "/")
+    wait_for_preview(browser, "<svg")
+    wait_idle(browser)
+    documents = browser.execute_script("return [...document.getElementById('document').options].map(o => o.value)")
+    bundled = sorted(name[:-6] for name in os.listdir(os.path.join(ROOT, "Examples")) if name.endswith(".swift"))
+    assert set(bundled) <= set(documents), "the bundled examples are found wherever the Studio is started"
+    # The header fits 1280 px on one line.
+    assert browser.execute_script("return document.querySelector('header').getBoundingClientRect().height") < 56
+    for platform in ["ios", "ipados", "macos"]:
+        set_platform(browser, platform)
+        for name in bundled:
+            select_document(browser, name)
+            wait_for_preview(browser, "<svg")
+            wait_idle(browser)
+            shot(browser, f"first-hour-{name}-{platform}")
+            if platform == "ios":
+                # The iPhone frame is scaled to fit the pane, not cut off at the bottom.
+                box = browser.execute_script("const r = document.querySelector('#preview svg').getBoundingClientRect(); return [r.bottom, window.innerHeight]")
+                assert box[0] <= box[1] + 1, f"{name}: the iPhone frame runs past the window ({box})"
+    # Customize Toolbar… only where something is editable: an iPhone edits no toolbar.
+    set_platform(browser, "ios")
+    select_document(browser, "CustomizableEditor")
+    wait_idle(browser)
+    assert not browser.find_element("id", "customize").is_displayed()
+    set_platform(browser, "ipados")
+    wait_idle(browser)
+    assert browser.find_element("id", "customize").is_displayed()
+
+
+def test_a_typo_offers_its_fix_and_a_syntax_error_marks_the_preview_stale(studio_elsewhere, browser):
+    url = studio_elsewhere
+    browser.get(url + "/")
+    wait_for_preview(browser, "<svg")
+    wait_idle(browser)
+    set_source(browser, "struct Probe: View {\n    var body: some View {\n        VStak { Text(\"Hello\") }\n            .toolbar { Button(\"Keep\") { } }\n    }\n}\n")
+    WebDriverWait(browser, 20).until(lambda d: "did you mean 'VStack'?" in d.find_element("id", "diagnostics").text)
+    assert browser.find_elements("css selector", ".marker.warning"), "the typo is marked in the gutter"
+    shot(browser, "first-hour-typo")
+    browser.find_element("css selector", "#diagnostics button.fix").click()
+    WebDriverWait(browser, 20).until(lambda d: "VStack {" in d.execute_script("return document.querySelector('.CodeMirror').CodeMirror.getValue()"))
+    WebDriverWait(browser, 20).until(lambda d: "did you mean" not in d.find_element("id", "diagnostics").text)
+    wait_for_preview(browser, "Keep")
+    # Break it: the last good picture stays, marked as such.
+    set_source(browser, "struct Probe: View {\n    var body: some View {\n        VStack { Text(\"Hello\") }\n            .navigationTitle(\"x\"\n            .toolbar { Button(\"Keep\") { } }\n    }\n}\n")
+    WebDriverWait(browser, 20).until(lambda d: d.find_element("id", "stale").is_displayed())
+    assert "last good render" in browser.find_element("id", "stale").text
+    assert "Keep" in browser.execute_script("return document.getElementById('preview').innerHTML")
+    shot(browser, "first-hour-stale")
