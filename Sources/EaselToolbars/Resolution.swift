@@ -128,11 +128,8 @@ public struct ToolbarResolver: Sendable {
         // toolbar's own slot order (customization, C4).
         var all: [Entry] = []
         for p in placed { all += p.entries }
-        all = all.enumerated().sorted { a, b in
-            let (x, y) = (PlacementTable.rank(a.element.item.placement.name, platform: context.platform),
-                          PlacementTable.rank(b.element.item.placement.name, platform: context.platform))
-            return x != y ? x < y : a.offset < b.offset
-        }.map(\.element)
+        let ranks = all.map { PlacementTable.rank($0.item.placement.name, platform: context.platform) }
+        all = all.indices.sorted { a, b in ranks[a] != ranks[b] ? ranks[a] < ranks[b] : a < b }.map { all[$0] }
         let customizeEntry = BarSet.offersCustomizeEntry(platform: context.platform,
                                                          toolbars: placed.map { ($0.declaration.customizable, $0.editable) })
         let measure = ItemMeasurement(platform: context.platform, measurer: measurer)
@@ -213,15 +210,16 @@ public struct ToolbarResolver: Sendable {
             }
         }
 
-        // Slot order (P2, C4).
-        func sortKey(_ e: Entry) -> (Int, Int, Int) {
+        // Slot order (P2, C4). Keys are computed once and indices sorted: an entry is large, and
+        // moving entries while sorting cost more than the rest of the resolution.
+        let keys = entries.map { e in
             (PlacementTable.rank(e.item.placement.name, platform: platform),
-             declaration.customizable && e.item.behavior == "disabled" ? 0 : 1, e.order)
+             declaration.customizable && e.item.behavior == "disabled" ? 0 : 1, e.order, e.item.index)
         }
-        entries.sort { a, b in
-            let (x, y) = (sortKey(a), sortKey(b))
-            return x != y ? x < y : a.item.index < b.item.index
-        }
+        entries = entries.indices.sorted { a, b in
+            let (x, y) = (keys[a], keys[b])
+            return (x.0, x.1, x.2) != (y.0, y.1, y.2) ? (x.0, x.1, x.2) < (y.0, y.1, y.2) : x.3 < y.3
+        }.map { entries[$0] }
         let mainBar: BarKind = platform == .macos ? .windowToolbar : .navigationBar
         // The main bar shows even when empty (it carries the title), except a macOS window's hidden
         // toolbar and a macOS sheet, which has no window toolbar of its own.

@@ -5,6 +5,9 @@ import SwiftSyntax
 /// `MainActor.run { … }` — runs at once: a preview is one picture of the moment after the
 /// actions ran, so what they would do shortly after is done before it is drawn **[D]**.
 extension Interpreter {
+    /// The last names of those callees.
+    static let scheduledWorkNames: Set<String> = ["Task", "detached", "async", "asyncAfter", "run", "perform"]
+
     /// The callees whose closure is run now (the callee as written).
     static let scheduledWorkCallees: Set<String> = [
         "Task", "Task.detached", "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter",
@@ -14,6 +17,16 @@ extension Interpreter {
     /// The call run as scheduled work: its closure's value (`MainActor.run`) or an opaque handle
     /// (`Task`); `nil` when the call is not scheduled work or is shadowed by the source.
     func scheduledWork(_ e: FunctionCallExprSyntax, _ args: [CallArgument], _ env: Env) throws -> Value? {
+        // Every call passes here: the callee's last name decides cheaply before any text is built.
+        let last: String
+        if let member = e.calledExpression.as(MemberAccessExprSyntax.self) {
+            last = member.declName.baseName.text
+        } else if let reference = e.calledExpression.as(DeclReferenceExprSyntax.self) {
+            last = reference.baseName.text
+        } else {
+            return nil
+        }
+        guard Self.scheduledWorkNames.contains(last) else { return nil }
         let callee = e.calledExpression.trimmedText
         guard Self.scheduledWorkCallees.contains(callee),
               let first = callee.split(separator: ".").first.map(String.init), env.scope.lookup(first) == nil, userType(first) == nil,
