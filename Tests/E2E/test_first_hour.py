@@ -99,3 +99,36 @@ def test_a_typo_offers_its_fix_and_a_syntax_error_marks_the_preview_stale(studio
     assert "last good render" in browser.find_element("id", "stale").text
     assert "Keep" in browser.execute_script("return document.getElementById('preview').innerHTML")
     shot(browser, "first-hour-stale")
+
+
+def test_tapping_add_presents_the_sheet_with_its_own_bar(studio_elsewhere, browser):
+    """Point 4: the drawn "+" names the button whose action runs; the sheet it presents is drawn."""
+    url = studio_elsewhere
+    browser.get(url + "/")
+    wait_for_preview(browser, "<svg")
+    wait_idle(browser)
+    set_platform(browser, "ios")
+    select_document(browser, "PodcastSheet")
+    wait_for_preview(browser, "data-identity")
+    assert 'class="sheet"' not in browser.execute_script("return document.getElementById('preview').innerHTML")
+    plus = browser.find_element("css selector", "#preview g.item[data-placement='primaryAction'][data-identity]")
+    plus.click()
+    wait_for_preview(browser, 'class="sheet"')
+    html = browser.execute_script("return document.getElementById('preview').innerHTML")
+    assert "Follow" in html, "the sheet's own toolbar is drawn on it"
+    shot(browser, "first-hour-sheet")
+
+
+def test_the_seeds_site_builds_with_check(tmp_path):
+    """The newcomer builds the seeds' docs site: it renders, and says which images are missing."""
+    seeds = os.path.abspath(os.path.join(ROOT, "..", "shared", "seeds"))
+    if not os.path.isdir(seeds):
+        pytest.skip("no seed documents beside the repository")
+    run = subprocess.run([easel_binary(), "docs", seeds, "-o", str(tmp_path / "site"), "--check"], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    missing = [line for line in run.stderr.splitlines() if ": missing image " in line]
+    assert missing, "the seeds' images are not in the repository, and --check says so"
+    pages = [p for p in os.listdir(tmp_path / "site") if p.endswith(".html")]
+    for page in pages:
+        text = (tmp_path / "site" / page).read_text()
+        assert "::: " not in text.split("<pre")[0], f"{page} shows a ::: container as text"
