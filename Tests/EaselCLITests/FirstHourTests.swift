@@ -50,7 +50,7 @@ extension CLITests {
             let title = "Notes"
             var body: some View {
                 NavigatonStack {
-                    VStack { Text(titel); ProfileBadge() }
+                    VStack { Text(titel); ProfileBadge(); Text(shell("x")) }
                         .navigatonTitle("Notes")
                 }
             }
@@ -69,6 +69,8 @@ extension CLITests {
         }
         let badge = diagnostics.first { ($0["message"] as? String ?? "").contains("ProfileBadge") }
         #expect(badge?["severity"] as? String == "note" && badge?["fixIts"] == nil, "an unknown view is not a typo: \(String(describing: badge))")
+        let shell = diagnostics.first { ($0["message"] as? String ?? "").contains("'shell'") }
+        #expect(shell?["severity"] as? String == "note", "two edits from 'self' is not a typo of it: \(String(describing: shell))")
     }
 
     @Test("diagnostics name items by their label, never by an internal key; the text form puts a leading title where the picture draws it")

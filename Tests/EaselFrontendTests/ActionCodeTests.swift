@@ -18,10 +18,12 @@ struct ActionCodeTests {
             @State private var loaded = "no"
             @State private var step = 0
             @Environment(PackagesTracker.self) var tracker
+            @AppStorage("analytics") var analytics = false
             var body: some View {
                 VStack {
                     Text("\\(a) \\(b) \\(tags.count) \\(loaded) \\(step)")
                     Text("A") + Text("B").bold()
+                    Text(analytics ? "on" : "off")
                 }
                 .onAppear {
                     (a, b) = (3, "three")
@@ -40,13 +42,13 @@ struct ActionCodeTests {
                 }
             }
             func load() throws -> String { "yes" }
-            func finish(of view: V) { view.tracker.isBeingLoaded = false }
+            func finish(of view: V) { view.tracker.isBeingLoaded = false; view.analytics = true }
             func monitor(handler: (Int) -> Void) { handler(7) }
             func stop() { step += 1; throw CancellationError(); step += 100 }
         }
         """)
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
-        #expect(texts(d) == ["3 three 1 yes 8", "AB"])
+        #expect(texts(d) == ["3 three 1 yes 8", "AB", "on"], "an @AppStorage set through a `let view` writes through")
     }
 
     @Test("R3: an unknown value stored in state, alone or as an enum case's associated value, reads back unknown")

@@ -50,6 +50,17 @@ extension Interpreter {
             // changes, the constant does not.
             if let local = base.as(DeclReferenceExprSyntax.self).flatMap({ env.scope.lookup($0.baseName.text) }) {
                 if local.isUncertain { _ = try compute(local); return }
+                // A wrapped property's setter does not mutate its view (`view.allowAnalytics = true`
+                // on a `let view`): storage writes through its key, a binding through its slot.
+                if case .instance(let view) = local, let property = view.type.property(name), property.wrapper != nil, !view.type.isReference {
+                    let context = SelfContext(instance: view, identity: env.context?.instance === view ? env.context!.identity : "",
+                                              environment: env.context?.environment ?? .init())
+                    let newValue = try compute(view.stored[name] ?? .poison)
+                    guard let ref = slot(of: property, in: context) else { return }
+                    if case .slot(let key) = ref, key.hasPrefix(".") { return }  // the state of a view whose identity is not known here
+                    write(ref, newValue, at: target)
+                    return
+                }
                 if case .instance(let object) = local, object.type.isReference {
                     object.stored[name] = try compute(object.stored[name] ?? .poison)
                     return

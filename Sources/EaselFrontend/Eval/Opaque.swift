@@ -10,9 +10,10 @@ struct Opaque {
     /// The candidate closest to `name` by optimal string alignment distance (a swap of two
     /// neighbours is one edit), if it is close enough to be a typo.
     static func nearest(to name: String, among candidates: [String]) -> String? {
-        let limit = name.count <= 4 ? 1 : 2
+        // One edit for names up to six letters, two beyond: `shell` is not a typo of `self`.
+        let limit = name.count <= 6 ? 1 : 2
         var best: (String, Int)?
-        for c in Set(candidates) where c != name && abs(c.count - name.count) <= limit {
+        for c in Set(candidates) where c != name && abs(c.count - name.count) <= limit && !["self", "Self", "super"].contains(c) {
             let d = distance(Array(name), Array(c))
             if d <= limit, best.map({ d < $0.1 || (d == $0.1 && c < $0.0) }) ?? true { best = (c, d) }
         }
