@@ -248,20 +248,9 @@ struct Painter {
     /// A sheet the source presents, over the dimmed window (iPhone, iPad): its panel, content and bars.
     mutating func presentedSheet(in panel: Rect) {
         svg.rect(Rect(x: 0, y: 0, width: context.width, height: context.height), fill: "#000000", extra: [("opacity", "0.25")])
-        let fill = sheetBackground
-        svg.rect(panel, fill: fill, radius: platform == .ios ? 24 : 16, extra: [("class", "sheet")])
+        svg.rect(panel, fill: background(of: frames.sheet), radius: platform == .ios ? 24 : 16, extra: [("class", "sheet")])
         drawContent(frames.sheet)
         for bar in frames.bars where bar.presentation != nil { drawBar(bar) }
-    }
-
-    /// A presented sheet's background: a grouped list's or form's grey, else the system background.
-    var sheetBackground: String {
-        var grouped: Bool?
-        frames.sheet?.walk { n in
-            guard grouped == nil, n.kind == "List" || n.kind == "Form" else { return }
-            grouped = n.style == "insetGrouped" || n.style == "grouped" || (n.kind == "Form" && n.style != "columns")
-        }
-        return grouped == true && !palette.dark ? palette.groupedBackground : palette.background
     }
 
     mutating func statusBar(height: Double) {

@@ -86,9 +86,13 @@ extension Painter {
     }
 
     /// The background of the content's first list or form (grouped lists are grey), else the screen's.
-    var backgroundBeneathBars: String {
+    var backgroundBeneathBars: String { background(of: frames.content) }
+
+    /// The background of a content tree: its first list's or form's (a grouped one is grey), else
+    /// the system background.
+    func background(of content: ContentNode?) -> String {
         var grouped: Bool?
-        frames.content?.walk { n in
+        content?.walk { n in
             guard grouped == nil, n.kind == "List" || n.kind == "Form" else { return }
             grouped = n.style == "insetGrouped" || n.style == "grouped" || (n.kind == "Form" && n.style != "columns")
         }

@@ -9,13 +9,11 @@ import os
 import shutil
 import subprocess
 import tempfile
-import time
-import urllib.request
 
 import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
-from test_studio import ROOT, browser, easel_binary, free_port, select_document, set_source, shot, wait_for_preview, wait_idle  # noqa: F401
+from test_studio import ROOT, browser, easel_binary, free_port, select_document, set_source, shot, start_studio, wait_for_preview, wait_idle  # noqa: F401
 
 
 @pytest.fixture()
@@ -23,19 +21,7 @@ def studio_elsewhere():
     """`easel studio` with no --examples, started in an empty directory outside the repository."""
     data = tempfile.mkdtemp(prefix="easel-first-hour-")
     elsewhere = tempfile.mkdtemp(prefix="easel-cwd-")
-    port = free_port()
-    process = subprocess.Popen([easel_binary(), "studio", "--port", str(port), "--data", data], cwd=elsewhere,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    url = f"http://127.0.0.1:{port}"
-    for _ in range(100):
-        try:
-            if urllib.request.urlopen(url + "/healthz", timeout=1).read() == b"ok":
-                break
-        except OSError:
-            time.sleep(0.1)
-    else:
-        process.kill()
-        pytest.fail("the Studio did not start")
+    process, url = start_studio(data, free_port(), cwd=elsewhere)
     yield url
     process.kill()
     process.wait(timeout=10)

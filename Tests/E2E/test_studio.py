@@ -36,22 +36,26 @@ def free_port():
         return s.getsockname()[1]
 
 
-@pytest.fixture()
-def studio():
-    data = tempfile.mkdtemp(prefix="easel-e2e-")
-    port = free_port()
-    process = subprocess.Popen([easel_binary(), "studio", "--port", str(port), "--data", data, "--examples", os.path.join(ROOT, "Examples")],
+def start_studio(data, port, arguments=(), cwd=None):
+    """`easel studio` on `port` with `data`, once it answers /healthz."""
+    process = subprocess.Popen([easel_binary(), "studio", "--port", str(port), "--data", data, *arguments], cwd=cwd,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
     for _ in range(100):
         try:
             if urllib.request.urlopen(url + "/healthz", timeout=1).read() == b"ok":
-                break
+                return process, url
         except OSError:
             time.sleep(0.1)
-    else:
-        process.kill()
-        pytest.fail("the Studio did not start")
+    process.kill()
+    pytest.fail("the Studio did not start")
+
+
+@pytest.fixture()
+def studio():
+    data = tempfile.mkdtemp(prefix="easel-e2e-")
+    port = free_port()
+    process, url = start_studio(data, port, ["--examples", os.path.join(ROOT, "Examples")])
     yield url, data, port
     process.kill()
     process.wait(timeout=10)
