@@ -49,7 +49,6 @@ public struct Renderer: Sendable {
     }
 
     public func render(_ document: IRDocument, customizations: CustomizationDocument = CustomizationDocument()) -> RenderDocument {
-        let resolver = ToolbarResolver(context: context, measurer: measurer)
         let scrolls = Self.contentScrolls(document.view)
         var diagnostics = document.diagnostics
         var pairs: [(declaration: ToolbarDecl, resolved: ResolvedToolbar)] = []
