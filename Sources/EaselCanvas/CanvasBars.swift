@@ -124,7 +124,10 @@ extension Painter {
         if content?.kind == "Toggle", content.map({ ContentLayoutState.isOn($0, state) }) == true {
             svg.rect(frame.inset(1), fill: palette.fill, radius: 6, extra: [("class", "toggle-on")])
         }
-        let color = dark ? "#FFFFFF" : platform == .macos ? palette.label : palette.accent
+        // `.disabled(true)` on the item's view (or its button): drawn dimmed, as SwiftUI draws it.
+        var disabled = false
+        content?.walk { if case .bool(true)? = $0.modifier("disabled")?.arguments.first?.value { disabled = true } }
+        let color = disabled ? palette.secondary : dark ? "#FFFFFF" : platform == .macos ? palette.label : palette.accent
         let mode = render.toolbars[entry.toolbar].displayMode
         if content?.kind == "Slider" {
             let track = Rect(x: frame.x + 8, y: frame.midY - 2, width: max(0, frame.width - 16), height: 4)
