@@ -250,10 +250,28 @@ struct ContentLayout {
         }
     }
 
+    /// A sidebar list's selected row (its `selection` binding's value names the row's element, as
+    /// `ForEach` identifies it: `Label@[Designs]`): a rounded highlight behind it.
+    func paintSelection(_ n: ContentNode, into svg: inout SVGWriter) {
+        guard n.style == "sidebar", let list = n.view, let value = ContentLayoutState.value(list, "selection", state) else { return }
+        let key: String
+        switch value {
+        case .string(let s): key = s
+        case .int(let i): key = String(i)
+        case .symbol(let s): key = s.name
+        default: return
+        }
+        guard let row = n.children.first(where: { $0.view?.identity.contains("@[\(key)]") == true }) else { return }
+        let height = mac ? 24.0 : 44
+        svg.rect(Rect(x: n.frame.x + 8, y: row.frame.midY - height / 2, width: max(0, n.frame.width - 16), height: height),
+                 fill: palette.dark ? "#3A3A3E" : "#DCDCE1", radius: mac ? 6 : 10, extra: [("class", "selected-row")])
+    }
+
     func paintList(_ n: ContentNode, into svg: inout SVGWriter) {
         let grouped = n.style == "insetGrouped" || n.style == "grouped" || (n.kind == "Form" && n.style != "columns")
         // A sidebar list shows the sidebar's material beneath it.
         if n.style != "sidebar" { svg.rect(n.frame, fill: grouped && !palette.dark ? palette.groupedBackground : palette.background) }
+        paintSelection(n, into: &svg)
         for part in n.parts where part.name == "card" {
             svg.rect(part.frame, fill: palette.dark ? "#1C1C1E" : "#FFFFFF", radius: n.style == "insetGrouped" || n.style == "inset" || n.kind == "Form" ? 10 : 0)
         }

@@ -32,3 +32,17 @@ struct DisabledItemTests {
         #expect(fill(of: "Cancel") == "#007AFF")
     }
 }
+
+/// A sidebar list's selected row is highlighted (L14's sidebar, as a Mac and an iPad show it).
+@Suite("Sidebar selection")
+struct SidebarSelectionTests {
+    @Test("the row a sidebar's selection names is highlighted once; with no selection none is", arguments: [Platform.macos, .ipados])
+    func selectedRow(_ platform: Platform) throws {
+        let source = try #require(allExamples.first { $0.name == "SplitViewBarControls" }?.source)
+        let selected = draw(source, platform).output.svg
+        #expect(selected.components(separatedBy: #"class="selected-row""#).count - 1 == 1)
+        let none = draw(source.replacingOccurrences(of: #"@State private var selectedFolder: String? = "Designs""#,
+                                                    with: "@State private var selectedFolder: String? = nil"), platform).output.svg
+        #expect(!none.contains(#"class="selected-row""#))
+    }
+}
