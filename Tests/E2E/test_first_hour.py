@@ -56,6 +56,13 @@ def test_a_newcomer_walks_through_every_bundled_example(studio_elsewhere, browse
                 # The iPhone frame is scaled to fit the pane, not cut off at the bottom.
                 box = browser.execute_script("const r = document.querySelector('#preview svg').getBoundingClientRect(); return [r.bottom, window.innerHeight]")
                 assert box[0] <= box[1] + 1, f"{name}: the iPhone frame runs past the window ({box})"
+    # tvOS is drawn at a legible scale: at least 960 px wide, the pane scrolling.
+    set_platform(browser, "tvos")
+    select_document(browser, "GalleryGrid")
+    wait_for_preview(browser, "<svg")
+    wait_idle(browser)
+    assert browser.execute_script("return document.querySelector('#preview svg').getBoundingClientRect().width") >= 959
+    shot(browser, "first-hour-GalleryGrid-tvos")
     # Customize Toolbar… only where something is editable: an iPhone edits no toolbar.
     set_platform(browser, "ios")
     select_document(browser, "CustomizableEditor")
