@@ -74,6 +74,8 @@ struct Painter {
     var menus: [(bar: String, menu: MoreMenu, anchor: Rect)] = []
     /// The layout stage's frames: the canvas paints them and decides nothing (spec L1).
     let frames: ScreenLayout
+    /// The content's background (a grouped list's grey), which runs beneath the iOS family's bars.
+    let backgroundBeneathBars: String
     /// Each toolbar's resolved items by key (bar entries name their toolbar and key).
     let itemsByToolbar: [[String: ResolvedItem]]
     /// Item keys shown by more than one toolbar (`#0` of two id-less toolbars): their element
@@ -101,6 +103,7 @@ struct Painter {
         }
         self.state = state
         frames = given ?? Layout(measurer: canvas.measurer).layout(render, view: ir.view, context: context)
+        backgroundBeneathBars = Self.background(of: frames.content, palette)
         itemsByToolbar = render.toolbars.map { Dictionary($0.items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) }
         var seen: [String: Int] = [:]
         for toolbar in render.toolbars { for key in Set(toolbar.items.filter { $0.where.contains(".") }.map(\.key)) { seen[key, default: 0] += 1 } }
@@ -248,7 +251,7 @@ struct Painter {
     /// A sheet the source presents, over the dimmed window (iPhone, iPad): its panel, content and bars.
     mutating func presentedSheet(in panel: Rect) {
         svg.rect(Rect(x: 0, y: 0, width: context.width, height: context.height), fill: "#000000", extra: [("opacity", "0.25")])
-        svg.rect(panel, fill: background(of: frames.sheet), radius: platform == .ios ? 24 : 16, extra: [("class", "sheet")])
+        svg.rect(panel, fill: Self.background(of: frames.sheet, palette), radius: platform == .ios ? 24 : 16, extra: [("class", "sheet")])
         drawContent(frames.sheet)
         for bar in frames.bars where bar.presentation != nil { drawBar(bar) }
     }

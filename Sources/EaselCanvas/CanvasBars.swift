@@ -85,16 +85,13 @@ extension Painter {
         svg.close("g")
     }
 
-    /// The background of the content's first list or form (grouped lists are grey), else the screen's.
-    var backgroundBeneathBars: String { background(of: frames.content) }
-
     /// The background of a content tree: its first list's or form's (a grouped one is grey), else
     /// the system background.
-    func background(of content: ContentNode?) -> String {
+    static func background(of content: ContentNode?, _ palette: Palette) -> String {
         var grouped: Bool?
         content?.walk { n in
             guard grouped == nil, n.kind == "List" || n.kind == "Form" else { return }
-            grouped = n.style == "insetGrouped" || n.style == "grouped" || (n.kind == "Form" && n.style != "columns")
+            grouped = ContentLayout.isGrouped(n)
         }
         return grouped == true && !palette.dark ? palette.groupedBackground : palette.background
     }

@@ -267,8 +267,13 @@ struct ContentLayout {
                  fill: palette.dark ? "#3A3A3E" : "#DCDCE1", radius: mac ? 6 : 10, extra: [("class", "selected-row")])
     }
 
+    /// A grouped list or form (its background is grey in light mode).
+    static func isGrouped(_ n: ContentNode) -> Bool {
+        n.style == "insetGrouped" || n.style == "grouped" || (n.kind == "Form" && n.style != "columns")
+    }
+
     func paintList(_ n: ContentNode, into svg: inout SVGWriter) {
-        let grouped = n.style == "insetGrouped" || n.style == "grouped" || (n.kind == "Form" && n.style != "columns")
+        let grouped = Self.isGrouped(n)
         // A sidebar list shows the sidebar's material beneath it.
         if n.style != "sidebar" { svg.rect(n.frame, fill: grouped && !palette.dark ? palette.groupedBackground : palette.background) }
         paintSelection(n, into: &svg)

@@ -77,9 +77,11 @@ public struct ExampleRenderer: Sendable {
     /// example's own diagnostics are kept.
     static func withEarlierBlocks(_ alone: Evaluation, _ example: ExampleExtraction.Example, _ earlier: [ExampleExtraction.Example],
                                   fileName: String) -> Evaluation? {
-        var missing = Set(alone.document.diagnostics.filter { $0.code == "placeholder-view" }.compactMap { d in
-            d.message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
-        })
+        // The views shown as placeholders, by the names their placeholders keep.
+        var missing = Set<String>()
+        alone.document.view?.walk { node in
+            if node.origin == .placeholder, let name = node.argument("name")?.stringValue { missing.insert(name) }
+        }
         guard !missing.isEmpty else { return nil }
         var files: [SourceFile] = []
         for (n, block) in earlier.enumerated().reversed() where !ExampleExtraction.isDeclaration(block.source) {

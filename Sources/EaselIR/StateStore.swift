@@ -29,5 +29,4 @@ public struct StateStore: Codable, Hashable, Sendable {
     /// value showing `text`. Kept as a symbol of a type no source can name.
     public static func unknown(_ text: String) -> IRValue { .symbol(IRSymbol(type: unknownType, name: text)) }
     public static let unknownType = "(unknown)"
-
 }

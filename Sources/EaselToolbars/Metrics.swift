@@ -20,6 +20,11 @@ public struct BarMetrics: Sendable {
     public var largeTitleFont: FontSpec { FontSpec(size: 34, weight: .bold) }
     /// The room a large title takes below the bar's row of items.
     public var largeTitleHeight: Double { 52 }
+
+    /// A top bar's height: its row, and the room of its large title when it has one (G5).
+    public func height(_ row: Double, of bar: PresentedBar) -> Double {
+        row + (bar.title?.mode == .large ? largeTitleHeight : 0)
+    }
     /// Space between neighbouring items.
     public var spacing: Double { platform == .tvos ? 16 : 8 }
     /// Padding each side of a text button.

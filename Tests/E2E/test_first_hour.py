@@ -34,6 +34,14 @@ def set_platform(driver, platform):
     wait_idle(driver)
 
 
+def show(driver, platform, name):
+    """The document `name` on `platform`, once its preview is drawn."""
+    set_platform(driver, platform)
+    select_document(driver, name)
+    wait_for_preview(driver, "<svg")
+    wait_idle(driver)
+
+
 def test_a_newcomer_walks_through_every_bundled_example(studio_elsewhere, browser):
     url = studio_elsewhere
     browser.set_window_size(1280, 860)
@@ -57,16 +65,11 @@ def test_a_newcomer_walks_through_every_bundled_example(studio_elsewhere, browse
                 box = browser.execute_script("const r = document.querySelector('#preview svg').getBoundingClientRect(); return [r.bottom, window.innerHeight]")
                 assert box[0] <= box[1] + 1, f"{name}: the iPhone frame runs past the window ({box})"
     # tvOS is drawn at a legible scale: at least 960 px wide, the pane scrolling.
-    set_platform(browser, "tvos")
-    select_document(browser, "GalleryGrid")
-    wait_for_preview(browser, "<svg")
-    wait_idle(browser)
+    show(browser, "tvos", "GalleryGrid")
     assert browser.execute_script("return document.querySelector('#preview svg').getBoundingClientRect().width") >= 959
     shot(browser, "first-hour-GalleryGrid-tvos")
     # Customize Toolbar… only where something is editable: an iPhone edits no toolbar.
-    set_platform(browser, "ios")
-    select_document(browser, "CustomizableEditor")
-    wait_idle(browser)
+    show(browser, "ios", "CustomizableEditor")
     assert not browser.find_element("id", "customize").is_displayed()
     set_platform(browser, "ipados")
     wait_idle(browser)

@@ -324,9 +324,7 @@ final class Interpreter {
         case .slot(let key):
             // A value Easel cannot know, or cannot keep (an object of an unknown type, a view), makes
             // the state unknown too: it reads as an opaque value from now on (R3, R5).
-            if case .opaque(let o) = newValue {
-                store[key] = StateStore.unknown(o.text)
-            } else if let ir = irValue(newValue, keepingUnknown: true) {
+            if let ir = irValue(newValue, keepingUnknown: true) {
                 store[key] = ir
             } else if !newValue.isPoison {
                 store[key] = StateStore.unknown(String(key.split(separator: ".").last ?? Substring(key)))

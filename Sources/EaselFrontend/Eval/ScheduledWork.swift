@@ -6,7 +6,7 @@ import SwiftSyntax
 /// actions ran, so what they would do shortly after is done before it is drawn **[D]**.
 extension Interpreter {
     /// The last names of those callees.
-    static let scheduledWorkNames: Set<String> = ["Task", "detached", "async", "asyncAfter", "run", "perform"]
+    static let scheduledWorkNames = Set(scheduledWorkCallees.compactMap { $0.split(separator: ".").last.map(String.init) })
 
     /// The callees whose closure is run now (the callee as written).
     static let scheduledWorkCallees: Set<String> = [

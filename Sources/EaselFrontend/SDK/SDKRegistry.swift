@@ -76,6 +76,10 @@ struct SDKRegistry: Sendable {
     /// For each type that builds a node, the protocols whose modifiers apply to it, most
     /// specific first (asked at every modifier applied, so worked out once).
     private var nodeModifierProtocols: [String: [String]] = [:]
+    /// Every view type's and every modifier's name, sorted (suggestions are deterministic): the
+    /// candidates of "did you mean", worked out once.
+    private(set) var viewTypeNames: [String] = []
+    private(set) var modifierNames: [String] = []
 
     static let swiftUI: SDKRegistry = SDKRegistry(interface: SwiftUIInterface.source)
 
@@ -104,6 +108,8 @@ struct SDKRegistry: Sendable {
             if result.contains("CustomizableToolbarContent"), !result.contains("ToolbarContent") { result.append("ToolbarContent") }
             nodeModifierProtocols[t.name] = result
         }
+        viewTypeNames = types.values.filter(\.buildsNode).map(\.name).sorted()
+        modifierNames = Set(modifiers.values.flatMap(\.keys)).sorted()
     }
 
     private mutating func addType(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
@@ -209,12 +215,6 @@ struct SDKRegistry: Sendable {
     func modifierOverloads(_ name: String, forNode typeName: String) -> [SDKFunction] {
         modifierProtocols(forNode: typeName).flatMap { modifiers[$0]?[name] ?? [] }
     }
-
-    /// Every view type's name, for "did you mean" (sorted: suggestions are deterministic).
-    var viewTypeNames: [String] { types.values.filter(\.buildsNode).map(\.name).sorted() }
-
-    /// Every modifier's name, for "did you mean".
-    var modifierNames: [String] { Set(modifiers.values.flatMap(\.keys)).sorted() }
 
     /// Whether `name` is a modifier of any protocol (for "not available on X" diagnostics).
     func isModifier(_ name: String) -> Bool {
