@@ -34,6 +34,13 @@ def set_platform(driver, platform):
     wait_idle(driver)
 
 
+def open_page(driver, url):
+    """The Studio's page, once its first preview is drawn."""
+    driver.get(url + "/")
+    wait_for_preview(driver, "<svg")
+    wait_idle(driver)
+
+
 def show(driver, platform, name):
     """The document `name` on `platform`, once its preview is drawn."""
     set_platform(driver, platform)
@@ -45,9 +52,7 @@ def show(driver, platform, name):
 def test_a_newcomer_walks_through_every_bundled_example(studio_elsewhere, browser):
     url = studio_elsewhere
     browser.set_window_size(1280, 860)
-    browser.get(url + "/")
-    wait_for_preview(browser, "<svg")
-    wait_idle(browser)
+    open_page(browser, url)
     documents = browser.execute_script("return [...document.getElementById('document').options].map(o => o.value)")
     bundled = sorted(name[:-6] for name in os.listdir(os.path.join(ROOT, "Examples")) if name.endswith(".swift"))
     assert set(bundled) <= set(documents), "the bundled examples are found wherever the Studio is started"
@@ -78,9 +83,7 @@ def test_a_newcomer_walks_through_every_bundled_example(studio_elsewhere, browse
 
 def test_a_typo_offers_its_fix_and_a_syntax_error_marks_the_preview_stale(studio_elsewhere, browser):
     url = studio_elsewhere
-    browser.get(url + "/")
-    wait_for_preview(browser, "<svg")
-    wait_idle(browser)
+    open_page(browser, url)
     set_source(browser, "struct Probe: View {\n    var body: some View {\n        VStak { Text(\"Hello\") }\n            .toolbar { Button(\"Keep\") { } }\n    }\n}\n")
     WebDriverWait(browser, 20).until(lambda d: "did you mean 'VStack'?" in d.find_element("id", "diagnostics").text)
     assert browser.find_elements("css selector", ".marker.warning"), "the typo is marked in the gutter"
@@ -100,9 +103,7 @@ def test_a_typo_offers_its_fix_and_a_syntax_error_marks_the_preview_stale(studio
 def test_tapping_add_presents_the_sheet_with_its_own_bar(studio_elsewhere, browser):
     """Point 4: the drawn "+" names the button whose action runs; the sheet it presents is drawn."""
     url = studio_elsewhere
-    browser.get(url + "/")
-    wait_for_preview(browser, "<svg")
-    wait_idle(browser)
+    open_page(browser, url)
     set_platform(browser, "ios")
     select_document(browser, "PodcastSheet")
     wait_for_preview(browser, "data-identity")
