@@ -15,10 +15,13 @@ public struct EvaluationOptions: Hashable, Sendable {
     public var platform: Platform?
     /// `--file`: the root is this file's first preview, else its view (spec R2).
     public var file: String?
+    /// The OS release previewed: what `#available` tests and which APIs exist (spec G1).
+    public var os: OSRelease
 
     public init(view: String? = nil, limits: EvaluationLimits = .default, colorScheme: String = "light", strict: Bool = false,
-                platform: Platform? = nil, file: String? = nil) {
+                platform: Platform? = nil, file: String? = nil, os: OSRelease = .current) {
         self.file = file
+        self.os = os
         self.view = view
         self.limits = limits
         self.colorScheme = colorScheme

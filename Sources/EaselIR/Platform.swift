@@ -14,3 +14,46 @@ public enum Platform: String, Codable, CaseIterable, Hashable, Sendable {
         }
     }
 }
+
+/// The OS release a render is for (spec G1): one number for the family — `18` is iOS/iPadOS/tvOS 18,
+/// macOS 15, watchOS 11 and visionOS 2 (before the glass design); `26` and `27` are the same number
+/// on every platform. Placement, metrics, drawing and API availability follow it.
+public enum OSRelease: String, Codable, CaseIterable, Hashable, Sendable, Comparable {
+    case v18 = "18", v26 = "26", v27 = "27"
+
+    /// Today's release: the default of the CLI, the Studio and the docs builder.
+    public static let current = OSRelease.v27
+
+    /// Bars and items drawn on Liquid Glass (26 and later, spec G2–G4).
+    public var hasGlass: Bool { self >= .v26 }
+
+    /// The version number a platform reports on this release (what `#available` compares).
+    public func version(on platform: Platform) -> Double {
+        switch self {
+        case .v26: return 26
+        case .v27: return 27
+        case .v18:
+            switch platform {
+            case .macos: return 15
+            case .watchos: return 11
+            case .visionos: return 2
+            case .ios, .ipados, .tvos: return 18
+            }
+        }
+    }
+
+    public static func < (a: OSRelease, b: OSRelease) -> Bool { Int(a.rawValue)! < Int(b.rawValue)! }
+}
+
+extension Platform {
+    /// The name `@available` and `#available` use for this platform (`iOS` for iPadOS too).
+    public var availabilityName: String {
+        switch self {
+        case .macos: return "macOS"
+        case .ios, .ipados: return "iOS"
+        case .tvos: return "tvOS"
+        case .watchos: return "watchOS"
+        case .visionos: return "visionOS"
+        }
+    }
+}

@@ -21,16 +21,24 @@ public struct ToolbarContext: Hashable, Sendable {
     public var columnHasWindowButtons = true
     /// The bar leads with the system's sidebar button (L14).
     public var sidebarToggle = false
+    /// The OS release (spec G1): 26 and later group items on glass and measure them so (G2, G10).
+    public var os: OSRelease
 
     public init(platform: Platform, width: Double? = nil, height: Double? = nil, presentation: Presentation = .window,
-                keyboardShown: Bool = false, scrolledToTop: Bool = false, backButton: Bool = false) {
+                keyboardShown: Bool = false, scrolledToTop: Bool = false, backButton: Bool = false, os: OSRelease = .current) {
         self.platform = platform
+        self.os = os
         self.width = width ?? platform.defaultSize.width
         self.height = height ?? platform.defaultSize.height
         self.presentation = presentation
         self.keyboardShown = keyboardShown
         self.scrolledToTop = scrolledToTop
         self.backButton = backButton
+    }
+
+    /// Items float in glass groups (26+, iOS, iPadOS and macOS: G2, G3).
+    public var groupsOnGlass: Bool {
+        os.hasGlass && [.ios, .ipados, .macos].contains(platform)
     }
 
     /// iPhone is always compact; iPad below 600 pt (spec P3).

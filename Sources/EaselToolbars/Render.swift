@@ -12,6 +12,8 @@ public struct RenderDocument: Codable, Hashable, Sendable {
 
     public var format: String
     public var platform: Platform
+    /// The OS release rendered (spec G1).
+    public var os: OSRelease = .current
     public var size: Size
     public var diagnostics: [Diagnostic]
     public var toolbars: [ResolvedToolbar]
@@ -29,7 +31,7 @@ public struct RenderDocument: Codable, Hashable, Sendable {
     /// item keys `#n` repeat across toolbars, so the canvas finds an item's content through it.
     public var declarationIndices: [Int] = []
 
-    private enum CodingKeys: String, CodingKey { case format, platform, size, diagnostics, toolbars, tabs, commands }
+    private enum CodingKeys: String, CodingKey { case format, platform, os, size, diagnostics, toolbars, tabs, commands }
 
     /// The bar set of a presentation (`window`, `sheet#<n>`) — a split view's first shown column's.
     public func bars(of presentation: String) -> BarSet? { barSets.first { $0.presentation == presentation } }
@@ -121,6 +123,7 @@ public struct Renderer: Sendable {
                               diagnostics: diagnostics.filter { seen.insert($0).inserted }.sortedForOutput(),
                               toolbars: pairs.map(\.resolved), tabs: resolvedTabs, commands: commands,
                               barSets: barSets, declarationIndices: shown)
+        result.os = context.os
         result.presentedSheet = Self.presentedSheet(document.presentations)
         return result
     }

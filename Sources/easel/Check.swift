@@ -48,7 +48,8 @@ struct CheckCommand: ParsableCommand {
     private func diagnosticsPerFile(_ input: SourceInput) throws -> [(file: String, diagnostics: [Diagnostic])] {
         let colorScheme = options.colorScheme.rawValue
         guard input.isProject else {
-            let ir = input.evaluate(view: options.view, colorScheme: colorScheme, platform: options.platform, strict: strict, file: options.file)
+            let ir = input.evaluate(view: options.view, colorScheme: colorScheme, platform: options.platform, strict: strict, file: options.file,
+                                    os: options.os)
             return [(input.name, try renderDocument(ir, options, state: nil).diagnostics)]
         }
         let program = input.compile(platform: options.platform)
@@ -56,7 +57,7 @@ struct CheckCommand: ParsableCommand {
         var result: [(file: String, diagnostics: [Diagnostic])] = []
         for file in input.files where options.file.map({ SourceFile.path(file.path, isNamedBy: $0) }) ?? true {
             let run = program.evaluate(options: EvaluationOptions(view: options.view, colorScheme: colorScheme, strict: strict,
-                                                                  platform: options.platform, file: file.path))
+                                                                  platform: options.platform, file: file.path, os: options.os))
             var ir = run.document
             ir.diagnostics = ir.diagnostics.filter { $0.code != "no-view" }  // a file of models or helpers has no view of its own
             let found = try renderDocument(ir, options, state: nil).diagnostics.filter { seen.insert($0).inserted }

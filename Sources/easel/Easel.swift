@@ -57,10 +57,11 @@ struct IRCommand: ParsableCommand {
     @Option(help: "In a project: this file's first preview, else its view.") var file: String?
     @Option(help: "Decide #if os(…) and platform-dependent defaults for this platform (default: none named, as ipados).")
     var platform: Platform?
+    @Option(help: "The OS release: 18, 26 or 27 (what #available tests and which APIs exist).") var os: OSRelease = .current
 
     func run() throws {
         let input = try SourceInput(paths: paths)
-        let document = input.evaluate(view: view, platform: platform, file: file)
+        let document = input.evaluate(view: view, platform: platform, file: file, os: os)
         writeStandardOutput(try EaselJSON.string(document))
         if document.diagnostics.hasErrors { throw ExitCode.sourceErrors }
     }

@@ -20,6 +20,7 @@ struct RenderOptions: ParsableArguments {
     var scrolledToTop = false
     @Flag(name: .customLong("back-button"), help: "A back button is shown (a pushed view).") var backButton = false
     @Option(name: .customLong("color-scheme"), help: "light or dark.") var colorScheme: ColorSchemeOption = .light
+    @Option(help: "The OS release: 18 (before the glass design), 26 or 27 (spec G1).") var os: OSRelease = .current
 
     enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable { case light, dark }
 
@@ -30,7 +31,7 @@ struct RenderOptions: ParsableArguments {
 
     var context: ToolbarContext {
         ToolbarContext(platform: platform, width: width, height: height, presentation: presentation, keyboardShown: keyboard,
-                       scrolledToTop: scrolledToTop, backButton: backButton)
+                       scrolledToTop: scrolledToTop, backButton: backButton, os: os)
     }
 
     func measurer() throws -> any TextMeasuring {
@@ -43,6 +44,7 @@ struct RenderOptions: ParsableArguments {
 }
 
 extension ToolbarContext.Presentation: ExpressibleByArgument {}
+extension OSRelease: ExpressibleByArgument {}
 
 /// Loads a `--state` file; a missing one is empty (CLI contract).
 func loadState(_ path: String?) -> CustomizationStore.Loaded? {
@@ -52,7 +54,7 @@ func loadState(_ path: String?) -> CustomizationStore.Loaded? {
 
 /// Renders the source with the state: IR, resolution and HIG diagnostics.
 func renderDocument(_ input: SourceInput, _ options: RenderOptions, state: CustomizationStore.Loaded?) throws -> RenderDocument {
-    try renderDocument(input.evaluate(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform), options, state: state)
+    try renderDocument(input.evaluate(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform, os: options.os), options, state: state)
 }
 
 func renderDocument(_ ir: IRDocument, _ options: RenderOptions, state: CustomizationStore.Loaded?) throws -> RenderDocument {
@@ -85,7 +87,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let input = try SourceInput(paths: paths)
-        let (ir, runtime) = input.evaluation(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform, file: options.file)
+        let (ir, runtime) = input.evaluation(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform,
+                                              file: options.file, os: options.os)
         var document = try renderDocument(ir, options, state: loadState(state))
         switch format {
         case .json:

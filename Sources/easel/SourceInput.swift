@@ -37,15 +37,17 @@ struct SourceInput {
         self.decodingDiagnostics = diagnostics
     }
 
-    func evaluate(view: String? = nil, colorScheme: String = "light", platform: Platform? = nil, strict: Bool = false, file: String? = nil) -> IRDocument {
-        evaluation(view: view, colorScheme: colorScheme, platform: platform, strict: strict, file: file).document
+    func evaluate(view: String? = nil, colorScheme: String = "light", platform: Platform? = nil, strict: Bool = false, file: String? = nil,
+                  os: OSRelease = .current) -> IRDocument {
+        evaluation(view: view, colorScheme: colorScheme, platform: platform, strict: strict, file: file, os: os).document
     }
 
     /// The IR and the state it was evaluated with (initial values of every @State).
     func evaluation(view: String? = nil, colorScheme: String = "light", platform: Platform? = nil, strict: Bool = false,
-                    file: String? = nil) -> (document: IRDocument, state: StateStore) {
+                    file: String? = nil, os: OSRelease = .current) -> (document: IRDocument, state: StateStore) {
         let program = compile(platform: platform)
-        let run = program.evaluate(options: EvaluationOptions(view: view, colorScheme: colorScheme, strict: strict, platform: platform, file: file))
+        let run = program.evaluate(options: EvaluationOptions(view: view, colorScheme: colorScheme, strict: strict, platform: platform, file: file,
+                                                              os: os))
         var document = run.document
         document.diagnostics = (decodingDiagnostics + document.diagnostics).sortedForOutput()
         return (document, run.state)

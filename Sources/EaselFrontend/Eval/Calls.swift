@@ -483,6 +483,10 @@ extension Interpreter {
 
     /// An SDK initializer: builds a UI node, or a value for a value type.
     func construct(_ type: SDKType, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        // G1: a view or toolbar content the release lacks is not there (an `EmptyView`).
+        if type.buildsNode, !apiAvailable(type.name, at: e.calledExpression) {
+            return .node(NodeValue(kind: "EmptyView", origin: .sdk, arguments: [], children: [], modifiers: [], range: program.range(of: e)))
+        }
         let range = program.range(of: e)
         if type.name == "ForEach" { return try forEach(args, env, at: e) }
         // Lazy containers (L10) build only what a screen or two shows: see `lazyRowLimit`.
@@ -496,9 +500,10 @@ extension Interpreter {
             let handed = try handedContent(args, env)
             return .node(NodeValue(kind: type.name, origin: .sdk, arguments: [], children: handed.children, modifiers: [], range: range))
         }
-        guard let (_, values) = try resolve(type.initializers, args: args, env, what: "initializer of '\(type.name)'", at: e) else {
+        guard let (chosen, values) = try resolve(type.initializers, args: args, env, what: "initializer of '\(type.name)'", at: e) else {
             return type.buildsNode ? .node(NodeValue(kind: type.name, origin: .sdk, arguments: [], children: [], modifiers: [], range: range)) : .poison
         }
+        _ = apiAvailable(chosen.labelSignature.replacingOccurrences(of: "init(", with: type.name + "("), chosen.availability, at: e.calledExpression)
         guard type.buildsNode else {
             return .symbol(IRSymbol(type: type.name, name: "init", fields: fields(values)))
         }
@@ -566,7 +571,8 @@ extension Interpreter {
             return base
         }
         if labelsUnknown(overloads, args, what: "modifier '\(name)' on \(kind)", at: calleeName(e)) { return base }
-        guard let (_, values) = try resolve(overloads, args: args, env, what: "modifier '\(name)' on \(kind)", at: e) else { return base }
+        guard let (chosen, values) = try resolve(overloads, args: args, env, what: "modifier '\(name)' on \(kind)", at: e) else { return base }
+        if !apiAvailable(name, chosen.availability, at: calleeName(e)) { return base }  // G1: ignored on a release without it
         // `.modifier(CardStyle())`: a `ViewModifier` of the source, whose body gets the view as `content`.
         if name == "modifier", case .instance(let m)? = values.first?.1, m.type.methods["body"] != nil {
             let context = SelfContext(instance: m, identity: m.type.name, environment: env.context?.environment ?? .init())

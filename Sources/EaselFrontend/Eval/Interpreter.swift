@@ -113,10 +113,15 @@ final class Interpreter {
     var parameterTypeCache: [String: [String: String]] = [:]
     /// `UUID()`s made so far: each gets the next predictable identifier (`FoundationValues`).
     var uuidCount = 0
+    /// The platform and OS release previewed: what `#available` compares and which declared APIs
+    /// exist (spec G1).
+    let release: (platform: Platform, os: OSRelease)
 
-    init(program: Program, store: StateStore, limits: EvaluationLimits, strict: Bool = false) {
+    init(program: Program, store: StateStore, limits: EvaluationLimits, strict: Bool = false,
+         release: (platform: Platform, os: OSRelease) = (.ipados, .current)) {
         self.program = program
         self.strict = strict
+        self.release = release
         self.sdk = .swiftUI
         self.limits = limits
         self.deadline = limits.time.map { ContinuousClock.now + $0 }

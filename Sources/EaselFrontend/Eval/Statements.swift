@@ -414,8 +414,8 @@ extension Interpreter {
                 let v = try eval(m.initializer.value, env)
                 if v.isPoison { return false }
                 if try !matches(m.pattern, v, env) { return false }
-            case .availability:
-                continue  // `#available(iOS 17, *)`: the preview runs on the newest release
+            case .availability(let a):
+                if !availabilityHolds(a) { return false }  // spec G1: the release previewed
             }
         }
         return true

@@ -16,7 +16,8 @@ final class RootEvaluation {
     init(program: Program, state: StateStore, options: EvaluationOptions) {
         self.program = program
         self.options = options
-        self.interpreter = Interpreter(program: program, store: state, limits: options.limits, strict: options.strict)
+        self.interpreter = Interpreter(program: program, store: state, limits: options.limits, strict: options.strict,
+                                       release: (options.platform ?? .ipados, options.os))
         self.lowerer = Lowerer(interpreter: interpreter)
     }
 

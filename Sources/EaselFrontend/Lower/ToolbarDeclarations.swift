@@ -66,6 +66,8 @@ struct ToolbarDeclarations {
         case "Group", "ForEach":
             inherited.modifiers += node.modifiers
             for child in node.children { visit(child, inherited) }
+        case "EmptyView":
+            return  // nothing, or an API the release previewed lacks (spec G1)
         default:
             if node.origin == .source, node.children.contains(where: Self.isToolbarContent) {
                 // A `ToolbarContent` struct of the source: its body's items.
@@ -87,6 +89,7 @@ struct ToolbarDeclarations {
 
     /// Each view in a group is an item with the group's placement (spec T4).
     private mutating func visitGroupChild(_ node: ViewNode, _ inherited: Inherited) {
+        if node.kind == "EmptyView" { return }
         if node.kind == "ForEach" || node.kind == "Group" {
             var inner = inherited
             inner.modifiers += node.modifiers

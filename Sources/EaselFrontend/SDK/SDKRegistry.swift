@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -39,9 +40,38 @@ struct SDKParameter: Sendable {
 struct SDKFunction: Sendable {
     let name: String
     let parameters: [SDKParameter]
+    /// Its `@available`: the release that added it (spec G1) and the one that deprecated it (N11).
+    var availability = SDKAvailability()
 
     var labelSignature: String {
         "\(name)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// What a declaration's `@available` attributes say: the releases per platform that added it
+/// (`@available(iOS 26, macOS 26, *)`) and, when deprecated (`@available(iOS, deprecated: 27,
+/// renamed: "topBarLeading")`), from which version and what replaces it.
+struct SDKAvailability: Sendable {
+    var introduced: AvailabilityArgumentListSyntax?
+    var deprecated: (version: Double, replacement: String)?
+
+    init() {}
+
+    init(_ attributes: AttributeListSyntax) {
+        for case .attribute(let a) in attributes where a.attributeName.trimmedText == "available" {
+            guard case .availability(let arguments)? = a.arguments else { continue }
+            var version: Double?
+            var replacement = ""
+            for argument in arguments {
+                guard case .availabilityLabeledArgument(let labeled) = argument.argument else { continue }
+                switch labeled.label.text {
+                case "deprecated": version = Double(labeled.value.trimmedDescription)
+                case "renamed", "message": replacement = labeled.value.trimmedDescription.trimmingCharacters(in: ["\""])
+                default: break
+                }
+            }
+            if let version { deprecated = (version, replacement) } else { introduced = arguments }
+        }
     }
 }
 
@@ -80,6 +110,9 @@ struct SDKRegistry: Sendable {
     /// candidates of "did you mean", worked out once.
     private(set) var viewTypeNames: [String] = []
     private(set) var modifierNames: [String] = []
+    /// The `@available` of types (`ToolbarSpacer`) and members (`ButtonRole.close`) that arrived in
+    /// a later release or were deprecated (spec G1, N11); functions carry their own.
+    private(set) var availability: [String: SDKAvailability] = [:]
 
     static let swiftUI: SDKRegistry = SDKRegistry(interface: SwiftUIInterface.source)
 
@@ -87,6 +120,7 @@ struct SDKRegistry: Sendable {
         let file = Parser.parse(source: interface)
         for item in file.statements {
             if let s = item.item.as(StructDeclSyntax.self) {
+                record(s.attributes, as: s.name.text)
                 addType(name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock)
             } else if let e = item.item.as(EnumDeclSyntax.self) {
                 addType(name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock)
@@ -94,7 +128,8 @@ struct SDKRegistry: Sendable {
                 let proto = x.extendedType.trimmedText
                 for member in x.memberBlock.members {
                     guard let f = member.decl.as(FunctionDeclSyntax.self) else { continue }
-                    let fn = Self.function(name: f.name.text, f.signature.parameterClause)
+                    var fn = Self.function(name: f.name.text, f.signature.parameterClause)
+                    fn.availability = SDKAvailability(f.attributes)
                     modifiers[proto, default: [:]][fn.name, default: []].append(fn)
                 }
             }
@@ -118,10 +153,14 @@ struct SDKRegistry: Sendable {
         for member in members.members {
             let decl = member.decl
             if let i = decl.as(InitializerDeclSyntax.self) {
-                type.initializers.append(Self.function(name: "init", i.signature.parameterClause))
+                var fn = Self.function(name: "init", i.signature.parameterClause)
+                fn.availability = SDKAvailability(i.attributes)
+                type.initializers.append(fn)
             } else if let v = decl.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
-                    if let id = b.pattern.as(IdentifierPatternSyntax.self) { type.constants.insert(Self.unquoted(id.identifier.text)) }
+                    guard let id = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                    type.constants.insert(Self.unquoted(id.identifier.text))
+                    record(v.attributes, as: name + "." + Self.unquoted(id.identifier.text))
                 }
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
                 for e in c.elements { type.constants.insert(Self.unquoted(e.name.text)) }
@@ -142,6 +181,11 @@ struct SDKRegistry: Sendable {
     }
 
     private static func unquoted(_ s: String) -> String { s.withoutBackticks }
+
+    private mutating func record(_ attributes: AttributeListSyntax, as key: String) {
+        let found = SDKAvailability(attributes)
+        if found.introduced != nil || found.deprecated != nil { availability[key] = found }
+    }
 
     private static func function(name: String, _ clause: FunctionParameterClauseSyntax) -> SDKFunction {
         SDKFunction(name: name, parameters: clause.parameters.map(parameter))

@@ -37,16 +37,16 @@ struct ToolbarItemPlacement {
     static let navigation: ToolbarItemPlacement
     static let topBarLeading: ToolbarItemPlacement
     static let topBarTrailing: ToolbarItemPlacement
-    static let topBarPinnedTrailing: ToolbarItemPlacement
-    static let navigationBarLeading: ToolbarItemPlacement
-    static let navigationBarTrailing: ToolbarItemPlacement
+    @available(iOS 27, visionOS 27, *) static let topBarPinnedTrailing: ToolbarItemPlacement
+    @available(iOS, deprecated: 27, renamed: "topBarLeading") static let navigationBarLeading: ToolbarItemPlacement
+    @available(iOS, deprecated: 27, renamed: "topBarTrailing") static let navigationBarTrailing: ToolbarItemPlacement
     static let bottomBar: ToolbarItemPlacement
     static let bottomOrnament: ToolbarItemPlacement
     static let keyboard: ToolbarItemPlacement
     static let title: ToolbarItemPlacement
-    static let subtitle: ToolbarItemPlacement
-    static let largeTitle: ToolbarItemPlacement
-    static let largeSubtitle: ToolbarItemPlacement
+    @available(iOS 26, *) static let subtitle: ToolbarItemPlacement
+    @available(iOS 26, *) static let largeTitle: ToolbarItemPlacement
+    @available(iOS 26, *) static let largeSubtitle: ToolbarItemPlacement
     static func accessoryBar<ID: Hashable>(id: ID) -> ToolbarItemPlacement
 }
 struct ToolbarCustomizationBehavior {
@@ -80,6 +80,23 @@ struct ToolbarPlacement {
 struct ToolbarDefaultItemKind {
     static let sidebarToggle: ToolbarDefaultItemKind
     static let title: ToolbarDefaultItemKind
+    @available(iOS 26, macOS 26, visionOS 26, *) static let search: ToolbarDefaultItemKind
+}
+struct SearchToolbarBehavior {
+    static let automatic: SearchToolbarBehavior
+    static let minimize: SearchToolbarBehavior
+}
+struct TabBarMinimizeBehavior {
+    static let automatic: TabBarMinimizeBehavior
+    static let never: TabBarMinimizeBehavior
+    static let onScrollDown: TabBarMinimizeBehavior
+    static let onScrollUp: TabBarMinimizeBehavior
+}
+struct ToolbarMinimizationBehavior {
+    static let automatic: ToolbarMinimizationBehavior
+    static let never: ToolbarMinimizationBehavior
+    static let onScrollDown: ToolbarMinimizationBehavior
+    static let onScrollUp: ToolbarMinimizationBehavior
 }
 struct ToolbarTitleDisplayMode {
     static let automatic: ToolbarTitleDisplayMode
@@ -126,8 +143,8 @@ struct TabViewCustomization {
 struct ButtonRole {
     static let destructive: ButtonRole
     static let cancel: ButtonRole
-    static let confirm: ButtonRole
-    static let close: ButtonRole
+    @available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *) static let confirm: ButtonRole
+    @available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *) static let close: ButtonRole
 }
 struct Font {
     static let largeTitle: Font
@@ -293,8 +310,8 @@ struct ButtonStyle {
     static let borderedProminent: ButtonStyle
     static let borderless: ButtonStyle
     static let plain: ButtonStyle
-    static let glass: ButtonStyle
-    static let glassProminent: ButtonStyle
+    @available(iOS 26, macOS 26, tvOS 26, watchOS 26, *) static let glass: ButtonStyle
+    @available(iOS 26, macOS 26, tvOS 26, watchOS 26, *) static let glassProminent: ButtonStyle
 }
 struct ListStyle {
     static let automatic: ListStyle
@@ -588,6 +605,7 @@ struct Tab: TabContent {
 }
 struct TabRole {
     static let search: TabRole
+    @available(iOS 27, *) static let prominent: TabRole
 }
 struct TabSection: TabContent {
     init(_ title: String, @TabContentBuilder content: () -> some View)
@@ -596,15 +614,25 @@ struct TabSection: TabContent {
 struct ToolbarItem: CustomizableToolbarContent {
     init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> some View)
     init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> some View)
+    @available(*, deprecated: 27, renamed: "defaultCustomization(_:options:)")
     init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> some View)
 }
 struct ToolbarItemGroup: ToolbarContent {
     init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> some View)
     init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> some View, @ViewBuilder label: () -> some View)
 }
+@available(iOS 26, macOS 26, *)
 struct ToolbarSpacer: CustomizableToolbarContent {
     init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic)
     init(_ sizing: SpacerSizing = .flexible, id: String, placement: ToolbarItemPlacement = .automatic)
+}
+@available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+struct DefaultToolbarItem: ToolbarContent {
+    init(kind: ToolbarDefaultItemKind, placement: ToolbarItemPlacement = .automatic)
+}
+@available(iOS 27, visionOS 27, *)
+struct ToolbarOverflowMenu: ToolbarContent {
+    init(@ViewBuilder content: () -> some View)
 }
 struct ToolbarTitleMenu: ToolbarContent {
     init()
@@ -795,17 +823,22 @@ extension View {
     func onTapGesture(count: Int = 1, perform action: () -> Void) -> some View
     func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil) -> some View
     func navigationTitle(_ title: String) -> some View
-    func navigationSubtitle(_ subtitle: String) -> some View
+    @available(iOS 26, macOS 11, *) func navigationSubtitle(_ subtitle: String) -> some View
+    @available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *) func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View
+    @available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *) func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View
+    @available(iOS 26, *) func tabViewBottomAccessory(@ViewBuilder content: () -> some View) -> some View
+    @available(iOS 26, *) func tabViewBottomAccessory(isEnabled: Bool, @ViewBuilder content: () -> some View) -> some View
+    @available(iOS 27, macOS 27, tvOS 27, watchOS 27, visionOS 27, *) func toolbarMinimizationBehavior(_ behavior: ToolbarMinimizationBehavior, for bars: ToolbarPlacement...) -> some View
     func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View
     func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View
     func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View
     func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View
     func toolbar(@ToolbarContentBuilder content: () -> some View) -> some View
     func toolbar(id: String, @ToolbarContentBuilder content: () -> some View) -> some View
-    func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
+    @available(*, deprecated: 27, renamed: "toolbarVisibility(_:for:)") func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
     func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View
     func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
-    func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
+    @available(*, deprecated: 27, renamed: "toolbarBackgroundVisibility(_:for:)") func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
     func toolbarBackground(_ style: ShapeStyle, for bars: ToolbarPlacement...) -> some View
     func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View
     func toolbarRole(_ role: ToolbarRole) -> some View
@@ -968,8 +1001,9 @@ extension CustomizableToolbarContent {
 }
 extension ToolbarContent {
     func hidden(_ hidden: Bool = true) -> some ToolbarContent
-    func visibilityPriority(_ priority: ToolbarItemVisibilityPriority) -> some ToolbarContent
-    func sharedBackgroundVisibility(_ visibility: Visibility) -> some ToolbarContent
+    @available(iOS 27, macOS 26.1, tvOS 27, watchOS 27, visionOS 27, *) func visibilityPriority(_ priority: ToolbarItemVisibilityPriority) -> some ToolbarContent
+    @available(iOS 26, macOS 26, *) func sharedBackgroundVisibility(_ visibility: Visibility) -> some ToolbarContent
+    @available(iOS 27, macOS 27, tvOS 27, watchOS 27, visionOS 27, *) func contentMarginsRemoved(_ removed: Bool = true) -> some ToolbarContent
 }
 
 // MARK: Tab content modifiers

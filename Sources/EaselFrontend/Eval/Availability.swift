@@ -1,0 +1,81 @@
+import EaselIR
+import SwiftSyntax
+
+/// `#available` / `#unavailable` decided for the platform and OS release previewed (spec G1):
+/// `#available(iOS 26, *)` holds on 26 and 27 and not on 18; a platform the condition does not
+/// name falls under `*`, which holds.
+extension Interpreter {
+    func availabilityHolds(_ condition: AvailabilityConditionSyntax) -> Bool {
+        let available = Self.isAvailable(condition.availabilityArguments, platform: release.platform, os: release.os)
+        return condition.availabilityKeyword.tokenKind == .poundUnavailable ? !available : available
+    }
+
+    /// Whether a declared API (`ToolbarSpacer`, `ButtonRole.close`, a modifier's overload) exists
+    /// on the release previewed; if not, one warning per API naming the release that added it, and
+    /// the caller treats it as that release would (ignored, or its nearest older meaning). A
+    /// deprecated one gets a note naming its replacement (N11) and works.
+    func apiAvailable(_ key: String, _ availability: SDKAvailability?, at node: some SyntaxProtocol) -> Bool {
+        guard let availability else { return true }
+        let name = release.platform.availabilityName
+        let version = release.os.version(on: release.platform)
+        let on = "\(name) \(Self.shown(version))"
+        if let arguments = availability.introduced, !Self.isAvailable(arguments, platform: release.platform, os: release.os) {
+            if reportedUnknowns.insert("available:" + key).inserted {
+                let added = Self.introduced(arguments, platform: release.platform).map { "\(name) \($0)" } ?? "a later release"
+                diagnose(.warning, "unavailable-api", at: node,
+                         "'\(key)' is not available on \(on); it was added in \(added), so the preview of \(on) goes without it")
+            }
+            return false
+        }
+        if let (since, replacement) = availability.deprecated, version >= since, reportedUnknowns.insert("deprecated:" + key).inserted {
+            let use = replacement.isEmpty ? "" : "; use \(replacement) instead"
+            diagnose(.note, "deprecated-api", at: node, "'\(key)' is deprecated in \(name) \(Self.shown(since))\(use)")
+        }
+        return true
+    }
+
+    func apiAvailable(_ key: String, at node: some SyntaxProtocol) -> Bool {
+        apiAvailable(key, sdk.availability[key], at: node)
+    }
+
+    private static func introduced(_ arguments: AvailabilityArgumentListSyntax, platform: Platform) -> String? {
+        for argument in arguments {
+            if case .availabilityVersionRestriction(let r) = argument.argument, platformNames(platform).contains(r.platform.text) {
+                return r.version?.trimmedDescription
+            }
+        }
+        return nil
+    }
+
+    private static func shown(_ version: Double) -> String {
+        version == version.rounded() ? String(Int(version)) : String(version)
+    }
+
+    static func isAvailable(_ arguments: AvailabilityArgumentListSyntax, platform: Platform, os: OSRelease) -> Bool {
+        let names = platformNames(platform)
+        for argument in arguments {
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                  names.contains(restriction.platform.text) else { continue }
+            guard let version = restriction.version.flatMap({ Self.number($0.trimmedDescription) }) else { return true }
+            return os.version(on: platform) >= version
+        }
+        return true
+    }
+
+    /// The names a condition may give the platform (`iOS` covers iPadOS; Catalyst counts as iOS).
+    private static func platformNames(_ platform: Platform) -> Set<String> {
+        switch platform {
+        case .ios, .ipados: return ["iOS", "iPadOS", "iOSApplicationExtension"]
+        case .macos: return ["macOS", "OSX", "macOSApplicationExtension"]
+        case .tvos: return ["tvOS"]
+        case .watchos: return ["watchOS"]
+        case .visionos: return ["visionOS", "xrOS"]
+        }
+    }
+
+    /// `26`, `26.1`, `17.0.1` → major.minor as a number.
+    private static func number(_ text: String) -> Double? {
+        let parts = text.split(separator: ".").prefix(2)
+        return Double(parts.joined(separator: "."))
+    }
+}
