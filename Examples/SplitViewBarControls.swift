@@ -53,7 +53,7 @@ struct ProjectBrowserView: View {
                 }
             }
             .toolbarVisibility(.hidden, for: .bottomBar)
-            .toolbarBackground(.visible, for: .navigationBar)
+            .toolbarBackgroundVisibility(.visible, for: .navigationBar)
         }
     }
 }

@@ -142,11 +142,11 @@ struct Painter {
             if let panel = screen.sheetPanel { presentedSheet(in: panel) }
             if let home = screen.homeIndicator { svg.rect(home, fill: palette.label, radius: 2.5, extra: [("class", "home-indicator")]) }
         case .macos:
-            svg.rect(Rect(x: 0, y: 0, width: w, height: h), fill: palette.background, radius: 10, stroke: palette.separator, extra: [("class", "window")])
+            svg.rect(Rect(x: 0, y: 0, width: w, height: h), fill: palette.background, radius: windowRadius, stroke: palette.separator, extra: [("class", "window")])
             if screen.sheetPanel == nil { drawContent(screen.content) }
-            if let titlebar = screen.titlebar { svg.rect(titlebar, fill: palette.chrome, radius: 10) }
+            if let titlebar = screen.titlebar { svg.rect(titlebar, fill: toolbarFill, radius: windowRadius) }
             if let section = screen.bars.first(where: { $0.barKind == .windowToolbar && $0.column != nil }) {
-                svg.rect(Rect(x: 0, y: 0, width: w, height: section.frame.height), fill: palette.chrome, radius: 10, extra: [("class", "window-toolbar")])
+                svg.rect(Rect(x: 0, y: 0, width: w, height: section.frame.height), fill: toolbarFill, radius: windowRadius, extra: [("class", "window-toolbar")])
             }
             for bar in screen.bars where bar.barKind == .windowToolbar { drawBar(bar) }
             trafficLights(centerY: screen.trafficLightsY ?? 26)

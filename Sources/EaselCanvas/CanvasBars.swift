@@ -32,17 +32,20 @@ extension Painter {
             // G5: at rest a large title's bar has no background or separator of its own; the
             // content's background (a grouped list's grey) runs up beneath it.
             svg.rect(Rect(x: rect.x, y: 0, width: rect.width, height: rect.maxY), fill: backgroundBeneathBars, extra: [("class", "large-title-bar")])
+        case .plain where onGlass && platform != .macos:
+            break  // G2: the iOS family's bars have no background on glass; their items float.
         case .plain, .touchBar:
-            let fill = dark ? "#1C1C1E" : background == "material" ? palette.bar : platform == .macos ? palette.chrome : palette.background
+            let fill = dark ? "#1C1C1E" : platform == .macos && onGlass ? toolbarFill
+                : background == "material" ? palette.bar : platform == .macos ? palette.chrome : palette.background
             // A Mac split view's column sections share one toolbar background, painted with the window.
             // An iPhone's or iPad's navigation bar background runs up beneath the status bar.
             let beneathStatus = (platform == .ios || platform == .ipados) && bar.barKind == .navigationBar && bar.top
             if !(platform == .macos && bar.column != nil) {
                 svg.rect(beneathStatus ? Rect(x: rect.x, y: 0, width: rect.width, height: rect.maxY) : rect, fill: fill,
-                         radius: platform == .macos && bar.barKind == .windowToolbar ? 10 : 0,
+                         radius: platform == .macos && bar.barKind == .windowToolbar ? windowRadius : 0,
                          extra: background == "material" ? [("opacity", "0.94")] : [])
             }
-            if bar.barKind != .scrollHeader {
+            if bar.barKind != .scrollHeader, !onGlass {
                 svg.rect(Rect(x: rect.x, y: bar.top ? rect.maxY - 0.5 : rect.y, width: rect.width, height: 0.5), fill: palette.separator)
             }
             if bar.column != nil, rect.x > 0 {  // the columns' separator runs up through the bars
@@ -67,14 +70,26 @@ extension Painter {
             svg.close("g")
         }
         if let tabs = topTabs, let region = bar.tabs { topTabBarItems(tabs, centeredIn: region) }
-        if let title = bar.title { drawTitle(title) }
-        for item in bar.items { drawItem(item, bar: bar.kind, column: bar.column, dark: dark) }
+        if let title = bar.title { drawTitle(title, subtitle: bar.bar?.title?.subtitle) }
+        let prominent = drawGlassGroups(bar)
+        for item in bar.items {
+            if item.kind == .search {
+                layout.items.append(.init(id: item.key, bar: bar.kind, rect: item.frame, column: bar.column))
+                drawSearch(item, field: bar.bar?.entries.first { $0.kind == .search }?.field ?? true)
+                continue
+            }
+            let isProminent = prominent.contains { $0.key == item.key && $0.toolbar == item.toolbar }
+            drawItem(item, bar: bar.kind, column: bar.column, dark: dark, on: isProminent ? "#FFFFFF" : nil)
+        }
         if let more = bar.more?.frame, let menu = bar.bar?.more {
             layout.moreButtons.append(.init(id: "more:\(bar.kind)", bar: bar.kind, rect: more))
             // The button opens its menu (drawn last, hidden until the Studio shows it).
             svg.open("g", [("id", "more-\(bar.kind)"), ("class", "more"), ("data-menu", "menu-\(bar.kind)")])
             svg.rect(more, fill: "transparent", extra: [("class", "hit")])
-            if platform == .macos {
+            if onGlass && platform != .macos {
+                drawGlassCircle(more)
+                drawSymbol("ellipsis", in: more.inset(more.width * 0.25), color: palette.label)
+            } else if platform == .macos {
                 svg.text("»", x: more.midX, y: more.midY + 6, size: 18, weight: 600, fill: palette.secondary, anchor: "middle", extra: [("class", "more")])
             } else {
                 drawSymbol("ellipsis.circle", in: more.inset(3), color: palette.accent)
@@ -97,10 +112,18 @@ extension Painter {
     }
 
     /// The title in its frame: its text is already truncated to fit (spec L3).
-    mutating func drawTitle(_ title: TitleFrame) {
+    mutating func drawTitle(_ title: TitleFrame, subtitle: String? = nil) {
         let font = title.mode == .large ? metrics.largeTitleFont : metrics.titleFont
         let r = title.frame
-        let baseline = r.midY + font.size * 0.35
+        // A subtitle (G5) sits under its title, which moves up to make room.
+        let lift = subtitle == nil || title.mode == .large ? 0.0 : 7
+        let baseline = r.midY + font.size * 0.35 - lift
+        if let subtitle {
+            let y = title.mode == .large ? r.maxY + 16 : baseline + 15
+            let x = title.position == .centered && title.mode != .large ? r.midX : r.x
+            svg.text(subtitle, x: x, y: y, size: title.mode == .large ? 15 : 12, fill: palette.secondary,
+                     anchor: title.position == .centered && title.mode != .large ? "middle" : "start", extra: [("class", "subtitle")])
+        }
         let weight = platform == .macos || title.mode == .large ? 700 : 600
         if title.position == .centered {
             svg.text(title.text, x: r.midX, y: baseline, size: font.size, weight: weight, fill: palette.label, anchor: "middle", extra: [("class", "title")])
@@ -110,7 +133,7 @@ extension Painter {
     }
 
     /// One toolbar item in its frame: its symbol, its text, or its control; spaces draw nothing.
-    mutating func drawItem(_ entry: ItemFrame, bar kind: String, column: String? = nil, dark: Bool) {
+    mutating func drawItem(_ entry: ItemFrame, bar kind: String, column: String? = nil, dark: Bool, on tint: String? = nil) {
         let frame = entry.frame
         layout.items.append(.init(id: entry.key, bar: kind, rect: frame, column: column))
         guard entry.kind != .flexibleSpace, entry.kind != .fixedSpace, let item = resolvedItem(entry.key, toolbar: entry.toolbar) else { return }
@@ -124,7 +147,9 @@ extension Painter {
         // `.disabled(true)` on the item's view (or its button): drawn dimmed, as SwiftUI draws it.
         var disabled = false
         content?.walk { if case .bool(true)? = $0.modifier("disabled")?.arguments.first?.value { disabled = true } }
-        let color = disabled ? palette.secondary : dark ? "#FFFFFF" : platform == .macos ? palette.label : palette.accent
+        // G4: on glass symbols and text take the label colour (a `.tint` colours the symbol; a
+        // prominent item is white on its tint); 18 draws them in the accent colour.
+        let color = disabled ? palette.secondary : tint ?? (dark ? "#FFFFFF" : onGlass ? glassItemColor(entry) : platform == .macos ? palette.label : palette.accent)
         let mode = render.toolbars[entry.toolbar].displayMode
         if content?.kind == "Slider" {
             let track = Rect(x: frame.x + 8, y: frame.midY - 2, width: max(0, frame.width - 16), height: 4)

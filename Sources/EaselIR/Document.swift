@@ -77,6 +77,10 @@ public struct PresentationDecl: Codable, Hashable, Sendable {
     /// `toolbarTitleDisplayMode` / `navigationBarTitleDisplayMode` (`automatic`, `large`, `inline`,
     /// `inlineLarge`; spec G5), when one is applied.
     public var titleDisplayMode: String?
+    /// `navigationSubtitle` (G5).
+    public var navigationSubtitle: String?
+    /// `.searchable` in this presentation (G6).
+    public var search: SearchDecl?
 
     public init(id: String, kind: String, host: String? = nil, isPresented: Bool = true, isPresentedSlot: String? = nil,
                 navigationTitle: String? = nil, toolbarRole: String = "automatic", removedToolbarItems: [String] = [],
@@ -93,6 +97,20 @@ public struct PresentationDecl: Codable, Hashable, Sendable {
         self.barVisibility = barVisibility
         self.barBackground = barBackground
         self.inNavigationContainer = inNavigationContainer
+    }
+}
+
+/// A `.searchable` modifier: its prompt, its `SearchFieldPlacement` and the
+/// `searchToolbarBehavior` applied (`automatic` or `minimize`; spec G6).
+public struct SearchDecl: Codable, Hashable, Sendable {
+    public var prompt: String?
+    public var placement: String
+    public var behavior: String
+
+    public init(prompt: String? = nil, placement: String = "automatic", behavior: String = "automatic") {
+        self.prompt = prompt
+        self.placement = placement
+        self.behavior = behavior
     }
 }
 

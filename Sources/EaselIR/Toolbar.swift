@@ -66,9 +66,10 @@ public struct ToolbarPlacement: Codable, Hashable, Sendable, CustomStringConvert
 }
 
 /// One item of a toolbar: a `ToolbarItem`, one child of a `ToolbarItemGroup`, a `ToolbarSpacer`,
-/// a `ToolbarTitleMenu`, or a plain view given to `toolbar { }` (spec T1).
+/// a `ToolbarTitleMenu`, `DefaultToolbarItem(kind: .search)`, or a plain view given to
+/// `toolbar { }` (spec T1, N2).
 public struct ToolbarItemDecl: Codable, Hashable, Sendable {
-    public enum Kind: String, Codable, Hashable, Sendable { case item, spacer, titleMenu }
+    public enum Kind: String, Codable, Hashable, Sendable { case item, spacer, titleMenu, search }
 
     /// The declared `id`, else `#<n>` with `n` the index in declaration order (CLI contract).
     public var key: String
@@ -94,6 +95,16 @@ public struct ToolbarItemDecl: Codable, Hashable, Sendable {
     public var label: String
     /// The SF Symbol the content shows, if any.
     public var systemImage: String?
+    /// The role of the item's button (`confirm`, `close`, `cancel`, `destructive`; N8).
+    public var role: String?
+    /// The content has a prominent button style (`.borderedProminent`, `.glassProminent`; G2, G4).
+    public var prominent = false
+    /// `sharedBackgroundVisibility(.hidden)`: alone, with no glass (N3).
+    public var sharedBackgroundHidden = false
+    /// `.tint(_:)` on the content: the colour's name (G4).
+    public var tint: String?
+    /// `.badge(_:)` on the content: what it shows (N10).
+    public var badge: String?
     public var content: ViewNode?
     public var range: SourceRange
 

@@ -3,16 +3,25 @@ import EaselText
 import EaselToolbars
 
 /// Where an item of a bar is (spec L3): its key, the index of its toolbar in the render's
-/// `toolbars`, and its frame in window coordinates.
+/// `toolbars`, and its frame in window coordinates. The search item (G6) is written with
+/// `"kind": "search"`, and with no toolbar when `.searchable` (not a toolbar) put it there.
 public struct ItemFrame: Codable, Hashable, Sendable {
     public var key: String
     public var toolbar: Int
     public var frame: Rect
-    /// Not in the JSON: what the entry is (spaces draw nothing).
+    /// What the entry is (spaces draw nothing); in the JSON only for the search item.
     public var kind: BarEntryKind
     public var placement: String
 
-    private enum CodingKeys: String, CodingKey { case key, toolbar, frame }
+    private enum CodingKeys: String, CodingKey { case key, kind, toolbar, frame }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(key, forKey: .key)
+        if kind == .search { try c.encode("search", forKey: .kind) }
+        if toolbar >= 0 { try c.encode(toolbar, forKey: .toolbar) }
+        try c.encode(frame, forKey: .frame)
+    }
 
     public init(key: String, toolbar: Int, frame: Rect, kind: BarEntryKind, placement: String) {
         self.key = key
@@ -25,9 +34,9 @@ public struct ItemFrame: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         key = try c.decode(String.self, forKey: .key)
-        toolbar = try c.decode(Int.self, forKey: .toolbar)
+        toolbar = try c.decodeIfPresent(Int.self, forKey: .toolbar) ?? -1
         frame = try c.decode(Rect.self, forKey: .frame)
-        kind = .item
+        kind = try c.decodeIfPresent(String.self, forKey: .kind) == "search" ? .search : .item
         placement = ""
     }
 }
@@ -103,8 +112,10 @@ public struct BarFrame: Codable, Hashable, Sendable {
     public var sidebarToggle: SidebarToggleFrame?
     /// A presented sheet's bar names its presentation (`sheet#0`); `nil` for the window's.
     public var presentation: String?
+    /// The item keys sharing glass, group by group in on-screen order (G2, G3; on 18 one each).
+    public var groups: [[String]] = []
 
-    private enum CodingKeys: String, CodingKey { case kind, frame, title, items, more, column, sidebarToggle, presentation }
+    private enum CodingKeys: String, CodingKey { case kind, frame, title, items, more, column, sidebarToggle, presentation, groups }
 
     public init(kind: String, frame: Rect, title: TitleFrame?, items: [ItemFrame], more: MoreFrame?, bar: PresentedBar?,
                 style: BarStyle, top: Bool, backButton: Rect? = nil, tabs: Rect? = nil) {
@@ -130,6 +141,7 @@ public struct BarFrame: Codable, Hashable, Sendable {
         column = try c.decodeIfPresent(String.self, forKey: .column)
         sidebarToggle = try c.decodeIfPresent(SidebarToggleFrame.self, forKey: .sidebarToggle)
         presentation = try c.decodeIfPresent(String.self, forKey: .presentation)
+        groups = try c.decodeIfPresent([[String]].self, forKey: .groups) ?? []
         bar = nil
         style = .plain
         top = true
@@ -144,15 +156,35 @@ struct BarArranger {
     let platform: Platform
     let measurer: any TextMeasuring
     let backButton: Bool
+    /// Items float in glass groups (26+, G2, G3).
+    var glass = false
 
-    var metrics: BarMetrics { BarMetrics(platform: platform) }
-    var itemHeight: Double { platform == .macos ? 28 : platform == .tvos ? 60 : 32 }
+    var metrics: BarMetrics { BarMetrics(platform: platform, glass: glass) }
+    var itemHeight: Double { platform == .macos ? 28 : platform == .tvos ? 60 : glass ? 44 : 32 }
 
     /// `windowButtons`: the Mac's traffic lights sit at the bar's leading edge (not in a split
     /// view's later columns).
     func arrange(_ bar: PresentedBar, in rect: Rect, style: BarStyle, top: Bool, tabs: Bool = false, windowButtons: Bool = true) -> BarFrame {
+        var result = arrangeRow(bar, in: rect, style: style, top: top, tabs: tabs, windowButtons: windowButtons)
+        result.groups = bar.groups.map(\.keys)
+        // The drawer under the title row: the search field of iOS 18 (G6).
+        for e in bar.drawer {
+            let field = Rect(x: rect.x + metrics.margin, y: rect.maxY - 46, width: rect.width - 2 * metrics.margin, height: 36)
+            result.items.append(ItemFrame(key: e.key, toolbar: e.toolbar, frame: field, kind: e.kind, placement: e.placement))
+        }
+        return result
+    }
+
+    private func arrangeRow(_ bar: PresentedBar, in rect: Rect, style: BarStyle, top: Bool, tabs: Bool, windowButtons: Bool) -> BarFrame {
         let m = metrics
         let spacing = m.spacing
+        // On glass, items sharing a capsule abut; groups keep the gap between them (G10).
+        var groupOf: [BarEntry: Int] = [:]
+        if glass { for (i, g) in bar.groups.enumerated() { for e in g.entries { groupOf[e] = i } } }
+        func gap(_ a: BarEntry, _ b: BarEntry) -> Double {
+            if let x = groupOf[a], x == groupOf[b] { return 0 }
+            return spacing
+        }
         func frame(_ x: Double, _ width: Double) -> Rect { Rect(x: x, y: rect.midY - itemHeight / 2, width: width, height: itemHeight) }
         func item(_ e: BarEntry, _ r: Rect) -> ItemFrame { ItemFrame(key: e.key, toolbar: e.toolbar, frame: r, kind: e.kind, placement: e.placement) }
         if let title = bar.title, title.mode == .large, style == .plain {
@@ -193,23 +225,30 @@ struct BarArranger {
         var items: [ItemFrame] = []
 
         // Flexible spaces take the bar's free room (L3), in bars without a title or "more" button.
-        let flexible = bar.entries.filter { $0.kind == .flexibleSpace }.count
-        if flexible > 0, bar.title == nil, bar.more == nil, !tabs {
-            let fixed = bar.entries.filter { $0.kind != .flexibleSpace }.reduce(0) { $0 + $1.width }
-            let free = max(0, right - left - fixed - spacing * Double(max(0, bar.entries.count - 1)))
+        let row = bar.leading + bar.center + bar.trailing
+        // An iPhone's bottom search field takes the free room ahead of flexible spaces (G7).
+        let field = row.first { $0.kind == .search && $0.field }
+        let flexible = row.filter { $0.kind == .flexibleSpace }.count
+        if flexible > 0 || field != nil, bar.title == nil, bar.more == nil, !tabs {
+            let fixed = row.filter { $0.kind != .flexibleSpace }.reduce(0) { $0 + $1.width }
+            let gaps = zip(row, row.dropFirst()).reduce(0) { $0 + gap($1.0, $1.1) }
+            let free = max(0, right - left - fixed - gaps)
             var x = left
-            for e in bar.entries {
-                let width = e.kind == .flexibleSpace ? free / Double(flexible) : e.width
+            for (i, e) in row.enumerated() {
+                var width = e.width
+                if let field { if e == field { width += free } else if e.kind == .flexibleSpace { width = 0 } }
+                else if e.kind == .flexibleSpace { width = free / Double(flexible) }
                 items.append(item(e, frame(x, width)))
-                x += width + spacing
+                x += width + (i + 1 < row.count ? gap(e, row[i + 1]) : 0)
             }
             result.items = items
             return result
         }
 
-        for e in bar.leading.prefix(bar.leadingBeforeTitle) {
+        let first = Array(bar.leading.prefix(bar.leadingBeforeTitle))
+        for (i, e) in first.enumerated() {
             items.append(item(e, frame(left, e.width)))
-            left += e.width + spacing
+            left += e.width + (i + 1 < first.count ? gap(e, first[i + 1]) : spacing)
         }
         if bar.more != nil {
             let more = frame(right - m.iconBox, m.iconBox)
@@ -217,10 +256,10 @@ struct BarArranger {
             right = more.x - spacing
         }
         var trailing: [ItemFrame] = []
-        for e in bar.trailing.reversed() {
+        for (i, e) in bar.trailing.enumerated().reversed() {
             right -= e.width
             trailing.insert(item(e, frame(right, e.width)), at: 0)
-            right -= spacing
+            right -= i > 0 ? gap(bar.trailing[i - 1], e) : spacing
         }
         let after = Array(bar.leading.dropFirst(bar.leadingBeforeTitle))
         let afterWidth = after.reduce(0) { $0 + $1.width + spacing }
@@ -304,8 +343,10 @@ struct BarArranger {
                                        windowButtons: Bool) -> BarFrame {
         var row = bar
         row.title = nil
+        row.drawer = []  // under the large title, placed by `arrange`
         let m = metrics
-        let rowRect = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - m.largeTitleHeight)
+        let drawer = bar.drawer.isEmpty ? 0 : m.drawerHeight
+        let rowRect = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - m.largeTitleHeight - drawer)
         var result = arrange(row, in: rowRect, style: .plain, top: top, tabs: tabs, windowButtons: windowButtons)
         result.frame = rect
         result.bar = bar

@@ -31,6 +31,12 @@ public struct Rect: Hashable, Sendable, Codable {
 
     public func inset(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d)) }
     public func offset(dx: Double, dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+    public func inset(dx: Double, dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy)) }
+    /// The smallest rectangle holding both.
+    public func union(_ r: Rect) -> Rect {
+        let x0 = min(x, r.x), y0 = min(y, r.y)
+        return Rect(x: x0, y: y0, width: max(maxX, r.maxX) - x0, height: max(maxY, r.maxY) - y0)
+    }
 
     /// The same rectangle with every number rounded to 1/100 pt (spec L15).
     public var rounded: Rect {

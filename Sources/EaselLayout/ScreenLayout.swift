@@ -93,7 +93,8 @@ public struct Layout: Sendable {
         let touchBar = bar(.touchBar)
         var screen = ScreenLayout(window: Rect(x: 0, y: 0, width: w, height: h),
                                   canvas: Rect(x: 0, y: 0, width: w, height: h + (touchBar != nil ? 48 : 0)))
-        let arranger = BarArranger(platform: platform, measurer: measurer, backButton: context.backButton)
+        var arranger = BarArranger(platform: platform, measurer: measurer, backButton: context.backButton)
+        arranger.glass = context.groupsOnGlass
         func add(_ b: PresentedBar, _ rect: Rect, style: BarStyle = .plain, top: Bool, tabs: Bool = false, in s: BarSet? = nil) {
             var frame = arranger.arrange(b, in: rect, style: style, top: top, tabs: tabs, windowButtons: (s?.columnX ?? 0) == 0)
             frame.column = s?.column

@@ -15,7 +15,8 @@ extension Layout {
         let w = context.width, h = context.height
         let platform = context.platform
         let set = render.bars(of: sheet.id)
-        let arranger = BarArranger(platform: platform, measurer: measurer, backButton: false)
+        var arranger = BarArranger(platform: platform, measurer: measurer, backButton: false)
+        arranger.glass = context.groupsOnGlass
         func add(_ bar: PresentedBar, _ rect: Rect, top: Bool) {
             var frame = arranger.arrange(bar, in: rect, style: .plain, top: top)
             frame.presentation = sheet.id

@@ -1,8 +1,9 @@
 import EaselIR
 
-/// What a bar entry is: an item, a title menu, or a flexible or fixed space (spec T4, N1).
+/// What a bar entry is: an item, a title menu, a flexible or fixed space, or the search field or
+/// button (spec T4, N1, G6).
 public enum BarEntryKind: String, Codable, Hashable, Sendable {
-    case item, titleMenu, flexibleSpace, fixedSpace
+    case item, titleMenu, flexibleSpace, fixedSpace, search
 }
 
 /// One entry of a merged bar: an item instance of one of the presentation's toolbars.
@@ -16,6 +17,14 @@ public struct BarEntry: Hashable, Sendable {
     public var width: Double
     /// The declared placement's name (`navigation`, `status`, …).
     public var placement: String
+    /// How it sits on glass (G2, G3).
+    public var glass: GlassRole = .shared
+    /// The `ToolbarItemGroup` it came from, unique in the bar set (G2).
+    public var groupID: Int?
+    /// A prominent item (G4).
+    public var prominent = false
+    /// A search entry shows a field (else a button, G6).
+    public var field = false
 }
 
 /// How the title shows: in the bar (`inline`) or large below it (spec G5).
@@ -30,6 +39,8 @@ public struct ResolvedTitle: Hashable, Sendable {
     public var text: String
     public var mode: TitleMode
     public var position: TitlePosition
+    /// `navigationSubtitle`, drawn under the title (G5).
+    public var subtitle: String?
 }
 
 /// The overflow menu behind a bar's "more" button, in menu order (spec O1, O3, O5, M4).
@@ -58,8 +69,13 @@ public struct PresentedBar: Hashable, Sendable {
     public var revealed: Bool?
     /// The system's sidebar button leads the bar (a split view's first shown column, L14).
     public var sidebarToggle = false
+    /// The items sharing glass, in on-screen order (G2, G3; before 26 one item each).
+    public var groups: [GlassGroup] = []
+    /// The navigation bar's drawer, under its title row: the search field of iOS 18, or of
+    /// `placement: .navigationBarDrawer` (G6).
+    public var drawer: [BarEntry] = []
 
-    public var entries: [BarEntry] { leading + center + trailing }
+    public var entries: [BarEntry] { leading + center + trailing + drawer }
     public var isEmpty: Bool { leading.isEmpty && center.isEmpty && trailing.isEmpty }
 }
 
@@ -78,12 +94,16 @@ public struct BarSet: Hashable, Sendable {
 
     /// The same bars with each entry's toolbar index mapped (presentation-local → the render's).
     func renumbered(_ map: (Int) -> Int) -> BarSet {
-        func entries(_ list: [BarEntry]) -> [BarEntry] { list.map { var e = $0; e.toolbar = map(e.toolbar); return e } }
+        func entries(_ list: [BarEntry]) -> [BarEntry] {
+            list.map { var e = $0; if e.toolbar != SearchPlacement.noToolbar { e.toolbar = map(e.toolbar) }; return e }
+        }
         var copy = self
         for i in copy.bars.indices {
             copy.bars[i].leading = entries(copy.bars[i].leading)
             copy.bars[i].center = entries(copy.bars[i].center)
             copy.bars[i].trailing = entries(copy.bars[i].trailing)
+            copy.bars[i].drawer = entries(copy.bars[i].drawer)
+            copy.bars[i].groups = copy.bars[i].groups.map { var g = $0; g.entries = entries(g.entries); return g }
             if let menu = copy.bars[i].more { copy.bars[i].more?.entries = entries(menu.entries) }
         }
         return copy
@@ -126,9 +146,11 @@ public struct BarSet: Hashable, Sendable {
             case .item: kind = .item
             case .titleMenu: kind = .titleMenu
             case .spacer: kind = e.item.spacerSize == "fixed" ? .fixedSpace : .flexibleSpace
+            case .search: kind = .search
             }
             return BarEntry(key: e.key, toolbar: e.toolbar, kind: kind, width: (e.width * 100).rounded() / 100,
-                            placement: e.item.placement.name)
+                            placement: e.item.placement.name, glass: GlassRole.of(e.item, platform: platform),
+                            groupID: e.item.group.map { e.toolbar * 10_000 + $0.index }, prominent: e.item.prominent)
         }
         let role = placed.first?.role ?? PlacementTable.resolvedRole(presentation.toolbarRole, platform: platform)
         let position: TitlePosition = platform == .macos || platform == .watchos || (platform == .ipados && role != "navigationStack")
@@ -158,6 +180,9 @@ public struct BarSet: Hashable, Sendable {
         var bars: [PresentedBar] = []
         var bySlot: [Location: [BarEntry]] = [:]
         for e in entries { if case .bar = e.location { bySlot[e.location, default: []].append(entry(e)) } }
+        let search = SearchPlacement.place(presentation, context: context, bySlot: &bySlot, mainBar: mainBar)
+        if let location = search.location, case .bar(let kind, _) = location { kinds.insert(kind) }
+        if search.drawer != nil { kinds.insert(mainBar) }
         for kind in kinds.sorted() {
             func slot(_ s: Slot) -> [BarEntry] { bySlot[.bar(kind, s)] ?? [] }
             let (leading, center, trailing) = (slot(.leading), slot(.center), slot(.trailing))
@@ -169,16 +194,20 @@ public struct BarSet: Hashable, Sendable {
                 let menuShowsTitle = (leading + center + trailing).contains { $0.kind == .titleMenu }
                 if !replaced && !menuShowsTitle {
                     title = ResolvedTitle(text: text, mode: titleMode(presentation, position: position, context: context, contentScrolls: contentScrolls),
-                                          position: position)
+                                          position: position, subtitle: presentation.navigationSubtitle)
                 }
             }
             let beforeTitle = platform == .macos && kind == .windowToolbar
                 ? leading.prefix { $0.placement == "navigation" }.count : leading.count
             let more = kind == mainBar && (!menu.isEmpty || customizeEntry) ? MoreMenu(entries: menu, customizeEntry: customizeEntry) : nil
-            bars.append(PresentedBar(kind: kind, leading: leading, center: center, trailing: trailing, leadingBeforeTitle: beforeTitle,
-                                     title: title, more: more,
-                                     background: ToolbarResolver.background(kind, mainBar: mainBar, presentation: presentation, contentScrolls: contentScrolls),
-                                     revealed: kind == .scrollHeader ? context.scrolledToTop : nil))
+            var bar = PresentedBar(kind: kind, leading: leading, center: center, trailing: trailing, leadingBeforeTitle: beforeTitle,
+                                   title: title, more: more,
+                                   background: ToolbarResolver.background(kind, mainBar: mainBar, presentation: presentation, contentScrolls: contentScrolls),
+                                   revealed: kind == .scrollHeader ? context.scrolledToTop : nil)
+            if kind == mainBar, let field = search.drawer { bar.drawer = [field] }
+            let regions = [Array(leading.prefix(beforeTitle)), Array(leading.dropFirst(beforeTitle)), center, trailing, bar.drawer]
+            bar.groups = GlassGrouping.groups(regions, onGlass: context.groupsOnGlass)
+            bars.append(bar)
         }
         return BarSet(presentation: presentation.id, bars: bars)
     }

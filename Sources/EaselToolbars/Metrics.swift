@@ -4,8 +4,17 @@ import EaselText
 /// Sizes of bars and items per platform (spec O): an icon's box, the bar font, the gaps.
 public struct BarMetrics: Sendable {
     public let platform: Platform
-    /// The square a symbol takes: 28 pt on iOS, iPadOS, visionOS and tvOS, 32 pt on macOS.
-    public var iconBox: Double { platform == .macos ? 32 : platform == .watchos ? 24 : 28 }
+    /// Items float on glass (26+ on iOS, iPadOS and macOS, G2, G3).
+    public let glass: Bool
+    /// The iOS family's glass metrics apply (G10).
+    var glassTouch: Bool { glass && platform != .macos }
+    /// The square a symbol takes: 28 pt on iOS, iPadOS, visionOS and tvOS, 32 pt on macOS; on glass
+    /// an icon item is a 44 pt circle, and icons sharing a capsule take 44 pt each (G10).
+    public var iconBox: Double { glassTouch ? 44 : platform == .macos ? 32 : platform == .watchos ? 24 : 28 }
+    /// The room between two glass groups (G10).
+    public var groupGap: Double { 8 }
+    /// A search field in a top bar (iPad, Mac), and the width of the button it collapses to (G6) **[D]**.
+    public var searchFieldWidth: Double { platform == .macos ? 180 : 200 }
     /// The font of text items and titles in bars.
     public var itemFont: FontSpec {
         switch platform {
@@ -18,17 +27,19 @@ public struct BarMetrics: Sendable {
     public var titleFont: FontSpec { FontSpec(size: itemFont.size, weight: platform == .macos ? .bold : .semibold) }
     /// G5's large title, below the bar on the iOS family.
     public var largeTitleFont: FontSpec { FontSpec(size: 34, weight: .bold) }
+    /// The room of the navigation bar's drawer (the search field under the title, G6).
+    public var drawerHeight: Double { 52 }
     /// The room a large title takes below the bar's row of items.
     public var largeTitleHeight: Double { 52 }
 
     /// A top bar's height: its row, and the room of its large title when it has one (G5).
     public func height(_ row: Double, of bar: PresentedBar) -> Double {
-        row + (bar.title?.mode == .large ? largeTitleHeight : 0)
+        row + (bar.title?.mode == .large ? largeTitleHeight : 0) + (bar.drawer.isEmpty ? 0 : drawerHeight)
     }
     /// Space between neighbouring items.
     public var spacing: Double { platform == .tvos ? 16 : 8 }
-    /// Padding each side of a text button.
-    public var textPadding: Double { platform == .macos ? 6 : 4 }
+    /// Padding each side of a text button (a glass pill: its label plus 12 pt a side, G10).
+    public var textPadding: Double { glassTouch ? 12 : platform == .macos ? 6 : 4 }
     /// Insets of a bar's content from the window's edges.
     public var margin: Double { platform == .tvos ? 80 : platform == .macos ? 8 : 16 }
     /// macOS: the window buttons at the leading edge of the toolbar.
@@ -36,7 +47,17 @@ public struct BarMetrics: Sendable {
     /// The back button, when shown.
     public var backButton: Double { platform == .macos ? 0 : 44 }
 
-    public init(platform: Platform) { self.platform = platform }
+    /// The room an entry takes in a bar's running width, beside its own width: the spacing
+    /// between items; on glass nothing inside a shared capsule and a group's gap otherwise (G10).
+    func gap(_ role: GlassRole) -> Double {
+        guard glass else { return spacing }
+        return role == .shared ? 0 : groupGap
+    }
+
+    public init(platform: Platform, glass: Bool = false) {
+        self.platform = platform
+        self.glass = glass
+    }
 }
 
 /// The width an item takes in a bar (spec O: icons by their box, text by real font metrics,
@@ -46,8 +67,8 @@ public struct ItemMeasurement: Sendable {
     public let measurer: any TextMeasuring
     public let displayMode: DisplayMode
 
-    public init(platform: Platform, measurer: any TextMeasuring, displayMode: DisplayMode = .iconOnly) {
-        self.metrics = BarMetrics(platform: platform)
+    public init(platform: Platform, measurer: any TextMeasuring, displayMode: DisplayMode = .iconOnly, glass: Bool = false) {
+        self.metrics = BarMetrics(platform: platform, glass: glass)
         self.measurer = measurer
         self.displayMode = displayMode
     }
@@ -55,7 +76,8 @@ public struct ItemMeasurement: Sendable {
     public func text(_ s: String) -> Double { measurer.width(of: s, font: metrics.itemFont) }
 
     public func width(of item: ToolbarItemDecl) -> Double {
-        if item.kind == .spacer { return item.spacerSize == "fixed" ? metrics.spacing * 2 : 0 }
+        if item.kind == .spacer { return item.spacerSize == "fixed" ? (metrics.glass ? 8 : metrics.spacing * 2) : 0 }
+        if item.kind == .search { return metrics.iconBox }  // the button; BarSet widens a field that fits (G6)
         guard let content = item.content else { return metrics.iconBox }
         return width(of: content, label: item.label, symbol: item.systemImage)
     }

@@ -105,6 +105,7 @@ public struct Renderer: Sendable {
         for (g, indices) in setIndices.enumerated() {
             barSets[g] = barSets[g].renumbered { position[indices[$0]] ?? $0 }
         }
+        Self.attachGroups(&pairs, barSets: barSets)
         diagnostics += HIGChecks.check(pairs, document: document, platform: context.platform, barSets: barSets)
         let resolvedTabs = tabs(document, customizations)
         // iPhone and compact iPad: a bottom tab bar or the keyboard takes the bottom toolbar's place,
@@ -126,6 +127,18 @@ public struct Renderer: Sendable {
         result.os = context.os
         result.presentedSheet = Self.presentedSheet(document.presentations)
         return result
+    }
+
+    /// Each toolbar's bars get their share of the merged bars' glass groups (G2, G3).
+    private static func attachGroups(_ pairs: inout [(declaration: ToolbarDecl, resolved: ResolvedToolbar)], barSets: [BarSet]) {
+        for t in pairs.indices {
+            let sets = barSets.filter { $0.presentation == pairs[t].resolved.presentation }
+            for b in pairs[t].resolved.bars.indices {
+                let kind = pairs[t].resolved.bars[b].kind
+                let merged = sets.compactMap { set in set.bars.first { $0.kind.description == kind } }
+                pairs[t].resolved.bars[b].groups = merged.flatMap(\.groups).map { $0.entries.filter { $0.toolbar == t }.map(\.key) }.filter { !$0.isEmpty }
+            }
+        }
     }
 
     static func presentedSheet(_ presentations: [PresentationDecl]) -> PresentedSheet? {
@@ -191,7 +204,11 @@ public enum TextRendering {
             if item.label.isEmpty { return item.systemImage.map { "[\($0)]" } ?? "[\(key)]" }
             return "[\(item.label)]"
         }
-        func label(_ entry: BarEntry) -> String { label(entry.key, toolbar: entry.toolbar) }
+        func label(_ entry: BarEntry) -> String {
+            if entry.kind == .search { return entry.field ? "[search field]" : "[search]" }
+            return label(entry.key, toolbar: entry.toolbar)
+        }
+        let onGlass = document.os.hasGlass && [.ios, .ipados, .macos].contains(document.platform)
         var barsShown = Set<String>()
         for (t, toolbar) in document.toolbars.enumerated() {
             var header = "toolbar " + (toolbar.id.map { "\"\($0)\"" } ?? "(no id)")
@@ -204,20 +221,24 @@ public enum TextRendering {
             for set in barsShown.insert(toolbar.presentation).inserted ? document.barSets(of: toolbar.presentation) : [] {
                 let column = set.column.map { " (\($0))" } ?? ""
                 for bar in set.bars {
-                    var middle = bar.center.map(label)
-                    var parts = bar.leading.map(label)
+                    // On glass (26+) the groups show: `(Move Flag)` shares a capsule, `(Done)` stands alone.
+                    let region = onGlass ? GroupedLabels(bar: bar, label: label) : nil
+                    func shown(_ entries: ArraySlice<BarEntry>) -> [String] { region?.labels(entries) ?? entries.map(label) }
+                    var middle = shown(bar.center[...])
+                    var parts = shown(bar.leading.prefix(bar.leadingBeforeTitle)) + shown(bar.leading.dropFirst(bar.leadingBeforeTitle))
                     // The title where the picture draws it: centred, or leading after the items before it.
                     if let title = bar.title {
                         if title.position == .leading { parts.insert(title.text, at: min(bar.leadingBeforeTitle, parts.count)) } else { middle.insert(title.text, at: 0) }
                     }
-                    var trailing = bar.trailing.map(label)
-                    if bar.more != nil { trailing.append(more) }
+                    var trailing = shown(bar.trailing[...])
+                    if bar.more != nil { trailing.append(onGlass ? "(\(more.dropFirst().dropLast()))" : more) }
                     if !middle.isEmpty { parts += ["·"] + middle + ["·"] }
                     parts += trailing
                     if bar.sidebarToggle { parts.insert("[sidebar]", at: 0) }
                     var line = "  \(bar.kind)\(column) | " + parts.joined(separator: " ") + (parts.isEmpty ? "|" : " |")
                     if let revealed = bar.revealed { line += revealed ? " (revealed)" : " (scroll up to reveal)" }
                     lines.append(line)
+                    if !bar.drawer.isEmpty { lines.append("  \(bar.kind) drawer | " + shown(bar.drawer[...]).joined(separator: " ") + " |") }
                 }
                 for bar in set.bars {
                     guard let menu = bar.more else { continue }
@@ -252,6 +273,42 @@ public enum TextRendering {
             lines.append("menu \(command.menu) › \(command.title)" + (command.enabled ? "" : " (disabled)"))
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+/// A bar's entries printed in their glass groups (G2): `(Move Flag)` for two items sharing a
+/// capsule, `(Done)` alone, a bare item without parentheses, spacers as `<->` and `<>`.
+private struct GroupedLabels {
+    let groupOf: [BarEntry: Int]
+    let glassy: [Bool]
+    let label: (BarEntry) -> String
+
+    init(bar: PresentedBar, label: @escaping (BarEntry) -> String) {
+        var groupOf: [BarEntry: Int] = [:]
+        for (i, g) in bar.groups.enumerated() { for e in g.entries { groupOf[e] = i } }
+        self.groupOf = groupOf
+        self.glassy = bar.groups.map(\.glass)
+        self.label = label
+    }
+
+    func labels(_ entries: ArraySlice<BarEntry>) -> [String] {
+        var result: [String] = []
+        var run: (group: Int, names: [String])?
+        func close() {
+            if let r = run { result.append(glassy[r.group] ? "(" + r.names.joined(separator: " ") + ")" : r.names.joined(separator: " ")) }
+            run = nil
+        }
+        for e in entries {
+            let name = String(label(e).dropFirst().dropLast())
+            guard let g = groupOf[e] else {
+                close()
+                result.append(e.kind == .flexibleSpace ? "<->" : e.kind == .fixedSpace ? "<>" : name)
+                continue
+            }
+            if run?.group == g { run!.names.append(name) } else { close(); run = (g, [name]) }
+        }
+        close()
+        return result
     }
 }
 

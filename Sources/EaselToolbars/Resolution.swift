@@ -33,6 +33,9 @@ public struct ResolvedBar: Codable, Hashable, Sendable {
     public var revealed: Bool?
     /// `material` when content scrolls beneath the bar, else `none` (spec H8).
     public var background: String
+    /// This toolbar's items sharing glass, group by group in on-screen order (G2, G3; on 18 one
+    /// item each); set once the presentation's bars are merged.
+    public var groups: [[String]]?
 
     public var isEmpty: Bool { leading.isEmpty && center.isEmpty && trailing.isEmpty }
 }
@@ -132,7 +135,7 @@ public struct ToolbarResolver: Sendable {
         all = all.indices.sorted { a, b in ranks[a] != ranks[b] ? ranks[a] < ranks[b] : a < b }.map { all[$0] }
         let customizeEntry = BarSet.offersCustomizeEntry(platform: context.platform,
                                                          toolbars: placed.map { ($0.declaration.customizable, $0.editable) })
-        let measure = ItemMeasurement(platform: context.platform, measurer: measurer)
+        let measure = ItemMeasurement(platform: context.platform, measurer: measurer, glass: context.groupsOnGlass)
         for bar in [BarKind.navigationBar, .windowToolbar] {
             overflowForWidth(bar, &all, measure: measure, presentation: presentation, moreShown: customizeEntry)
         }
@@ -161,7 +164,7 @@ public struct ToolbarResolver: Sendable {
         let role = PlacementTable.resolvedRole(presentation.toolbarRole, platform: platform)
         let editable = model.isEditable(on: platform)
         let displayMode = platform == .macos ? state.displayMode : .iconOnly
-        let measure = ItemMeasurement(platform: platform, measurer: measurer, displayMode: displayMode)
+        let measure = ItemMeasurement(platform: platform, measurer: measurer, displayMode: displayMode, glass: context.groupsOnGlass)
         let toolbarHidden = platform == .macos && (!state.visible || presentation.barVisibility["windowToolbar"] == "hidden")
         var diagnostics: [Diagnostic] = []
 
@@ -344,7 +347,11 @@ public struct ToolbarResolver: Sendable {
             available -= Self.shortestTitleWidth(title, measurer: measurer, font: m.titleFont) + 2 * m.spacing
         }
         var count = onBar.count
-        var total = onBar.reduce(0) { $0 + entries[$1].width } + m.spacing * Double(max(0, count - 1))
+        // Each entry's width and the room beside it (spacing; on glass, a group's gap, G10).
+        let roles = onBar.map { GlassRole.of(entries[$0].item, platform: context.platform) }
+        var gaps = [Int: Double]()
+        for (index, role) in zip(onBar, roles) { gaps[index] = m.gap(role) }
+        var total = onBar.reduce(0) { $0 + entries[$1].width + gaps[$1]! } - (gaps[onBar[0]] ?? 0)
         // The "more" button takes room once anything overflows, or from the start when its menu
         // holds iPadOS's "Customize Toolbar…" (M4) — only on the bar that shows it.
         let mainBar: BarKind = context.platform == .macos ? .windowToolbar : .navigationBar
@@ -368,7 +375,7 @@ public struct ToolbarResolver: Sendable {
         func remove(_ index: Int) {
             guard entries[index].location != .overflow else { return }
             entries[index].location = .overflow
-            total -= entries[index].width + (count > 1 ? m.spacing : 0)
+            total -= entries[index].width + (count > 1 ? gaps[index] ?? m.spacing : 0)
             count -= 1
             hasMore = true
         }

@@ -90,6 +90,6 @@ extension CLITests {
         #expect(check.out.contains("give 'Share' both a symbol and a label"), "\(check.out)")
         #expect(!check.out.contains("'#0'"))
         let text = try Self.easel(["render", path, "--platform", "macos", "--format", "text"])
-        #expect(text.out.contains("windowToolbar | Notes [Share] |"), "macOS draws the title leading, before the items: \(text.out)")
+        #expect(text.out.contains("windowToolbar | Notes (Share) |"), "macOS draws the title leading, before the items: \(text.out)")
     }
 }

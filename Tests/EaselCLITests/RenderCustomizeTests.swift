@@ -22,7 +22,7 @@ struct RenderCustomizeTests {
         let run = try CLI.easel(["render", Self.editor, "--platform", "macos"])
         #expect(run.status == 0, "\(run.err)")
         let root = try json(run)
-        #expect(Set(root.keys) == ["format", "platform", "size", "diagnostics", "toolbars", "tabs", "commands", "layout"])
+        #expect(Set(root.keys) == ["format", "platform", "os", "size", "diagnostics", "toolbars", "tabs", "commands", "layout"])
         #expect(root["format"] as? String == "easel.render/1")
         #expect(root["platform"] as? String == "macos")
         #expect((root["size"] as? [String: Any])?["width"] as? Double == 1000)

@@ -32,9 +32,10 @@ struct Drawn {
     let output: CanvasOutput
 }
 
-func draw(_ source: String, _ platform: Platform, width: Double? = nil, keyboard: Bool = false, colorScheme: String = "light") -> Drawn {
-    let context = ToolbarContext(platform: platform, width: width, keyboardShown: keyboard)
-    let evaluation = Frontend.compile(source).evaluate(options: EvaluationOptions(colorScheme: colorScheme))
+func draw(_ source: String, _ platform: Platform, width: Double? = nil, keyboard: Bool = false, colorScheme: String = "light",
+          os: OSRelease = .current) -> Drawn {
+    let context = ToolbarContext(platform: platform, width: width, keyboardShown: keyboard, os: os)
+    let evaluation = Frontend.compile(source).evaluate(options: EvaluationOptions(colorScheme: colorScheme, os: os))
     let ir = evaluation.document
     let render = Renderer(context: context, measurer: fonts).render(ir)
     return Drawn(ir: ir, render: render, output: Canvas(measurer: fonts).draw(ir, render, context: context, colorScheme: colorScheme,

@@ -2,11 +2,12 @@ import EaselIR
 import Testing
 
 /// A toolbar item whose view is `.disabled(true)` is drawn dimmed, as SwiftUI draws it; an
-/// enabled one in the accent colour (iOS).
+/// enabled one in the label colour on glass (G4) and in the accent colour on 18 (iOS).
 @Suite("Disabled items")
 struct DisabledItemTests {
-    @Test("a disabled toolbar button is drawn in the secondary colour, an enabled one in the accent colour")
-    func dimmed() {
+    @Test("a disabled toolbar button is drawn in the secondary colour, an enabled one in the label colour (18: the accent colour)",
+          arguments: [OSRelease.v27, .v18])
+    func dimmed(_ os: OSRelease) {
         let drawn = draw("""
         struct Form: View {
             @State private var name = ""
@@ -20,7 +21,7 @@ struct DisabledItemTests {
                 }
             }
         }
-        """, .ios)
+        """, .ios, os: os)
         let svg = drawn.output.svg
         func fill(of label: String) -> String? {
             guard let text = svg.range(of: ">\(label)</text>") else { return nil }
@@ -29,7 +30,7 @@ struct DisabledItemTests {
             return String(before[fill.upperBound...].prefix(7))
         }
         #expect(fill(of: "Follow") == "#8A8A8E", "dimmed: \(String(describing: fill(of: "Follow")))")
-        #expect(fill(of: "Cancel") == "#007AFF")
+        #expect(fill(of: "Cancel") == (os.hasGlass ? "#000000" : "#007AFF"))
     }
 }
 

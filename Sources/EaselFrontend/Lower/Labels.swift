@@ -22,6 +22,14 @@ enum LabelDerivation {
             return Label(text: "Share", systemImage: "square.and.arrow.up")  // SwiftUI's own label
         case "EditButton":
             return Label(text: "Edit", systemImage: nil)
+        case "Button" where title == nil && node.argument("label") == nil:
+            // `Button(role:action:)` (26): the system's own label for the role (N8).
+            switch node.argument("role")?.symbolValue?.name {
+            case "confirm": return Label(text: "Done", systemImage: "checkmark")
+            case "close": return Label(text: "Close", systemImage: "xmark")
+            case "cancel": return Label(text: "Cancel", systemImage: "xmark")
+            default: break
+            }
         default:
             break
         }

@@ -9,6 +9,8 @@ final class Lowerer {
     private(set) var toolbars: [ToolbarDecl] = []
     private(set) var tabViews: [TabViewDecl] = []
     private(set) var presentations: [PresentationDecl] = [PresentationDecl(id: "window", kind: "window")]
+    /// `searchToolbarBehavior` by presentation, for a `searchable` written inside it (G6).
+    private var searchBehaviors: [Int: String] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     /// Action closures by the identity of the node that runs them (for the interaction runtime).
     private(set) var actions: [String: Value] = [:]
@@ -223,6 +225,18 @@ final class Lowerer {
             if presentations[index].titleDisplayMode == nil, let mode = m.arguments.first?.value.symbolValue?.name {
                 presentations[index].titleDisplayMode = mode
             }
+        case "navigationSubtitle":
+            if presentations[index].navigationSubtitle == nil { presentations[index].navigationSubtitle = m.argument("subtitle")?.stringValue }
+        case "searchable":
+            if presentations[index].search == nil {
+                presentations[index].search = SearchDecl(prompt: m.argument("prompt")?.stringValue,
+                                                         placement: m.argument("placement")?.symbolValue?.name ?? "automatic",
+                                                         behavior: searchBehaviors[index] ?? "automatic")
+            }
+        case "searchToolbarBehavior":
+            let behavior = m.argument("behavior")?.symbolValue?.name ?? "automatic"
+            searchBehaviors[index] = behavior
+            presentations[index].search?.behavior = behavior
         case "navigationSplitViewColumnWidth":
             if let c = columnIndex, let width = (m.argument("width") ?? m.argument("ideal"))?.doubleValue {
                 presentations[index].split?.columns[c].width = width
@@ -238,7 +252,7 @@ final class Lowerer {
         case "toolbar" where m.argument("visibility") != nil, "toolbarVisibility":
             let visibility = m.argument("visibility")?.symbolValue?.name ?? "automatic"
             for bar in bars.isEmpty ? ["automatic"] : bars { presentations[index].barVisibility[bar] = visibility }
-        case "toolbarBackground":
+        case "toolbarBackground", "toolbarBackgroundVisibility":
             let value = m.argument("visibility")?.symbolValue?.name ?? "visible"
             for bar in bars.isEmpty ? ["automatic"] : bars { presentations[index].barBackground[bar] = value }
         default:

@@ -50,6 +50,10 @@ struct ToolbarDeclarations {
             addItem(kind: .item, node: node, content: node.children.first, inherited)
         case "ToolbarSpacer":
             addItem(kind: .spacer, node: node, content: nil, inherited)
+        case "DefaultToolbarItem":
+            // N2: the search item where it is declared; the sidebar button and the title are the
+            // system's own items, which the bars already show where SwiftUI puts them.
+            if node.argument("kind")?.symbolValue?.name == "search" { addItem(kind: .search, node: node, content: nil, inherited) }
         case "ToolbarTitleMenu":
             addItem(kind: .titleMenu, node: node, content: node, inherited)
         case "ToolbarItemGroup":
@@ -117,7 +121,7 @@ struct ToolbarDeclarations {
             error(node, "item-without-id", "items of a customizable toolbar need an id: ToolbarItem(id:placement:content:)")
         }
         let index = items.count
-        var item = ToolbarItemDecl(key: id ?? "#\(index)", id: id, index: index, kind: kind,
+        var item = ToolbarItemDecl(key: kind == .search ? "search" : id ?? "#\(index)", id: id, index: index, kind: kind,
                                    placement: inherited.groupPlacement ?? Self.placement(node.argument("placement")),
                                    group: inherited.group, content: content, range: node.range)
         if kind == .spacer { item.spacerSize = node.argument("sizing")?.symbolValue?.name ?? (node.kind == "Divider" ? "fixed" : "flexible") }
@@ -139,6 +143,8 @@ struct ToolbarDeclarations {
                 item.isHidden = m.argument("hidden")?.boolValue ?? true
             case "visibilityPriority":
                 if let p = m.argument("priority")?.symbolValue { item.visibilityPriority = p.name }
+            case "sharedBackgroundVisibility":
+                item.sharedBackgroundHidden = m.argument("visibility")?.symbolValue?.name == "hidden"
             default: break
             }
         }
@@ -154,7 +160,37 @@ struct ToolbarDeclarations {
             item.label = label.text
             item.systemImage = label.systemImage
         }
+        if let content { Self.readGlassTraits(of: content, modifiers: inherited.modifiers, into: &item) }
         items.append(item)
+    }
+
+    /// What decides the item's glass (G2, G4, N8, N10): its button's role, a prominent button
+    /// style, a tint and a badge — on the content, a source view's body, or the group around it.
+    private static func readGlassTraits(of content: ViewNode, modifiers: [IRModifier], into item: inout ToolbarItemDecl) {
+        var control = content
+        var chain = content.modifiers
+        while control.origin == .source, control.children.count == 1, let body = control.children.first {
+            control = body
+            chain += body.modifiers
+        }
+        if control.kind == "Button" { item.role = control.argument("role")?.symbolValue?.name }
+        item.prominent = item.role == "confirm"  // the system Done button is prominent (N8)
+        for m in modifiers + chain {
+            switch m.name {
+            case "buttonStyle":
+                let style = m.argument("style")?.symbolValue?.name
+                item.prominent = style == "borderedProminent" || style == "glassProminent"
+            case "tint":
+                if let color = m.argument("tint")?.symbolValue?.name { item.tint = color }
+            case "badge":
+                switch m.argument("count") {
+                case .int(let n)? where n != 0: item.badge = String(n)
+                case .string(let text)?: item.badge = text
+                default: break
+                }
+            default: break
+            }
+        }
     }
 
     private static func optionNames(_ value: IRValue?) -> [String] {

@@ -446,6 +446,7 @@ struct Button: View {
     init(_ title: String, systemImage: String, role: ButtonRole?, action: () -> Void)
     init(action: () -> Void, @ViewBuilder label: () -> some View)
     init(role: ButtonRole?, action: () -> Void, @ViewBuilder label: () -> some View)
+    @available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *) init(role: ButtonRole, action: () -> Void)
 }
 struct Toggle: View {
     init(_ title: String, isOn: Binding<Bool>)
