@@ -60,7 +60,7 @@ struct PhotoEditorView: View {
                     Button("Share", systemImage: "square.and.arrow.up") {
                         editCount += 1
                     }
-                    Menu("More") {
+                    Menu("More", systemImage: "ellipsis.circle") {
                         Button("Duplicate", systemImage: "doc.on.doc") {
                             editCount += 1
                         }

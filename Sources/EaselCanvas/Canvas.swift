@@ -133,11 +133,18 @@ struct Painter {
             // The content first: bars and chrome are drawn over it (a view that ignores the safe
             // area runs beneath them).
             drawContent(screen.content)
-            if let tabs, let rect = screen.tabBar { tabBar(tabs, in: rect) }
+            if let tabs, let glass = screen.glassTabBar {
+                glassTabBar(tabs, glass)
+            } else if let tabs, let rect = screen.tabBar {
+                tabBar(tabs, in: rect)
+            }
             if let keyboard = screen.keyboard { svg.rect(keyboard, fill: palette.dark ? "#2C2C2E" : "#D1D3D9", extra: [("class", "keyboard")]) }
             for bar in screen.bars where bar.presentation == nil { drawBar(bar, topTabs: bar.tabs != nil ? tabs : nil) }
             // After the bars: a navigation bar's background runs up beneath the status bar.
             if let status = screen.statusBar { statusBar(height: status.height) }
+            if context.windowControls, let nav = screen.bars.first(where: { $0.barKind == .navigationBar && $0.presentation == nil }) {
+                trafficLights(centerY: nav.frame.y + min(nav.frame.height, 50) / 2)  // G9: the window controls
+            }
             if let tabs, let rect = screen.topTabs { topTabBarItems(tabs, centeredIn: rect) }
             if let panel = screen.sheetPanel { presentedSheet(in: panel) }
             if let home = screen.homeIndicator { svg.rect(home, fill: palette.label, radius: 2.5, extra: [("class", "home-indicator")]) }

@@ -70,7 +70,7 @@ extension Painter {
             svg.close("g")
         }
         if let tabs = topTabs, let region = bar.tabs { topTabBarItems(tabs, centeredIn: region) }
-        if let title = bar.title { drawTitle(title, subtitle: bar.bar?.title?.subtitle) }
+        if let title = bar.title { drawTitle(title, subtitle: bar.bar?.title?.subtitle, small: bar.bar?.minimized == true) }
         let prominent = drawGlassGroups(bar)
         for item in bar.items {
             if item.kind == .search {
@@ -112,8 +112,8 @@ extension Painter {
     }
 
     /// The title in its frame: its text is already truncated to fit (spec L3).
-    mutating func drawTitle(_ title: TitleFrame, subtitle: String? = nil) {
-        let font = title.mode == .large ? metrics.largeTitleFont : metrics.titleFont
+    mutating func drawTitle(_ title: TitleFrame, subtitle: String? = nil, small: Bool = false) {
+        let font = title.mode == .large ? metrics.largeTitleFont : small ? FontSpec(size: 13, weight: .semibold) : metrics.titleFont
         let r = title.frame
         // A subtitle (G5) sits under its title, which moves up to make room.
         let lift = subtitle == nil || title.mode == .large ? 0.0 : 7
@@ -178,6 +178,7 @@ extension Painter {
             svg.text(item.label.isEmpty ? item.key : item.label, x: frame.midX, y: frame.midY + font.size * 0.35, size: font.size,
                      weight: entry.placement == "confirmationAction" ? 600 : 400, fill: color, anchor: "middle")
         }
+        if render.os.hasGlass, let badge = decl(entry.key, toolbar: entry.toolbar)?.badge { drawBadge(badge, on: frame) }
         svg.close("g")
     }
 

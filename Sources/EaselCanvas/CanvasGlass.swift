@@ -1,5 +1,6 @@
 import EaselIR
 import EaselLayout
+import EaselText
 import EaselToolbars
 
 /// The glass design of 26 and 27 (spec G2–G6): bars without a background, a capsule of glass
@@ -72,6 +73,15 @@ extension Painter {
         decl(entry.key, toolbar: entry.toolbar)?.tint.flatMap { ContentLayout.colors(palette)[$0] } ?? palette.accent
     }
 
+    /// A count badge at the item's top trailing corner (N10, 26+).
+    mutating func drawBadge(_ text: String, on frame: Rect) {
+        let size = 11.0
+        let width = max(18, canvas.measurer.width(of: text, font: FontSpec(size: size, weight: .semibold)) + 10)
+        let r = Rect(x: frame.maxX - width * 0.75, y: frame.y - 4, width: width, height: 18)
+        svg.rect(r, fill: "#FF3B30", radius: 9, extra: [("class", "badge")])
+        svg.text(text, x: r.midX, y: r.midY + 4, size: size, weight: 600, fill: "#FFFFFF", anchor: "middle")
+    }
+
     /// The declaration of a bar entry's item (its tint, role, badge).
     func decl(_ key: String, toolbar: Int) -> ToolbarItemDecl? {
         guard render.declarationIndices.indices.contains(toolbar) else { return nil }
@@ -79,10 +89,49 @@ extension Painter {
         return ir.toolbars.indices.contains(index) ? ir.toolbars[index].items.first { $0.key == key } : nil
     }
 
-    private var glassFill: String { palette.dark ? "#2C2C2EE6" : "#FFFFFFD9" }
-    private var glassStroke: String { palette.dark ? "#FFFFFF26" : "#0000001F" }
+    var glassFill: String { palette.dark ? "#2C2C2EE6" : "#FFFFFFD9" }
+    var glassStroke: String { palette.dark ? "#FFFFFF26" : "#0000001F" }
 
     private var searchPrompt: String {
         ir.presentations.first { $0.kind == "window" }?.search?.prompt ?? "Search"
+    }
+}
+
+/// The iPhone's floating tab bar of 26+ (G8), painted at the layout's frames.
+extension Painter {
+    mutating func glassTabBar(_ tabs: ResolvedTabs, _ bar: GlassTabBar) {
+        svg.open("g", [("id", "tab-bar"), ("class", "tab-bar glass")])
+        if let accessory = bar.accessory {
+            svg.rect(accessory, fill: glassFill, radius: accessory.height / 2, extra: [("class", "glass tab-accessory"), ("stroke", glassStroke), ("stroke-width", "0.5")])
+            drawContent(bar.accessoryContent)
+        }
+        if let capsule = bar.capsule {
+            svg.rect(capsule, fill: glassFill, radius: capsule.height / 2, extra: [("class", "glass"), ("stroke", glassStroke), ("stroke-width", "0.5")])
+        }
+        for (key, frame) in bar.tabs {
+            layout.tabs.append(.init(id: "tab:\(key)", bar: "tabBar", rect: frame))
+            guard let tab = tabs.tab(key) else { continue }
+            let selected = key == tabs.selected
+            // The selected tab sits on a lighter blob of glass and takes the accent colour.
+            if selected && !bar.minimized { svg.rect(frame, fill: palette.dark ? "#FFFFFF1F" : "#0000000F", radius: frame.height / 2, extra: [("class", "selection")]) }
+            let color = selected ? palette.accent : palette.label
+            if bar.minimized {
+                if let symbol = tab.systemImage { drawSymbol(symbol, in: frame.inset(12), color: color) }
+                continue
+            }
+            if let symbol = tab.systemImage { drawSymbol(symbol, in: Rect(x: frame.midX - 12, y: frame.y + 6, width: 24, height: 24), color: color) }
+            svg.text(tab.title, x: frame.midX, y: frame.y + 46, size: 10, weight: 500, fill: color, anchor: "middle")
+        }
+        for (key, frame) in bar.detached {
+            layout.tabs.append(.init(id: "tab:\(key)", bar: "tabBar", rect: frame))
+            let tab = tabs.tab(key)
+            let selected = key == tabs.selected
+            let prominent = tab?.role == "prominent"
+            svg.rect(frame, fill: prominent ? palette.accent : glassFill, radius: frame.height / 2,
+                     extra: [("class", prominent ? "glass prominent" : "glass")] + (prominent ? [] : [("stroke", glassStroke), ("stroke-width", "0.5")]))
+            let color = prominent ? "#FFFFFF" : selected ? palette.accent : palette.label
+            drawSymbol(tab?.systemImage ?? "magnifyingglass", in: frame.inset(frame.width * 0.3), color: color)
+        }
+        svg.close("g")
     }
 }

@@ -35,8 +35,13 @@ public struct RenderedExample: Sendable {
 /// the toolbar and tab engines, the canvas — once per platform. Pure apart from the clock.
 public struct ExampleRenderer: Sendable {
     public let measurer: any TextMeasuring
+    /// The OS release examples are rendered for (spec G1).
+    public let os: OSRelease
 
-    public init(measurer: any TextMeasuring) { self.measurer = measurer }
+    public init(measurer: any TextMeasuring, os: OSRelease = .current) {
+        self.measurer = measurer
+        self.os = os
+    }
 
     /// `earlier`: the page's examples before this one — a view one of them declares is usable
     /// here, as a reader of the page expects (the blocks of a page are one module).
@@ -45,15 +50,16 @@ public struct ExampleRenderer: Sendable {
         if ExampleExtraction.isDeclaration(example.source) {
             return RenderedExample(source: example.source, line: example.line, isDeclaration: true, previews: [], diagnostics: [], timings: nil)
         }
-        var (evaluation, front) = await Frontend.evaluateTimed(example.source, fileName: fileName, state: StateStore())
-        if let withEarlier = Self.withEarlierBlocks(evaluation, example, earlier, fileName: fileName) { evaluation = withEarlier }
+        var (evaluation, front) = await Frontend.evaluateTimed(example.source, fileName: fileName, state: StateStore(),
+                                                               options: EvaluationOptions(os: os))
+        if let withEarlier = Self.withEarlierBlocks(evaluation, example, earlier, fileName: fileName, os: os) { evaluation = withEarlier }
         let ir = evaluation.document
         var diagnostics = ir.diagnostics
         var previews: [(Platform, String)] = []
         var timings: RenderedExample.Timings?
         let clock = ContinuousClock()
         for platform in platforms {
-            let context = ToolbarContext(platform: platform)
+            let context = ToolbarContext(platform: platform, os: os)
             let t0 = clock.now
             let document = Renderer(context: context, measurer: measurer).render(ir, customizations: CustomizationDocument())
             let t1 = clock.now
@@ -76,7 +82,7 @@ public struct ExampleRenderer: Sendable {
     /// placeholders (nearest first, one block per view); `nil` when it needs none. Only the
     /// example's own diagnostics are kept.
     static func withEarlierBlocks(_ alone: Evaluation, _ example: ExampleExtraction.Example, _ earlier: [ExampleExtraction.Example],
-                                  fileName: String) -> Evaluation? {
+                                  fileName: String, os: OSRelease = .current) -> Evaluation? {
         // The views shown as placeholders, by the names their placeholders keep.
         var missing = Set<String>()
         alone.document.view?.walk { node in
@@ -93,7 +99,7 @@ public struct ExampleRenderer: Sendable {
         }
         guard !files.isEmpty else { return nil }
         let program = Frontend.compile(files: files + [SourceFile(path: fileName, text: example.source)])
-        var evaluation = program.evaluate(options: EvaluationOptions(file: fileName))
+        var evaluation = program.evaluate(options: EvaluationOptions(file: fileName, os: os))
         evaluation.document.diagnostics = evaluation.document.diagnostics.filter { $0.file == nil || $0.file == fileName }.map { d in
             var own = d
             own.file = nil

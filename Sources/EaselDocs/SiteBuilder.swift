@@ -16,6 +16,8 @@ public struct SiteBuilder: Sendable {
         /// Identifies the builder (the easel binary); a different one rebuilds every page.
         public var generator: String = "easel"
         public var title: String = "Easel documentation"
+        /// The OS release every example is rendered for (spec G1).
+        public var os: OSRelease = .current
 
         public init() {}
     }
@@ -64,7 +66,7 @@ public struct SiteBuilder: Sendable {
     public let options: Options
 
     public init(measurer: any TextMeasuring, options: Options = Options()) {
-        renderer = ExampleRenderer(measurer: measurer)
+        renderer = ExampleRenderer(measurer: measurer, os: options.os)
         self.options = options
     }
 
@@ -122,7 +124,7 @@ public struct SiteBuilder: Sendable {
     func buildPage(_ page: DocPage, from input: URL, into output: URL, previous: PageReport?) async throws -> PageReport {
         let missing = MarkdownExtensions.missing(page.images, in: input)
         // An image that appears or goes changes the page, as its text would.
-        let hash = Self.hash(page.text + "\u{0}" + options.generator + "\u{0}" + options.studioURL + "\u{0}" + missing.map(\.path).joined(separator: "\u{0}"))
+        let hash = Self.hash(page.text + "\u{0}" + options.generator + "\u{0}" + options.os.rawValue + "\u{0}" + options.studioURL + "\u{0}" + missing.map(\.path).joined(separator: "\u{0}"))
         let pageURL = output.appendingPathComponent(page.slug + ".html")
         if var previous, previous.hash == hash, FileManager.default.fileExists(atPath: pageURL.path) {
             previous.skipped = true

@@ -81,6 +81,8 @@ public struct PresentationDecl: Codable, Hashable, Sendable {
     public var navigationSubtitle: String?
     /// `.searchable` in this presentation (G6).
     public var search: SearchDecl?
+    /// `toolbarMinimizationBehavior(_:for: .navigationBar)` (N7).
+    public var barMinimization: String?
 
     public init(id: String, kind: String, host: String? = nil, isPresented: Bool = true, isPresentedSlot: String? = nil,
                 navigationTitle: String? = nil, toolbarRole: String = "automatic", removedToolbarItems: [String] = [],

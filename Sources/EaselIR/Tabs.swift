@@ -14,6 +14,10 @@ public struct TabViewDecl: Codable, Hashable, Sendable {
     public var tabs: [TabDecl]
     public var sections: [TabSectionDecl]
     public var range: SourceRange
+    /// `tabBarMinimizeBehavior` (`automatic`, `never`, `onScrollDown`, `onScrollUp`; G8, N7).
+    public var minimizeBehavior: String?
+    /// `tabViewBottomAccessory { }`'s content (G8, N9).
+    public var bottomAccessory: ViewNode?
 
     public init(identity: String, presentation: String, style: String, customization: TabCustomizationBinding?,
                 selection: String?, selectedKey: String?, tabs: [TabDecl], sections: [TabSectionDecl], range: SourceRange) {
@@ -75,6 +79,8 @@ public struct TabDecl: Codable, Hashable, Sendable {
     public var section: String?
     /// Declared with the deprecated `.tabItem { }` form.
     public var legacyTabItem: Bool
+    /// `Tab(role:)`: `search` or `prominent` (G8, N9).
+    public var role: String?
     public var content: ViewNode?
     public var range: SourceRange
 

@@ -105,6 +105,8 @@ public struct ToolbarItemDecl: Codable, Hashable, Sendable {
     public var tint: String?
     /// `.badge(_:)` on the content: what it shows (N10).
     public var badge: String?
+    /// Declared in a `ToolbarOverflowMenu`: always in the overflow menu (N5).
+    public var inOverflowMenu = false
     public var content: ViewNode?
     public var range: SourceRange
 

@@ -158,14 +158,17 @@ struct BarArranger {
     let backButton: Bool
     /// Items float in glass groups (26+, G2, G3).
     var glass = false
+    /// A windowed iPad's window controls lead the navigation bar (G9).
+    var windowed = false
 
-    var metrics: BarMetrics { BarMetrics(platform: platform, glass: glass) }
+    var metrics: BarMetrics { var m = BarMetrics(platform: platform, glass: glass); m.windowed = windowed; return m }
     var itemHeight: Double { platform == .macos ? 28 : platform == .tvos ? 60 : glass ? 44 : 32 }
 
     /// `windowButtons`: the Mac's traffic lights sit at the bar's leading edge (not in a split
     /// view's later columns).
     func arrange(_ bar: PresentedBar, in rect: Rect, style: BarStyle, top: Bool, tabs: Bool = false, windowButtons: Bool = true) -> BarFrame {
         var result = arrangeRow(bar, in: rect, style: style, top: top, tabs: tabs, windowButtons: windowButtons)
+        result.items = squeezed(result.items, into: rect)
         result.groups = bar.groups.map(\.keys)
         // The drawer under the title row: the search field of iOS 18 (G6).
         for e in bar.drawer {
@@ -213,6 +216,7 @@ struct BarArranger {
         }
 
         var left = rect.x + (platform == .macos && bar.kind == .windowToolbar && windowButtons ? 84 : m.margin)
+        if windowed, bar.kind == .navigationBar, windowButtons { left = rect.x + m.margin + m.windowButtons }  // G9
         var right = rect.maxX - (platform == .macos ? 12 : m.margin)
         if bar.sidebarToggle {
             result.sidebarToggle = SidebarToggleFrame(frame: frame(left, m.iconBox))
@@ -250,16 +254,24 @@ struct BarArranger {
             items.append(item(e, frame(left, e.width)))
             left += e.width + (i + 1 < first.count ? gap(e, first[i + 1]) : spacing)
         }
+        // N6: pinned items are trailing-most, after the "more" button and search.
+        let pinned = bar.trailing.filter { $0.placement == "topBarPinnedTrailing" }
+        let unpinned = bar.trailing.filter { $0.placement != "topBarPinnedTrailing" }
+        var trailing: [ItemFrame] = []
+        for (i, e) in pinned.enumerated().reversed() {
+            right -= e.width
+            trailing.insert(item(e, frame(right, e.width)), at: 0)
+            right -= i > 0 ? gap(pinned[i - 1], e) : spacing
+        }
         if bar.more != nil {
             let more = frame(right - m.iconBox, m.iconBox)
             result.more = MoreFrame(frame: more)
             right = more.x - spacing
         }
-        var trailing: [ItemFrame] = []
-        for (i, e) in bar.trailing.enumerated().reversed() {
+        for (i, e) in unpinned.enumerated().reversed() {
             right -= e.width
             trailing.insert(item(e, frame(right, e.width)), at: 0)
-            right -= i > 0 ? gap(bar.trailing[i - 1], e) : spacing
+            right -= i > 0 ? gap(unpinned[i - 1], e) : spacing
         }
         let after = Array(bar.leading.dropFirst(bar.leadingBeforeTitle))
         let afterWidth = after.reduce(0) { $0 + $1.width + spacing }
@@ -336,6 +348,21 @@ struct BarArranger {
         // On-screen order, leading to trailing.
         result.items = (items + trailing).enumerated().sorted { ($0.element.frame.x, $0.offset) < ($1.element.frame.x, $1.offset) }.map(\.element)
         return result
+    }
+
+    /// Items a bar cannot hold (a watch's bottom bar of four, a bar that overflows nothing) are
+    /// narrowed in proportion to fit between its margins rather than drawn past the window (L3).
+    private func squeezed(_ items: [ItemFrame], into rect: Rect) -> [ItemFrame] {
+        let low = rect.x + min(metrics.margin, 8), high = rect.maxX - min(metrics.margin, 8)
+        guard let first = items.map(\.frame.x).min(), let last = items.map(\.frame.maxX).max(), first < low - 0.01 || last > high + 0.01 else { return items }
+        let start = max(first, low), end = min(last, high)
+        let scale = max(0, end - start) / max(1, last - first)
+        return items.map { item in
+            var i = item
+            i.frame.x = start + (item.frame.x - first) * scale
+            i.frame.width = item.frame.width * scale
+            return i
+        }
     }
 
     /// G5: the items in the bar's row, the large title below them at the leading margin.

@@ -25,6 +25,8 @@ public struct ScreenLayout: Codable, Hashable, Sendable {
     public var keyboard: Rect?
     /// iPhone's (and compact iPad's) bottom tab bar.
     public var tabBar: Rect?
+    /// The iPhone's floating tab bar on 26+ (G8), inside `tabBar`.
+    public var glassTabBar: GlassTabBar?
     /// Where top tabs are centred when no bar holds them (iPad, tvOS, macOS segmented).
     public var topTabs: Rect?
     public var sidebar: Rect?
@@ -74,9 +76,14 @@ public struct Layout: Sendable {
         let columns = render.barSets(of: "window").compactMap { s in
             s.column.map { SplitColumn(name: $0, x: s.columnX, width: s.columnWidth ?? context.width) }
         }
-        let stage = ContentStage(measurer: measurer, platform: context.platform, splitColumns: columns)
+        var stage = ContentStage(measurer: measurer, platform: context.platform, splitColumns: columns)
+        stage.scrolled = context.scrolled
         let visible = screen.glassWindow ?? screen.window
         screen.content = stage.layout(view, in: screen.contentArea, visible: visible, full: visible)
+        if let accessory = screen.glassTabBar?.accessory, let view = render.tabs?.accessoryView {
+            let area = accessory.inset(dx: 16, dy: 4)
+            screen.glassTabBar?.accessoryContent = stage.layout(view, in: area, visible: area)
+        }
         if let sheet = screen.sheetContent { screen.sheet = stage.layout(view, in: sheet, visible: sheet) }
         if screen.sheetPanel == nil { layoutPresentedSheet(render, view: view, context: context, into: &screen) }
         return screen
@@ -95,6 +102,7 @@ public struct Layout: Sendable {
                                   canvas: Rect(x: 0, y: 0, width: w, height: h + (touchBar != nil ? 48 : 0)))
         var arranger = BarArranger(platform: platform, measurer: measurer, backButton: context.backButton)
         arranger.glass = context.groupsOnGlass
+        arranger.windowed = context.windowControls
         func add(_ b: PresentedBar, _ rect: Rect, style: BarStyle = .plain, top: Bool, tabs: Bool = false, in s: BarSet? = nil) {
             var frame = arranger.arrange(b, in: rect, style: style, top: top, tabs: tabs, windowButtons: (s?.columnX ?? 0) == 0)
             frame.column = s?.column
@@ -104,14 +112,20 @@ public struct Layout: Sendable {
         var content = Rect(x: 0, y: 0, width: w, height: h)
         switch platform {
         case .ios, .ipados:
-            let statusHeight = platform == .ios ? 54.0 : 24
-            screen.statusBar = Rect(x: 0, y: 0, width: w, height: statusHeight)
+            // A windowed iPad app (G9) is its window: no status bar, the controls in its bar.
+            let statusHeight = context.windowControls ? 0 : platform == .ios ? 54.0 : 24
+            screen.statusBar = context.windowControls ? nil : Rect(x: 0, y: 0, width: w, height: statusHeight)
             let navHeight = platform == .ios ? 44.0 : 50
             content.y = statusHeight
             let bottomInset = platform == .ios ? 34.0 : 20
             var bottom = h - bottomInset
             let tabBarAtBottom = tabs.map { $0.presentation == "tabBar" && (platform == .ios || context.isCompactWidth) } ?? false
-            if tabs != nil, tabBarAtBottom {
+            if let tabs, tabBarAtBottom, platform == .ios, context.os.hasGlass {
+                let glass = GlassTabBar.layout(tabs, width: w, height: h)
+                screen.glassTabBar = glass
+                bottom = glass.top
+                screen.tabBar = Rect(x: 0, y: bottom, width: w, height: h - bottom)
+            } else if tabs != nil, tabBarAtBottom {
                 bottom -= 49
                 screen.tabBar = Rect(x: 0, y: bottom, width: w, height: 49 + bottomInset)
             }

@@ -60,7 +60,10 @@ public enum StudioPage {
   <select id="document"></select>
   <select id="platform"><option>ipados</option><option>ios</option><option>macos</option><option>watchos</option><option>tvos</option><option>visionos</option></select>
   <label>width <input id="width" type="range" min="200" max="1920" value="1024"></label>
+  <select id="os" title="OS release"><option value="27">27</option><option value="26">26</option><option value="18">18</option></select>
   <label><input id="dark" type="checkbox"> dark</label>
+  <label title="content scrolled down one screen"><input id="scrolled" type="checkbox"> scrolled</label>
+  <label id="windowed-label" title="iPadOS: the app in a window of its own"><input id="windowed" type="checkbox"> windowed</label>
   <button id="customize">Customize Toolbar…</button>
   <span id="timing"></span>
 </header>
@@ -115,7 +118,7 @@ const sentAt = new Map();
 window.easelStats = { keystrokeToPreview: [], liveAnswers: 0 };
 function renderBody() {
   return { source: editor.getValue(), platform: $("platform").value, width: Number($("width").value),
-           document: $("document").value, colorScheme: $("dark").checked ? "dark" : "light" };
+           document: $("document").value, colorScheme: $("dark").checked ? "dark" : "light", ...releaseOptions() };
 }
 function connect() {
   const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/live`);
@@ -214,7 +217,8 @@ $("preview").addEventListener("click", async (event) => {
   } else interaction = { tap: identity };
   const response = await fetch("/api/interact", { method: "POST", headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ source: editor.getValue(), platform: $("platform").value, width: Number($("width").value),
-                           document: $("document").value, colorScheme: $("dark").checked ? "dark" : "light", event: interaction }) });
+                           document: $("document").value, colorScheme: $("dark").checked ? "dark" : "light", ...releaseOptions(),
+                           event: interaction }) });
   const result = await response.json();
   if (response.ok) show(result, started);
   else $("diagnostics").textContent = result.error || response.statusText;
@@ -395,11 +399,18 @@ editor.on("change", () => {
   saveTimer = setTimeout(() => fetch(`/api/documents/${encodeURIComponent($("document").value)}`, { method: "PUT",
     headers: { "Content-Type": "application/json" }, body: JSON.stringify({ source: editor.getValue() }) }), 500);
 });
-for (const id of ["platform", "width", "dark"]) $(id).addEventListener("input", render);
+// The OS release, scrolled content and a windowed iPad (spec G1, N7, G8, G9), as the CLI's options.
+function releaseOptions() {
+  return { os: $("os").value, scrolled: $("scrolled").checked, windowed: $("platform").value === "ipados" && $("windowed").checked };
+}
+for (const id of ["platform", "width", "dark", "os", "scrolled", "windowed"]) $(id).addEventListener("input", render);
 $("platform").addEventListener("change", () => {
   const sizes = { ipados: 1024, ios: 393, macos: 1000, watchos: 198, tvos: 1920, visionos: 1280 };
-  $("width").value = sizes[$("platform").value]; render();
+  $("width").value = sizes[$("platform").value];
+  $("windowed-label").hidden = $("platform").value !== "ipados";
+  render();
 });
+$("windowed-label").hidden = $("platform").value !== "ipados";
 $("document").addEventListener("change", () => load($("document").value));
 (async () => {
   // Opened from the docs' "Run live & edit": #open=<name>&source=<text> is saved as that document.

@@ -60,6 +60,18 @@ public struct RenderRequest: Decodable, Sendable {
     /// A document id: its saved customizations are applied.
     public var document: String?
     public var colorScheme: String?
+    /// The OS release (`"18"`, `"26"`, `"27"`; default 27, spec G1), content scrolled (N7, G8) and
+    /// a windowed iPad (G9), as the CLI's `--os`, `--scrolled` and `--windowed`.
+    public var os: OSRelease?
+    public var scrolled: Bool?
+    public var windowed: Bool?
+
+    var context: ToolbarContext {
+        var context = ToolbarContext(platform: platform, width: width, height: height, os: os ?? .current)
+        context.scrolled = scrolled ?? false
+        context.windowed = windowed ?? false
+        return context
+    }
 }
 
 /// One customization edit (the Studio API's `op`).
@@ -133,6 +145,9 @@ public struct InteractRequest: Decodable, Sendable {
     public var document: String
     public var width: Double?
     public var colorScheme: String?
+    public var os: OSRelease?
+    public var scrolled: Bool?
+    public var windowed: Bool?
     public var event: Event
 }
 
@@ -193,15 +208,17 @@ public final class StudioService: Sendable {
         self.measurer = measurer
     }
 
-    private func evaluate(_ source: String, platform: Platform, colorScheme: String, state: StateStore = StateStore()) async throws -> Evaluation {
-        try await evaluateTimed(source, platform: platform, colorScheme: colorScheme, state: state).0
+    private func evaluate(_ source: String, platform: Platform, colorScheme: String, state: StateStore = StateStore(),
+                          os: OSRelease = .current) async throws -> Evaluation {
+        try await evaluateTimed(source, platform: platform, colorScheme: colorScheme, state: state, os: os).0
     }
 
-    private func evaluateTimed(_ source: String, platform: Platform, colorScheme: String, state: StateStore) async throws -> (Evaluation, Frontend.StageTimings) {
+    private func evaluateTimed(_ source: String, platform: Platform, colorScheme: String, state: StateStore,
+                               os: OSRelease = .current) async throws -> (Evaluation, Frontend.StageTimings) {
         guard source.utf8.count <= limits.maxBodyBytes else { throw StudioFailure.badRequest("the source is larger than \(limits.maxBodyBytes) bytes") }
         guard await gate.enter() else { throw StudioFailure.busy }
         let result = await Frontend.evaluateTimed(source, fileName: "Studio.swift", state: state,
-                                                  options: EvaluationOptions(limits: limits.evaluation, colorScheme: colorScheme, platform: platform))
+                                                  options: EvaluationOptions(limits: limits.evaluation, colorScheme: colorScheme, platform: platform, os: os))
         await gate.leave()
         return result
     }
@@ -212,9 +229,10 @@ public final class StudioService: Sendable {
         for size in [request.width, request.height].compactMap({ $0 }) where !(size > 0 && size <= 10_000) {
             throw StudioFailure.badRequest("width and height are between 1 and 10000 points")
         }
-        let context = ToolbarContext(platform: request.platform, width: request.width, height: request.height)
+        let context = request.context
         let runtime = try request.document.map(store.runtime) ?? StateStore()
-        let (evaluation, frontTimes) = try await evaluateTimed(request.source, platform: request.platform, colorScheme: scheme, state: runtime)
+        let (evaluation, frontTimes) = try await evaluateTimed(request.source, platform: request.platform, colorScheme: scheme, state: runtime,
+                                                               os: context.os)
         let ir = evaluation.document
         var state = CustomizationDocument()
         var stateDiagnostics: [Diagnostic] = []
@@ -251,7 +269,7 @@ public final class StudioService: Sendable {
             event = .setText(text.identity, text.text)
         } else if let slide = request.event.slide {
             // A click along the track: the value at that fraction of the slider's bounds.
-            let ir = try await evaluate(request.source, platform: request.platform, colorScheme: "light", state: runtime).document
+            let ir = try await evaluate(request.source, platform: request.platform, colorScheme: "light", state: runtime, os: request.os ?? .current).document
             guard let node = ir.view?.find(identity: slide.identity) else { throw StudioFailure.badRequest("no view '\(slide.identity)'") }
             var lower = 0.0, upper = 1.0
             if case .range(let l, let u, _)? = node.argument("in"), let lo = l.doubleValue, let hi = u.doubleValue { lower = lo; upper = hi }
@@ -261,12 +279,13 @@ public final class StudioService: Sendable {
         }
         guard await gate.enter() else { throw StudioFailure.busy }
         let result = await Frontend.perform(event, on: request.source, fileName: "Studio.swift", state: runtime,
-                                            options: EvaluationOptions(limits: limits.evaluation, platform: request.platform))
+                                            options: EvaluationOptions(limits: limits.evaluation, platform: request.platform, os: request.os ?? .current))
         await gate.leave()
         if let refused = result.diagnostics.first(where: { $0.code == "bad-event" }) { throw StudioFailure.badRequest(refused.message) }
         try store.saveRuntime(request.document, result.state)
         return try await render(RenderRequest(source: request.source, platform: request.platform, width: request.width, height: nil,
-                                              document: request.document, colorScheme: request.colorScheme))
+                                              document: request.document, colorScheme: request.colorScheme, os: request.os,
+                                              scrolled: request.scrolled, windowed: request.windowed))
     }
 
     /// Applies one edit and saves it; a rejected edit changes nothing (spec C7, B9).

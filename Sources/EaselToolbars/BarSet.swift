@@ -71,6 +71,8 @@ public struct PresentedBar: Hashable, Sendable {
     public var sidebarToggle = false
     /// The items sharing glass, in on-screen order (G2, G3; before 26 one item each).
     public var groups: [GlassGroup] = []
+    /// Minimized by scrolling (N7): the bar shrinks to its title; its items wait until it expands.
+    public var minimized = false
     /// The navigation bar's drawer, under its title row: the search field of iOS 18, or of
     /// `placement: .navigationBarDrawer` (G6).
     public var drawer: [BarEntry] = []
@@ -120,7 +122,7 @@ public struct BarSet: Hashable, Sendable {
     /// `.inlineLarge` and the editor and browser roles (a leading title) show it in the bar.
     static func titleMode(_ presentation: PresentationDecl, position: TitlePosition, context: ToolbarContext, contentScrolls: Bool) -> TitleMode {
         guard context.platform == .ios || context.platform == .ipados, position == .centered, !context.backButton,
-              presentation.inNavigationContainer else { return .inline }
+              presentation.inNavigationContainer, !context.scrolled else { return .inline }
         switch presentation.titleDisplayMode ?? "automatic" {
         case "large": return .large
         case "automatic": return contentScrolls ? .large : .inline
@@ -175,6 +177,9 @@ public struct BarSet: Hashable, Sendable {
                 }
             }
         }
+        // Every toolbar's `ToolbarOverflowMenu` items before what overflowed for room (N5).
+        let declared = Set(entries.filter { $0.location == .overflow && $0.item.inOverflowMenu }.map { "\($0.toolbar)/\($0.key)" })
+        menu = menu.filter { declared.contains("\($0.toolbar)/\($0.key)") } + menu.filter { !declared.contains("\($0.toolbar)/\($0.key)") }
         menu += alwaysAvailable
 
         var bars: [PresentedBar] = []
@@ -205,6 +210,14 @@ public struct BarSet: Hashable, Sendable {
                                    background: ToolbarResolver.background(kind, mainBar: mainBar, presentation: presentation, contentScrolls: contentScrolls),
                                    revealed: kind == .scrollHeader ? context.scrolledToTop : nil)
             if kind == mainBar, let field = search.drawer { bar.drawer = [field] }
+            // N7: `toolbarMinimizationBehavior(.onScrollDown, for: .navigationBar)` with the content
+            // scrolled down: the iOS family's navigation bar shrinks to its title.
+            if kind == .navigationBar, context.scrolled, context.os >= .v27, presentation.barMinimization == "onScrollDown",
+               platform == .ios || platform == .ipados {
+                bar.minimized = true
+                (bar.leading, bar.center, bar.trailing, bar.drawer, bar.more) = ([], [], [], [], nil)
+                bar.leadingBeforeTitle = 0
+            }
             let regions = [Array(leading.prefix(beforeTitle)), Array(leading.dropFirst(beforeTitle)), center, trailing, bar.drawer]
             bar.groups = GlassGrouping.groups(regions, onGlass: context.groupsOnGlass)
             bars.append(bar)

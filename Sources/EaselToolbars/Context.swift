@@ -23,6 +23,14 @@ public struct ToolbarContext: Hashable, Sendable {
     public var sidebarToggle = false
     /// The OS release (spec G1): 26 and later group items on glass and measure them so (G2, G10).
     public var os: OSRelease
+    /// The content is scrolled down one screen: large titles collapse; bars that minimize on
+    /// scrolling down show their minimized forms (N7, G8).
+    public var scrolled = false
+    /// An iPad app in a window of its own (`--windowed`, G9).
+    public var windowed = false
+
+    /// G9: a windowed iPad app on 26+ shows the window controls at its bar's leading edge.
+    public var windowControls: Bool { windowed && platform == .ipados && os.hasGlass }
 
     public init(platform: Platform, width: Double? = nil, height: Double? = nil, presentation: Presentation = .window,
                 keyboardShown: Bool = false, scrolledToTop: Bool = false, backButton: Bool = false, os: OSRelease = .current) {

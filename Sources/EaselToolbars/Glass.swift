@@ -8,7 +8,8 @@ public enum GlassRole: String, Codable, Hashable, Sendable {
     /// A capsule of its own: a text label, the system Done/Close/Cancel buttons, a prominent
     /// item, search, a pop-up menu, a segmented picker or another control with its own glass.
     case alone
-    /// No glass at all: `sharedBackgroundVisibility(.hidden)`, a title menu (it is the title).
+    /// No glass at all: `sharedBackgroundVisibility(.hidden)`, a title menu (it is the title), a
+    /// `status` item.
     case bare
 
     /// The role an item's declaration gives it on `platform`.
@@ -18,7 +19,8 @@ public enum GlassRole: String, Codable, Hashable, Sendable {
         case .search: return .alone
         case .item: break
         }
-        if item.sharedBackgroundHidden { return .bare }
+        // A status item is text over the bar, not a control (Mail's "Updated just now") [D].
+        if item.sharedBackgroundHidden || item.placement.name == "status" { return .bare }
         if item.prominent || ["confirm", "close", "cancel"].contains(item.role ?? "") { return .alone }
         guard let content = item.content else { return .shared }
         var control = content

@@ -6,7 +6,7 @@ public enum HIGChecks {
     /// - Parameter barSets: the presentations' merged bars (spec L2), whose item counts H2 and H6
     ///   judge: two toolbars of three items each make one iPhone bar of six.
     public static func check(_ toolbars: [(declaration: ToolbarDecl, resolved: ResolvedToolbar)], document: IRDocument, platform: Platform,
-                             barSets: [BarSet]) -> [Diagnostic] {
+                             barSets: [BarSet], onGlass: Bool = false) -> [Diagnostic] {
         var result: [Diagnostic] = []
         func add(_ severity: Severity, _ code: String, _ at: SourceLocation, _ message: String) {
             result.append(Diagnostic(severity, code, at: at, message))
@@ -71,9 +71,52 @@ public enum HIGChecks {
                 }
             }
         }
+        if onGlass { result += glassChecks(toolbars, barSets: barSets) }
         // H5: an iPhone view does not show a toolbar and a tab bar together.
         if platform == .ios, let tabView = document.tabViews.first, toolbars.contains(where: { !$0.resolved.items.allSatisfy { $0.where == "hidden" } }) {
             add(.note, "toolbar-with-tab-bar", tabView.range.start, "toolbars and tab bars don't appear together in one iPhone view")
+        }
+        return result
+    }
+
+    /// The glass design's advice (HIG toolbars, 2025; spec G2, G4), judged on the merged bars:
+    /// at most three groups in a bar; text and icons never share one background; one prominent
+    /// action, at the trailing end.
+    static func glassChecks(_ toolbars: [(declaration: ToolbarDecl, resolved: ResolvedToolbar)], barSets: [BarSet]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        func declaration(_ e: BarEntry) -> ToolbarItemDecl? {
+            toolbars.indices.contains(e.toolbar) ? toolbars[e.toolbar].declaration.items.first { $0.key == e.key } : nil
+        }
+        func at(_ e: BarEntry) -> SourceLocation { declaration(e)?.range.start ?? toolbars.first?.declaration.range.start ?? SourceLocation(line: 1, column: 1) }
+        func name(_ e: BarEntry) -> String { declaration(e)?.displayName ?? "the search item" }
+        for set in barSets {
+            var prominent: [BarEntry] = []
+            for bar in set.bars {
+                let glassy = bar.groups.filter(\.glass)
+                if glassy.count > 3, let fourth = glassy[3].entries.first {
+                    result.append(Diagnostic(.warning, "too-many-groups", at: at(fourth),
+                                             "\(glassy.count) groups of items in the \(bar.kind); the glass design reads best with three at most — put related actions in one ToolbarItemGroup or a Menu"))
+                }
+                for group in glassy where group.entries.count > 1 {
+                    let icons = group.entries.filter { $0.glass == .shared }
+                    if !icons.isEmpty, let text = group.entries.first(where: { $0.glass == .alone && $0.kind == .item }) {
+                        result.append(Diagnostic(.warning, "mixed-glass-group", at: at(text),
+                                                 "\(name(text)) shows text in a glass background it shares with icons; give it a symbol, or its own ToolbarItem"))
+                    }
+                }
+                let items = bar.groups.flatMap(\.entries)
+                for e in items where e.prominent {
+                    prominent.append(e)
+                    if e != items.last, bar.kind == .navigationBar || bar.kind == .bottomBar || bar.kind == .windowToolbar {
+                        result.append(Diagnostic(.warning, "prominent-not-trailing", at: at(e),
+                                                 "\(name(e)) is prominent but not at the trailing end of the \(bar.kind); put the primary action last"))
+                    }
+                }
+            }
+            for e in prominent.dropFirst() {
+                result.append(Diagnostic(.warning, "several-prominent-actions", at: at(e),
+                                         "\(name(e)) is a second prominent action; keep one prominent action per view"))
+            }
         }
         return result
     }

@@ -27,6 +27,8 @@ public struct BarMetrics: Sendable {
     public var titleFont: FontSpec { FontSpec(size: itemFont.size, weight: platform == .macos ? .bold : .semibold) }
     /// G5's large title, below the bar on the iOS family.
     public var largeTitleFont: FontSpec { FontSpec(size: 34, weight: .bold) }
+    /// A navigation bar minimized by scrolling: its title only (N7) **[D]**.
+    public var minimizedHeight: Double { 32 }
     /// The room of the navigation bar's drawer (the search field under the title, G6).
     public var drawerHeight: Double { 52 }
     /// The room a large title takes below the bar's row of items.
@@ -34,7 +36,7 @@ public struct BarMetrics: Sendable {
 
     /// A top bar's height: its row, and the room of its large title when it has one (G5).
     public func height(_ row: Double, of bar: PresentedBar) -> Double {
-        row + (bar.title?.mode == .large ? largeTitleHeight : 0) + (bar.drawer.isEmpty ? 0 : drawerHeight)
+        bar.minimized ? minimizedHeight : row + (bar.title?.mode == .large ? largeTitleHeight : 0) + (bar.drawer.isEmpty ? 0 : drawerHeight)
     }
     /// Space between neighbouring items.
     public var spacing: Double { platform == .tvos ? 16 : 8 }
@@ -42,8 +44,10 @@ public struct BarMetrics: Sendable {
     public var textPadding: Double { glassTouch ? 12 : platform == .macos ? 6 : 4 }
     /// Insets of a bar's content from the window's edges.
     public var margin: Double { platform == .tvos ? 80 : platform == .macos ? 8 : 16 }
-    /// macOS: the window buttons at the leading edge of the toolbar.
-    public var windowButtons: Double { platform == .macos ? 78 : 0 }
+    /// A windowed iPad's window controls (G9).
+    public var windowed = false
+    /// macOS (and a windowed iPad, G9): the window buttons at the leading edge of the toolbar.
+    public var windowButtons: Double { platform == .macos ? 78 : windowed ? 70 : 0 }
     /// The back button, when shown.
     public var backButton: Double { platform == .macos ? 0 : 44 }
 
@@ -57,6 +61,12 @@ public struct BarMetrics: Sendable {
     public init(platform: Platform, glass: Bool = false) {
         self.platform = platform
         self.glass = glass
+    }
+
+    /// The metrics of a context: its platform, glass and window controls.
+    public init(_ context: ToolbarContext) {
+        self.init(platform: context.platform, glass: context.groupsOnGlass)
+        windowed = context.windowControls
     }
 }
 

@@ -51,6 +51,11 @@ public struct Renderer: Sendable {
     }
 
     public func render(_ document: IRDocument, customizations: CustomizationDocument = CustomizationDocument()) -> RenderDocument {
+        var document = document
+        // G6, G8: with a search tab, `.searchable` belongs to that tab, not to a bar [D].
+        for tabView in document.tabViews where tabView.tabs.contains(where: { $0.role == "search" }) {
+            for i in document.presentations.indices where document.presentations[i].id == tabView.presentation { document.presentations[i].search = nil }
+        }
         let scrolls = Self.contentScrolls(document.view)
         var diagnostics = document.diagnostics
         var pairs: [(declaration: ToolbarDecl, resolved: ResolvedToolbar)] = []
@@ -106,7 +111,7 @@ public struct Renderer: Sendable {
             barSets[g] = barSets[g].renumbered { position[indices[$0]] ?? $0 }
         }
         Self.attachGroups(&pairs, barSets: barSets)
-        diagnostics += HIGChecks.check(pairs, document: document, platform: context.platform, barSets: barSets)
+        diagnostics += HIGChecks.check(pairs, document: document, platform: context.platform, barSets: barSets, onGlass: context.groupsOnGlass)
         let resolvedTabs = tabs(document, customizations)
         // iPhone and compact iPad: a bottom tab bar or the keyboard takes the bottom toolbar's place,
         // so the window shows no bottom bar (the items keep their `where`: it is where they go).
@@ -117,7 +122,7 @@ public struct Renderer: Sendable {
         }
         let window = document.presentations.first { $0.kind == "window" }
         let commands = ToolbarCommandsModel.commands(app: document.app, platform: context.platform, window: window,
-                                                     windowToolbars: pairs.map(\.resolved).filter { $0.presentation == "window" })
+                                                     windowToolbars: pairs.map(\.resolved).filter { $0.presentation == "window" }, os: context.os)
         var seen = Set<Diagnostic>()
         var result = RenderDocument(format: RenderDocument.formatName, platform: context.platform,
                               size: .init(width: context.width, height: context.height),
@@ -230,8 +235,11 @@ public enum TextRendering {
                     if let title = bar.title {
                         if title.position == .leading { parts.insert(title.text, at: min(bar.leadingBeforeTitle, parts.count)) } else { middle.insert(title.text, at: 0) }
                     }
-                    var trailing = shown(bar.trailing[...])
+                    // Pinned items are trailing-most, after the "more" button (N6).
+                    let pinned = bar.trailing.filter { $0.placement == "topBarPinnedTrailing" }
+                    var trailing = shown(ArraySlice(bar.trailing.filter { $0.placement != "topBarPinnedTrailing" }))
                     if bar.more != nil { trailing.append(onGlass ? "(\(more.dropFirst().dropLast()))" : more) }
+                    trailing += shown(ArraySlice(pinned))
                     if !middle.isEmpty { parts += ["·"] + middle + ["·"] }
                     parts += trailing
                     if bar.sidebarToggle { parts.insert("[sidebar]", at: 0) }
@@ -259,11 +267,15 @@ public enum TextRendering {
             lines.append(header)
             func title(_ key: String) -> String {
                 let t = tabs.tab(key)?.title ?? key
-                return key == tabs.selected ? "[\(t)]" : t
+                let shown = key == tabs.selected ? "[\(t)]" : t
+                return tabs.detached.contains(key) ? "(\(shown))" : shown  // G8: a circle of its own
             }
             if !tabs.tabBar.isEmpty || tabs.presentation != "sidebar" {
-                lines.append("  \(tabs.presentation == "tabBar" ? "tabBar" : tabs.presentation) | " + tabs.tabBar.map(title).joined(separator: " · ") + " |")
+                let shown = tabs.minimized ? tabs.tabBar.filter { $0 == tabs.selected || tabs.detached.contains($0) } : tabs.tabBar
+                lines.append("  \(tabs.presentation == "tabBar" ? "tabBar" : tabs.presentation) | " + shown.map(title).joined(separator: " · ") + " |"
+                             + (tabs.minimized ? " (minimized)" : ""))
             }
+            if tabs.bottomAccessory { lines.append("  bottomAccessory" + (tabs.minimized ? " (inline)" : "")) }
             for section in tabs.sidebar {
                 let name = section.section == nil ? "sidebar" : "sidebar › \(section.title ?? section.section!)"
                 lines.append("  \(name) | " + section.tabs.map(title).joined(separator: " · ") + " |")

@@ -191,6 +191,10 @@ public struct ToolbarResolver: Sendable {
                 var location: Location
                 if item.isHidden {
                     location = .hidden
+                } else if item.inOverflowMenu {
+                    location = .overflow  // N5: whatever the width
+                } else if item.kind == .search, !SearchPlacement.shows(presentation, on: platform) {
+                    location = .hidden  // N2: the search item of a `.searchable` there is none of
                 } else {
                     let isFirstAutomatic = item.placement.name == "automatic" && !firstAutomaticSeen
                     if item.placement.name == "automatic" { firstAutomaticSeen = true }
@@ -261,7 +265,9 @@ public struct ToolbarResolver: Sendable {
         }
 
         // The overflow menu: placed there, then pushed out for room, then removed but always available (O5, C6).
-        var overflow = entries.filter { $0.location == .overflow }.sorted { $0.item.index < $1.item.index }.map(\.key)
+        // A `ToolbarOverflowMenu`'s items come first, in declaration order (N5).
+        var overflow = entries.filter { $0.location == .overflow }
+            .sorted { ($0.item.inOverflowMenu ? 0 : 1, $0.item.index) < ($1.item.inOverflowMenu ? 0 : 1, $1.item.index) }.map(\.key)
         let alwaysAvailable = absent.filter { $0.options.contains("alwaysAvailable") && $0.behavior == "default" }
         overflow += alwaysAvailable.compactMap(\.id)
 
@@ -337,7 +343,7 @@ public struct ToolbarResolver: Sendable {
         let onBar = entries.indices.filter { if case .bar(bar, _) = entries[$0].location { return true }; return false }
         guard !onBar.isEmpty else { return }
         let principal = context.platform != .macos && onBar.contains { entries[$0].location == .bar(bar, .center) && entries[$0].item.placement.name == "principal" }
-        var available = (context.columnWidth ?? context.width) - 2 * m.margin - (context.columnHasWindowButtons ? m.windowButtons : 0)
+        var available = (context.columnWidth ?? context.width) - 2 * m.margin - (context.columnHasWindowButtons ? BarMetrics(context).windowButtons : 0)
         if bar == .navigationBar, context.backButton { available -= m.backButton + m.spacing }
         if context.sidebarToggle { available -= m.iconBox + m.spacing }
         // The title shrinks before an item overflows (layout spec L3): only its shortest truncation

@@ -20,17 +20,21 @@ enum SearchPlacement {
     /// A synthesized entry names no toolbar of the render.
     static let noToolbar = -1
 
+    /// Whether the presentation shows a search item on the platform at all.
+    static func shows(_ presentation: PresentationDecl, on platform: Platform) -> Bool {
+        presentation.search != nil && !presentation.removedToolbarItems.contains("search") && [.ios, .ipados, .macos, .visionos].contains(platform)
+    }
+
     static func place(_ presentation: PresentationDecl, context: ToolbarContext, bySlot: inout [Location: [BarEntry]],
                       mainBar: BarKind) -> Result {
         let declared = bySlot.keys.sorted { $0.description < $1.description }.filter { bySlot[$0]!.contains { $0.kind == .search } }
         func dropDeclared() { for key in declared { bySlot[key]?.removeAll { $0.kind == .search } } }
         let platform = context.platform
-        guard let search = presentation.search, !presentation.removedToolbarItems.contains("search"),
-              [.ios, .ipados, .macos, .visionos].contains(platform) else {
+        guard let search = presentation.search, shows(presentation, on: platform) else {
             dropDeclared()
             return Result()
         }
-        let m = BarMetrics(platform: platform, glass: context.groupsOnGlass)
+        let m = BarMetrics(context)
         let width = context.columnWidth ?? context.width
         let drawer = (platform == .ios || platform == .ipados)
             && (search.placement == "navigationBarDrawer" || (platform == .ios && !context.os.hasGlass))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EaselDocs
+import EaselIR
 import EaselText
 import Foundation
 
@@ -14,6 +15,7 @@ struct DocsCommand: AsyncParsableCommand {
     @Flag(help: "Exit with 1 when any example does not render (for CI).") var check = false
     @Option(name: .customLong("studio-url"), help: "Where \"Run live & edit\" opens the Studio.") var studioURL = "http://127.0.0.1:8080"
     @Option(help: "The index page's title.") var title = "Easel documentation"
+    @Option(help: "The OS release the examples are rendered for: 18, 26 or 27 (spec G1).") var os: OSRelease = .current
 
     func run() async throws {
         guard let fonts = FreeTypeFonts.shared else {
@@ -23,6 +25,7 @@ struct DocsCommand: AsyncParsableCommand {
         var options = SiteBuilder.Options()
         options.studioURL = studioURL
         options.title = title
+        options.os = os
         options.generator = Self.generatorIdentity()
         let terminal = isatty(STDERR_FILENO) == 1
         let report: SiteBuilder.Report

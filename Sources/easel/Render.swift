@@ -21,6 +21,8 @@ struct RenderOptions: ParsableArguments {
     @Flag(name: .customLong("back-button"), help: "A back button is shown (a pushed view).") var backButton = false
     @Option(name: .customLong("color-scheme"), help: "light or dark.") var colorScheme: ColorSchemeOption = .light
     @Option(help: "The OS release: 18 (before the glass design), 26 or 27 (spec G1).") var os: OSRelease = .current
+    @Flag(help: "The content is scrolled down one screen: minimized bars and tab bars (spec N7, G8).") var scrolled = false
+    @Flag(help: "iPadOS: the app in a window of its own, with its window controls (spec G9).") var windowed = false
 
     enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable { case light, dark }
 
@@ -30,8 +32,11 @@ struct RenderOptions: ParsableArguments {
     }
 
     var context: ToolbarContext {
-        ToolbarContext(platform: platform, width: width, height: height, presentation: presentation, keyboardShown: keyboard,
-                       scrolledToTop: scrolledToTop, backButton: backButton, os: os)
+        var context = ToolbarContext(platform: platform, width: width, height: height, presentation: presentation, keyboardShown: keyboard,
+                                     scrolledToTop: scrolledToTop, backButton: backButton, os: os)
+        context.scrolled = scrolled
+        context.windowed = windowed
+        return context
     }
 
     func measurer() throws -> any TextMeasuring {

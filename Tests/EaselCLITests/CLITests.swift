@@ -374,7 +374,7 @@ struct CLITests {
 
     @Test("several clean files: only the summary, exit 0")
     func summaryClean() throws {
-        let other = Self.examples.appendingPathComponent("MailPlacements.swift").path
+        let other = Self.examples.appendingPathComponent("GalleryInbox.swift").path
         let run = try Self.easel(["check", Self.cleanFile, other])
         #expect(run.status == 0)
         #expect(run.outLines == ["2 files checked: 0 errors, 0 warnings"])

@@ -51,9 +51,17 @@ struct CommandsAndHIGTests {
         #expect(forced.commands.first?.enabled == false)
     }
 
-    @Test("M4: without ToolbarCommands, or off macOS, no menu items", arguments: [(false, Platform.macos), (true, .ipados), (true, .ios)])
-    func noCommands(_ withCommands: Bool, _ platform: Platform) {
-        #expect(render(Self.app(commands: withCommands, toolbar: Self.customizable), ToolbarContext(platform: platform)).commands.isEmpty)
+    @Test("M4: without ToolbarCommands, or off macOS (and an iPad before 26), no menu items",
+          arguments: [(false, Platform.macos, OSRelease.v27), (true, .ipados, .v18), (true, .ios, .v27)])
+    func noCommands(_ withCommands: Bool, _ platform: Platform, _ os: OSRelease) {
+        #expect(render(Self.app(commands: withCommands, toolbar: Self.customizable), ToolbarContext(platform: platform, os: os)).commands.isEmpty)
+    }
+
+    @Test("G9: an iPad of 26 and later has a menu bar: ToolbarCommands' items appear there as on a Mac")
+    func iPadMenuBar() {
+        let commands = render(Self.app(commands: true, toolbar: Self.customizable), ToolbarContext(platform: .ipados)).commands
+        #expect(commands.map(\.title) == ["Hide Toolbar", "Customize Toolbar…"])
+        #expect(commands.allSatisfy { $0.menu == "View" })
     }
 
     static func view(_ content: String, tabs: Bool = false) -> String {

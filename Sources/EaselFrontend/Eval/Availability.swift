@@ -19,6 +19,12 @@ extension Interpreter {
         let name = release.platform.availabilityName
         let version = release.os.version(on: release.platform)
         let on = "\(name) \(Self.shown(version))"
+        if !availability.unavailable.isDisjoint(with: Self.platformNames(release.platform)) {
+            if reportedUnknowns.insert("available:" + key).inserted {
+                diagnose(.warning, "unavailable-api", at: node, "'\(key)' is not available on \(Self.displayName(release.platform)); the preview goes without it")
+            }
+            return false
+        }
         if let arguments = availability.introduced, !Self.isAvailable(arguments, platform: release.platform, os: release.os) {
             if reportedUnknowns.insert("available:" + key).inserted {
                 let added = Self.introduced(arguments, platform: release.platform).map { "\(name) \($0)" } ?? "a later release"
@@ -60,6 +66,10 @@ extension Interpreter {
             return os.version(on: platform) >= version
         }
         return true
+    }
+
+    private static func displayName(_ platform: Platform) -> String {
+        platform == .ipados ? "iPadOS" : platform.availabilityName
     }
 
     /// The names a condition may give the platform (`iOS` covers iPadOS; Catalyst counts as iOS).

@@ -233,6 +233,8 @@ final class Lowerer {
                                                          placement: m.argument("placement")?.symbolValue?.name ?? "automatic",
                                                          behavior: searchBehaviors[index] ?? "automatic")
             }
+        case "toolbarMinimizationBehavior" where bars.isEmpty || bars.contains("navigationBar"):
+            presentations[index].barMinimization = m.argument("behavior")?.symbolValue?.name
         case "searchToolbarBehavior":
             let behavior = m.argument("behavior")?.symbolValue?.name ?? "automatic"
             searchBehaviors[index] = behavior

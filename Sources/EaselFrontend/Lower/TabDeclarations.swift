@@ -31,9 +31,14 @@ struct TabDeclarations {
                                               "tab '\(tab.title)' has no customizationID, so people cannot customize it (spec B4)"))
             }
         }
-        return TabViewDecl(identity: node.identity, presentation: presentation, style: style, customization: customization,
-                           selection: selection, selectedKey: selectedKey ?? tabs.first?.key, tabs: tabs, sections: sections,
-                           range: node.range)
+        var declaration = TabViewDecl(identity: node.identity, presentation: presentation, style: style, customization: customization,
+                                      selection: selection, selectedKey: selectedKey ?? tabs.first?.key, tabs: tabs, sections: sections,
+                                      range: node.range)
+        declaration.minimizeBehavior = node.modifier("tabBarMinimizeBehavior")?.argument("behavior")?.symbolValue?.name
+        if let accessory = node.modifier("tabViewBottomAccessory"), accessory.argument("isEnabled")?.boolValue != false {
+            declaration.bottomAccessory = accessory.argument("content")?.viewsValue?.first
+        }
+        return declaration
     }
 
     /// Where a `TabViewCustomization` is kept, from the slot of its binding (spec B7).
@@ -111,7 +116,9 @@ struct TabDeclarations {
                           placement: node.modifier("tabPlacement")?.argument("placement")?.symbolValue?.name ?? "automatic",
                           section: section.map { sections[$0].key }, legacyTabItem: legacy,
                           content: legacy ? node : node.children.first, range: node.range)
-        tabs.append(tab)
+        var withRole = tab
+        withRole.role = node.argument("role")?.symbolValue?.name
+        tabs.append(withRole)
         if let s = section { sections[s].tabs.append(tab.key) }
     }
 

@@ -8,6 +8,8 @@ struct ToolbarDeclarations {
         var modifiers: [IRModifier] = []
         var group: ToolbarGroupRef?
         var groupPlacement: ToolbarPlacement?
+        /// Inside a `ToolbarOverflowMenu` (N5).
+        var overflowMenu = false
     }
 
     private var items: [ToolbarItemDecl] = []
@@ -70,6 +72,11 @@ struct ToolbarDeclarations {
         case "Group", "ForEach":
             inherited.modifiers += node.modifiers
             for child in node.children { visit(child, inherited) }
+        case "ToolbarOverflowMenu":
+            // N5: each view of its content is an item that always sits in the overflow menu.
+            inherited.overflowMenu = true
+            inherited.modifiers += node.modifiers
+            for child in node.children { visitGroupChild(child, inherited) }
         case "EmptyView":
             return  // nothing, or an API the release previewed lacks (spec G1)
         default:
@@ -124,6 +131,7 @@ struct ToolbarDeclarations {
         var item = ToolbarItemDecl(key: kind == .search ? "search" : id ?? "#\(index)", id: id, index: index, kind: kind,
                                    placement: inherited.groupPlacement ?? Self.placement(node.argument("placement")),
                                    group: inherited.group, content: content, range: node.range)
+        item.inOverflowMenu = inherited.overflowMenu
         if kind == .spacer { item.spacerSize = node.argument("sizing")?.symbolValue?.name ?? (node.kind == "Divider" ? "fixed" : "flexible") }
         if node.argument("showsByDefault") == .bool(false) { item.defaultVisibility = "hidden" }
         // The content's own `toolbarCustomizationBehavior` (seed 000's spelling), then the item's modifiers.

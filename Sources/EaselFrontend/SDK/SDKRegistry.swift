@@ -54,12 +54,22 @@ struct SDKFunction: Sendable {
 struct SDKAvailability: Sendable {
     var introduced: AvailabilityArgumentListSyntax?
     var deprecated: (version: Double, replacement: String)?
+    /// Platforms it does not exist on (`@available(macOS, unavailable)`).
+    var unavailable: Set<String> = []
 
     init() {}
 
     init(_ attributes: AttributeListSyntax) {
         for case .attribute(let a) in attributes where a.attributeName.trimmedText == "available" {
             guard case .availability(let arguments)? = a.arguments else { continue }
+            let tokens = arguments.compactMap { argument -> String? in
+                if case .token(let t) = argument.argument { return t.text }
+                return nil
+            }
+            if tokens.contains("unavailable") {
+                unavailable.formUnion(tokens.filter { $0 != "unavailable" })
+                continue
+            }
             var version: Double?
             var replacement = ""
             for argument in arguments {
@@ -184,7 +194,7 @@ struct SDKRegistry: Sendable {
 
     private mutating func record(_ attributes: AttributeListSyntax, as key: String) {
         let found = SDKAvailability(attributes)
-        if found.introduced != nil || found.deprecated != nil { availability[key] = found }
+        if found.introduced != nil || found.deprecated != nil || !found.unavailable.isEmpty { availability[key] = found }
     }
 
     private static func function(name: String, _ clause: FunctionParameterClauseSyntax) -> SDKFunction {

@@ -622,7 +622,7 @@ struct ToolbarItemGroup: ToolbarContent {
     init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> some View)
     init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> some View, @ViewBuilder label: () -> some View)
 }
-@available(iOS 26, macOS 26, *)
+@available(iOS 26, macOS 26, *) @available(tvOS, unavailable) @available(watchOS, unavailable) @available(visionOS, unavailable)
 struct ToolbarSpacer: CustomizableToolbarContent {
     init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic)
     init(_ sizing: SpacerSizing = .flexible, id: String, placement: ToolbarItemPlacement = .automatic)
@@ -631,7 +631,7 @@ struct ToolbarSpacer: CustomizableToolbarContent {
 struct DefaultToolbarItem: ToolbarContent {
     init(kind: ToolbarDefaultItemKind, placement: ToolbarItemPlacement = .automatic)
 }
-@available(iOS 27, visionOS 27, *)
+@available(iOS 27, visionOS 27, *) @available(macOS, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable)
 struct ToolbarOverflowMenu: ToolbarContent {
     init(@ViewBuilder content: () -> some View)
 }

@@ -24,6 +24,14 @@ struct ContentEngine {
     var fullArea: Rect? = nil
     /// The split view columns the engine shows (L14); empty: every declared column.
     var splitColumns: [SplitColumn] = []
+    /// Scrolling containers show their content one screen down (`--scrolled`, L10).
+    var scrolled = false
+
+    /// How far a scrolling container of `visible` height showing `content` scrolls: one screen,
+    /// never past the content's end (L10).
+    func scrollOffset(content: Double, visible: Double) -> Double {
+        scrolled ? min(visible, max(0, content - visible)) : 0
+    }
 
     // MARK: Sizes
 

@@ -40,8 +40,9 @@ extension ContentEngine {
         let horizontal = box.view.argument("axes")?.symbolValue?.name == "horizontal"
         let p = horizontal ? Proposal(width: nil, height: rect.height) : Proposal(width: rect.width, height: nil)
         let s = stackSize(box.children, horizontal: horizontal, spacing: box.env.spacing, p)
+        let shift = horizontal ? 0 : scrollOffset(content: s.height, visible: rect.height)
         let content = horizontal ? Rect(x: rect.x, y: rect.midY - s.height / 2, width: s.width, height: s.height)
-            : Rect(x: rect.midX - s.width / 2, y: rect.y, width: s.width, height: s.height)
+            : Rect(x: rect.midX - s.width / 2, y: rect.y - shift, width: s.width, height: s.height)
         let kids = placeStack(box.children, horizontal: horizontal, spacing: box.env.spacing, alignment: "center", in: content)
         return node(box, rect, children: kids.compactMap { $0.clipped(to: rect) })
     }
@@ -116,11 +117,13 @@ extension ContentEngine {
         var list = node(box, rect)
         list.style = style
         var y = rect.y + m.top
+        // Scrolled (L10): the rows of one more screen are laid out, then all move up.
+        let end = rect.maxY + (scrolled ? rect.height : 0)
         let card = Rect(x: rect.x + m.margin, y: 0, width: max(0, rect.width - 2 * m.margin), height: 0)
         let contentWidth = max(0, card.width - 2 * m.insetH)
         let headerFont = box.env.platform == .macos ? FontSpec(size: 11, weight: .semibold) : box.env.style("footnote")
         for (index, (section, rows)) in sections(box).enumerated() {
-            guard y < rect.maxY else { break }
+            guard y < end else { break }
             if index > 0 { y += m.sectionGap }
             var sectionNode = section.map { node($0, Rect(x: card.x, y: y, width: card.width, height: 0)) }
             var pieces: [ContentNode] = []
@@ -132,7 +135,7 @@ extension ContentEngine {
             }
             let top = y
             for (i, row) in rows.enumerated() {
-                guard y < rect.maxY else { break }
+                guard y < end else { break }
                 if i > 0 { y += m.rowGap }
                 let s = size(row, Proposal(width: contentWidth, height: nil))
                 let height = max(m.minRow, s.height + 2 * m.insetV)
@@ -160,6 +163,11 @@ extension ContentEngine {
             } else {
                 list.children += pieces
             }
+        }
+        let shift = scrollOffset(content: y - rect.y, visible: rect.height)
+        if shift > 0 {
+            list.children = list.children.map { $0.moved(dx: 0, dy: -shift) }
+            list.parts = list.parts.map { .init(name: $0.name, frame: $0.frame.offset(dx: 0, dy: -shift)) }
         }
         list.children = list.children.compactMap { $0.clipped(to: rect) }
         list.parts = list.parts.compactMap { p in p.frame.intersection(rect).map { .init(name: p.name, frame: $0) } }

@@ -8,6 +8,8 @@ public struct ContentStage: Sendable {
     public let platform: Platform
     /// The split view columns the engine shows (L14), leading to trailing; empty: every column.
     public var splitColumns: [SplitColumn] = []
+    /// Scrolling containers are scrolled down one screen (`--scrolled`, L10).
+    public var scrolled = false
 
     public init(measurer: any TextMeasuring, platform: Platform, splitColumns: [SplitColumn] = []) {
         self.measurer = measurer
@@ -37,7 +39,8 @@ public struct ContentStage: Sendable {
         let base = Self.baseSize(platform)
         let env = ContentEnvironment(platform: platform, font: FontSpec(size: base), baseSize: base)
         let boxes = ContentTree.build(view, env)
-        let engine = ContentEngine(measurer: measurer, safeArea: area, fullArea: full, splitColumns: splitColumns)
+        var engine = ContentEngine(measurer: measurer, safeArea: area, fullArea: full, splitColumns: splitColumns)
+        engine.scrolled = scrolled
         let p = Proposal(width: area.width, height: area.height)
         let s = engine.stackSize(boxes, horizontal: false, spacing: env.spacing, p)
         let nodes = engine.placeStack(boxes, horizontal: false, spacing: env.spacing, alignment: "center",

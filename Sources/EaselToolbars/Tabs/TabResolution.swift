@@ -32,6 +32,8 @@ public struct ResolvedTabs: Codable, Hashable, Sendable {
         /// `automatic`, `pinned` or `sidebarOnly` (B8).
         public var placement: String
         @ExplicitNull public var section: String?
+        /// `Tab(role:)`: `search`, `prominent` (G8, N9).
+        public var role: String?
     }
 
     public var style: String
@@ -45,6 +47,19 @@ public struct ResolvedTabs: Codable, Hashable, Sendable {
     /// The sidebar's sections in order (`[]` where there is no sidebar).
     public var sidebar: [Section]
     public var tabs: [Tab]
+    /// Tabs of the tab bar drawn apart at its trailing end, each a circle of its own: the search
+    /// tab (26+), and the prominent one (27) (G8).
+    public var detached: [String] = []
+    /// A `tabViewBottomAccessory` shows above the tab bar, or inline in a minimized one (G8).
+    public var bottomAccessory = false
+    /// The tab bar is minimized: content scrolled with `tabBarMinimizeBehavior(.onScrollDown)` (G8, N7).
+    public var minimized = false
+    /// The accessory's view, for the layout (not in the JSON).
+    public var accessoryView: ViewNode?
+
+    private enum CodingKeys: String, CodingKey {
+        case style, presentation, customizable, editable, selected, tabBar, sidebar, tabs, detached, bottomAccessory, minimized
+    }
 
     public func tab(_ key: String) -> Tab? { tabs.first { $0.key == key } }
 }
@@ -114,6 +129,10 @@ public struct TabResolver: Sendable {
         if platform == .ipados {
             barTabs = barTabs.filter { $0.placement != "pinned" } + barTabs.filter { $0.placement == "pinned" }
         }
+        // G8: on an iPhone's glass tab bar the search tab, and on 27 the prominent one, stand apart at its trailing end.
+        let glassBar = platform == .ios && context.os.hasGlass && presentation == "tabBar"
+        let detached = glassBar ? barTabs.filter { $0.role == "search" || ($0.role == "prominent" && context.os >= .v27) } : []
+        if !detached.isEmpty { barTabs = barTabs.filter { !detached.contains($0) } + detached }
         let tabBar = barTabs.map(\.key)
 
         let shown = Set(tabBar).union(sidebar.flatMap(\.tabs))
@@ -125,9 +144,14 @@ public struct TabResolver: Sendable {
                              canHide: .init(sidebar: model.canHide(tab, .sidebar, on: platform), tabBar: model.canHide(tab, .tabBar, on: platform)),
                              canMove: model.canMove(tab, on: platform),
                              visible: .init(sidebar: model.isVisible(tab, .sidebar, in: state), tabBar: model.isVisible(tab, .tabBar, in: state)),
-                             placement: tab.placement, section: tab.section)
+                             placement: tab.placement, section: tab.section, role: tab.role)
         }
-        return ResolvedTabs(style: declaration.style, presentation: presentation, customizable: model.isCustomizable,
-                            editable: model.isEditable(on: platform), selected: selected, tabBar: tabBar, sidebar: sidebar, tabs: tabs)
+        var result = ResolvedTabs(style: declaration.style, presentation: presentation, customizable: model.isCustomizable,
+                                  editable: model.isEditable(on: platform), selected: selected, tabBar: tabBar, sidebar: sidebar, tabs: tabs)
+        result.detached = detached.map(\.key)
+        result.bottomAccessory = glassBar && declaration.bottomAccessory != nil
+        result.accessoryView = result.bottomAccessory ? declaration.bottomAccessory : nil
+        result.minimized = glassBar && context.scrolled && declaration.minimizeBehavior == "onScrollDown"
+        return result
     }
 }
