@@ -58,15 +58,24 @@ extension Painter {
             return
         }
         if let back = bar.backButton {
-            // A pushed view's back button (spec P3 moves navigation items out of its way).
-            drawSymbol("chevron.left", in: Rect(x: back.x, y: back.y, width: 24, height: 24), color: palette.accent)
-            svg.text("Back", x: back.x + 24, y: rect.midY + 6, size: metrics.itemFont.size, fill: palette.accent, extra: [("class", "back")])
+            // A pushed view's back button (spec P3 moves navigation items out of its way); on glass
+            // a circle of its own with the chevron (W25-323: the system's back button stands apart).
+            if onGlass && platform != .macos {
+                let circle = Rect(x: back.x + 6, y: rect.midY - 22, width: 44, height: 44)
+                glassCapsule(circle, role: "glass back")
+                drawSymbol("chevron.left", in: circle.inset(11), color: palette.label)
+            } else {
+                drawSymbol("chevron.left", in: Rect(x: back.x, y: back.y, width: 24, height: 24), color: palette.accent)
+                svg.text("Back", x: back.x + 24, y: rect.midY + 6, size: metrics.itemFont.size, fill: palette.accent, extra: [("class", "back")])
+            }
         }
         if let toggle = bar.sidebarToggle?.frame {
-            let box = min(toggle.height, metrics.iconBox) * (platform == .macos ? 0.62 : 0.78)
+            let glassy = onGlass && platform != .macos
+            let box = glassy ? 22 : min(toggle.height, metrics.iconBox) * (platform == .macos ? 0.62 : 0.78)
             svg.open("g", [("class", "sidebar-toggle")])
+            if glassy { glassCapsule(Rect(x: toggle.midX - 22, y: toggle.midY - 22, width: 44, height: 44)) }
             drawSymbol("sidebar.left", in: Rect(x: toggle.midX - box / 2, y: toggle.midY - box / 2, width: box, height: box),
-                       color: platform == .macos ? palette.secondary : palette.accent)
+                       color: platform == .macos ? palette.secondary : glassy ? palette.label : palette.accent)
             svg.close("g")
         }
         if let tabs = topTabs, let region = bar.tabs { topTabBarItems(tabs, centeredIn: region) }

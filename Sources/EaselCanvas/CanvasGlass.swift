@@ -18,7 +18,8 @@ extension Painter {
     /// The glass behind one bar's groups, drawn before its items; returns the groups' prominent
     /// items (drawn in white on the tint).
     mutating func drawGlassGroups(_ bar: BarFrame) -> Set<BarEntry> {
-        guard onGlass, let groups = bar.bar?.groups else { return [] }
+        // The Touch Bar is hardware, not glass.
+        guard onGlass, bar.style == .plain, let groups = bar.bar?.groups else { return [] }
         var frames: [String: Rect] = [:]
         for item in bar.items { frames["\(item.toolbar)/\(item.key)"] = item.frame }
         var prominent = Set<BarEntry>()
@@ -29,8 +30,7 @@ extension Painter {
             if platform == .macos { r = r.inset(dx: -4, dy: -3) }
             let tint = group.prominent ? tintColor(of: group.entries[0]) : nil
             if tint != nil { group.entries.forEach { prominent.insert($0) } }
-            svg.rect(r, fill: tint ?? glassFill, radius: r.height / 2,
-                     extra: [("class", group.prominent ? "glass prominent" : "glass")] + (tint == nil ? [("stroke", glassStroke), ("stroke-width", "0.5")] : []))
+            glassCapsule(r, tint: tint, role: group.prominent ? "glass prominent" : "glass")
         }
         return prominent
     }
@@ -39,7 +39,7 @@ extension Painter {
     mutating func drawGlassCircle(_ r: Rect) {
         let side = max(r.width, r.height)
         let circle = Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side)
-        svg.rect(circle, fill: glassFill, radius: side / 2, extra: [("class", "glass"), ("stroke", glassStroke), ("stroke-width", "0.5")])
+        glassCapsule(circle)
     }
 
     /// The search field (a capsule with the magnifying glass and the prompt) or its button (G6).
@@ -47,8 +47,7 @@ extension Painter {
         let r = entry.frame
         svg.open("g", [("id", "item-search"), ("class", "item search"), ("data-kind", "search")])
         if field {
-            let fill = onGlass ? glassFill : palette.fill
-            svg.rect(r, fill: fill, radius: onGlass ? r.height / 2 : 10, extra: onGlass ? [("stroke", glassStroke), ("stroke-width", "0.5")] : [])
+            if onGlass { glassCapsule(r, role: "glass search-field") } else { svg.rect(r, fill: palette.fill, radius: 10) }
             let box = min(20, r.height * 0.5)
             drawSymbol("magnifyingglass", in: Rect(x: r.x + 10, y: r.midY - box / 2, width: box, height: box), color: palette.secondary)
             let size = metrics.itemFont.size
@@ -89,6 +88,15 @@ extension Painter {
         return ir.toolbars.indices.contains(index) ? ir.toolbars[index].items.first { $0.key == key } : nil
     }
 
+    /// One piece of glass: a capsule with a soft shadow beneath, a hairline edge, and the tint of
+    /// a prominent item when it has one (G2, G4).
+    mutating func glassCapsule(_ r: Rect, tint: String? = nil, role: String = "glass") {
+        let shadow = Rect(x: r.x - 0.5, y: r.y + 1, width: r.width + 1, height: r.height + 0.5)
+        svg.rect(shadow, fill: palette.dark ? "#00000066" : "#0000000F", radius: shadow.height / 2, extra: [("class", "glass-shadow")])
+        svg.rect(r, fill: tint ?? glassFill, radius: r.height / 2,
+                 extra: [("class", role)] + (tint == nil ? [("stroke", glassStroke), ("stroke-width", "0.5")] : []))
+    }
+
     var glassFill: String { palette.dark ? "#2C2C2EE6" : "#FFFFFFD9" }
     var glassStroke: String { palette.dark ? "#FFFFFF26" : "#0000001F" }
 
@@ -102,11 +110,11 @@ extension Painter {
     mutating func glassTabBar(_ tabs: ResolvedTabs, _ bar: GlassTabBar) {
         svg.open("g", [("id", "tab-bar"), ("class", "tab-bar glass")])
         if let accessory = bar.accessory {
-            svg.rect(accessory, fill: glassFill, radius: accessory.height / 2, extra: [("class", "glass tab-accessory"), ("stroke", glassStroke), ("stroke-width", "0.5")])
+            glassCapsule(accessory, role: "glass tab-accessory")
             drawContent(bar.accessoryContent)
         }
         if let capsule = bar.capsule {
-            svg.rect(capsule, fill: glassFill, radius: capsule.height / 2, extra: [("class", "glass"), ("stroke", glassStroke), ("stroke-width", "0.5")])
+            glassCapsule(capsule)
         }
         for (key, frame) in bar.tabs {
             layout.tabs.append(.init(id: "tab:\(key)", bar: "tabBar", rect: frame))
@@ -127,8 +135,7 @@ extension Painter {
             let tab = tabs.tab(key)
             let selected = key == tabs.selected
             let prominent = tab?.role == "prominent"
-            svg.rect(frame, fill: prominent ? palette.accent : glassFill, radius: frame.height / 2,
-                     extra: [("class", prominent ? "glass prominent" : "glass")] + (prominent ? [] : [("stroke", glassStroke), ("stroke-width", "0.5")]))
+            glassCapsule(frame, tint: prominent ? palette.accent : nil, role: prominent ? "glass prominent" : "glass")
             let color = prominent ? "#FFFFFF" : selected ? palette.accent : palette.label
             drawSymbol(tab?.systemImage ?? "magnifyingglass", in: frame.inset(frame.width * 0.3), color: color)
         }

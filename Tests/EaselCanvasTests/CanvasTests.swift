@@ -220,19 +220,25 @@ struct CanvasGoldenTests {
         #expect(svg == golden)
     }
 
-    /// The gallery (issue 21) in dark mode on the three platforms it was reviewed on.
-    static let darkCases: [(String, Platform)] = allExamples.map(\.name).filter { $0.hasPrefix("Gallery") }
-        .flatMap { name in [Platform.ios, .ipados, .macos].map { (name, $0) } }
+    /// Every example on the three platforms of the glass design (issue 17) in the variants beside
+    /// the default above (27, light): 27 dark, 18 light and 18 dark.
+    static let releaseCases: [(String, Platform, OSRelease, String)] = allExamples.map(\.name).filter { !$0.hasPrefix("seed-") }
+        .flatMap { name in [Platform.ios, .ipados, .macos].flatMap { platform in
+            [(name, platform, OSRelease.v27, "dark"), (name, platform, .v18, "light"), (name, platform, .v18, "dark")]
+        } }
 
-    @Test("dark-mode SVG goldens of the gallery (record with EASEL_RECORD_SNAPSHOTS=1 after reviewing the PNGs)", arguments: darkCases)
-    func darkSVG(_ name: String, _ platform: Platform) throws {
+    @Test("SVG goldens per OS release and colour scheme (record with EASEL_RECORD_SNAPSHOTS=1 after reviewing Scripts/contact-sheet)",
+          arguments: releaseCases)
+    func releaseSVG(_ name: String, _ platform: Platform, _ os: OSRelease, _ scheme: String) throws {
         let source = try #require(allExamples.first { $0.name == name }?.source)
-        let svg = draw(source, platform, colorScheme: "dark").output.svg
-        let url = repositoryRoot.appendingPathComponent("Tests/Goldens/svg/\(name).\(platform.rawValue).dark.svg")
+        let svg = draw(source, platform, colorScheme: scheme, os: os).output.svg
+        let suffix = (os == .current ? "" : ".os\(os.rawValue)") + (scheme == "dark" ? ".dark" : "")
+        let url = repositoryRoot.appendingPathComponent("Tests/Goldens/svg/\(name).\(platform.rawValue)\(suffix).svg")
         if recording { try Data(svg.utf8).write(to: url) }
         let golden = try #require(try? String(contentsOf: url, encoding: .utf8), "no golden at \(url.path)")
         #expect(svg == golden)
-        #expect(svg.contains("fill=\"#000000\"") || platform == .macos, "a dark screen")
+        if scheme == "dark" { #expect(svg.contains("fill=\"#000000\"") || platform == .macos, "a dark screen") }
+        if !os.hasGlass { #expect(!svg.contains("class=\"glass"), "18 draws no glass") }
     }
 
     static let pngCases: [(String, Platform)] = [("CustomizableEditor", .ipados), ("CustomizableEditor", .macos), ("MailPlacements", .ios),
