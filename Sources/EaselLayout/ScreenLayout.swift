@@ -166,7 +166,7 @@ public struct Layout: Sendable {
             }
             screen.bars += bottomBars.reversed()
             content.height = bottom - content.y
-            screen.homeIndicator = Rect(x: w / 2 - 67, y: h - 13, width: 134, height: 5)
+            screen.homeIndicator = context.windowControls ? nil : Rect(x: w / 2 - 67, y: h - 13, width: 134, height: 5)
         case .macos:
             var y = 0.0
             screen.trafficLightsY = 26
