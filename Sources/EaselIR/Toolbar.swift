@@ -107,6 +107,8 @@ public struct ToolbarItemDecl: Codable, Hashable, Sendable {
     public var badge: String?
     /// Declared in a `ToolbarOverflowMenu`: always in the overflow menu (N5).
     public var inOverflowMenu = false
+    /// `contentMarginsRemoved()` (27): the item's glass padding is dropped (G10).
+    public var marginsRemoved = false
     public var content: ViewNode?
     public var range: SourceRange
 

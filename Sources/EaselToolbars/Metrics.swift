@@ -88,8 +88,11 @@ public struct ItemMeasurement: Sendable {
     public func width(of item: ToolbarItemDecl) -> Double {
         if item.kind == .spacer { return item.spacerSize == "fixed" ? (metrics.glass ? 8 : metrics.spacing * 2) : 0 }
         if item.kind == .search { return metrics.iconBox }  // the button; BarSet widens a field that fits (G6)
-        guard let content = item.content else { return metrics.iconBox }
-        return width(of: content, label: item.label, symbol: item.systemImage)
+        // G10: `contentMarginsRemoved()` measures the content without the glass padding.
+        let measure = item.marginsRemoved && metrics.glass
+            ? ItemMeasurement(platform: metrics.platform, measurer: measurer, displayMode: displayMode) : self
+        guard let content = item.content else { return measure.metrics.iconBox }
+        return measure.width(of: content, label: item.label, symbol: item.systemImage)
     }
 
     func width(of node: ViewNode, label: String, symbol: String?) -> Double {

@@ -373,3 +373,16 @@ struct GlassHIGTests {
         #expect(!codes(one).contains("several-prominent-actions") && !codes(one).contains("prominent-not-trailing"))
     }
 }
+
+@Suite("Glass metrics")
+struct GlassMetricsTests {
+    @Test("G10: contentMarginsRemoved() (27) drops an item's glass padding: a 44 pt circle becomes its 28 pt symbol")
+    func marginsRemoved() {
+        let source = stack("""
+            ToolbarItem(placement: .topBarTrailing) { Button("A", systemImage: "folder") {} }
+            ToolbarItem(placement: .topBarTrailing) { Button("B", systemImage: "flag") {} }.contentMarginsRemoved()
+        """)
+        let items = render(source, .ios).toolbars[0].items
+        #expect(items.map(\.width) == [44, 28])
+    }
+}

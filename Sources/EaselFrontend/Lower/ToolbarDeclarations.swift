@@ -151,6 +151,8 @@ struct ToolbarDeclarations {
                 item.isHidden = m.argument("hidden")?.boolValue ?? true
             case "visibilityPriority":
                 if let p = m.argument("priority")?.symbolValue { item.visibilityPriority = p.name }
+            case "contentMarginsRemoved":
+                item.marginsRemoved = m.argument("removed")?.boolValue ?? true
             case "sharedBackgroundVisibility":
                 item.sharedBackgroundHidden = m.argument("visibility")?.symbolValue?.name == "hidden"
             default: break

@@ -86,6 +86,10 @@ struct SearchToolbarBehavior {
     static let automatic: SearchToolbarBehavior
     static let minimize: SearchToolbarBehavior
 }
+struct TabSearchActivation {
+    static let automatic: TabSearchActivation
+    static let searchTabSelection: TabSearchActivation
+}
 struct TabBarMinimizeBehavior {
     static let automatic: TabBarMinimizeBehavior
     static let never: TabBarMinimizeBehavior
@@ -828,6 +832,7 @@ extension View {
     @available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *) func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View
     @available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *) func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View
     @available(iOS 26, *) func tabViewBottomAccessory(@ViewBuilder content: () -> some View) -> some View
+    @available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *) func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View
     @available(iOS 26, *) func tabViewBottomAccessory(isEnabled: Bool, @ViewBuilder content: () -> some View) -> some View
     @available(iOS 27, macOS 27, tvOS 27, watchOS 27, visionOS 27, *) func toolbarMinimizationBehavior(_ behavior: ToolbarMinimizationBehavior, for bars: ToolbarPlacement...) -> some View
     func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View
