@@ -81,8 +81,9 @@ struct Painter {
     /// Item keys shown by more than one toolbar (`#0` of two id-less toolbars): their element
     /// ids name the toolbar too, so ids stay unique in the page.
     let sharedKeys: Set<String>
-    /// The content view of each item key (a slider draws as a slider; a toggle shows its state).
-    let contents: [[String: ViewNode]]
+    /// Each shown toolbar's item declarations by key: the content view (a slider draws as a
+    /// slider; a toggle shows its state), its tint, badge and role.
+    let declaredItems: [[String: ToolbarItemDecl]]
     let state: StateStore
 
     init(canvas: Canvas, ir: IRDocument, render: RenderDocument, context: ToolbarContext, palette: Palette, state: StateStore,
@@ -96,10 +97,10 @@ struct Painter {
         let declarations = render.declarationIndices.count == render.toolbars.count
             ? render.declarationIndices.map { ir.toolbars.indices.contains($0) ? [ir.toolbars[$0]] : [] }
             : render.toolbars.map { _ in ir.toolbars }
-        self.contents = declarations.map { toolbars in
-            var contents: [String: ViewNode] = [:]
-            for toolbar in toolbars { for item in toolbar.items where contents[item.key] == nil { contents[item.key] = item.content } }
-            return contents
+        self.declaredItems = declarations.map { toolbars in
+            var items: [String: ToolbarItemDecl] = [:]
+            for toolbar in toolbars { for item in toolbar.items where items[item.key] == nil { items[item.key] = item } }
+            return items
         }
         self.state = state
         frames = given ?? Layout(measurer: canvas.measurer).layout(render, view: ir.view, context: context)

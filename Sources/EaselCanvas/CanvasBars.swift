@@ -7,7 +7,7 @@ import EaselToolbars
 extension Painter {
     /// The content view of an item of the render's toolbar `toolbar`.
     func content(_ key: String, toolbar: Int) -> ViewNode? {
-        contents.indices.contains(toolbar) ? contents[toolbar][key] : nil
+        declaredItems.indices.contains(toolbar) ? declaredItems[toolbar][key]?.content : nil
     }
 
     /// The resolved item behind a bar entry.

@@ -83,9 +83,7 @@ extension Painter {
 
     /// The declaration of a bar entry's item (its tint, role, badge).
     func decl(_ key: String, toolbar: Int) -> ToolbarItemDecl? {
-        guard render.declarationIndices.indices.contains(toolbar) else { return nil }
-        let index = render.declarationIndices[toolbar]
-        return ir.toolbars.indices.contains(index) ? ir.toolbars[index].items.first { $0.key == key } : nil
+        declaredItems.indices.contains(toolbar) ? declaredItems[toolbar][key] : nil
     }
 
     /// One piece of glass: a capsule with a soft shadow beneath, a hairline edge, and the tint of

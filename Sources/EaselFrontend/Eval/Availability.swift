@@ -14,8 +14,9 @@ extension Interpreter {
     /// on the release previewed; if not, one warning per API naming the release that added it, and
     /// the caller treats it as that release would (ignored, or its nearest older meaning). A
     /// deprecated one gets a note naming its replacement (N11) and works.
-    func apiAvailable(_ key: String, _ availability: SDKAvailability?, at node: some SyntaxProtocol) -> Bool {
-        guard let availability else { return true }
+    func apiAvailable(_ key: @autoclosure () -> String, _ availability: SDKAvailability?, at node: some SyntaxProtocol) -> Bool {
+        guard let availability, !availability.isEmpty else { return true }
+        let key = key()
         let name = release.platform.availabilityName
         let version = release.os.version(on: release.platform)
         let on = "\(name) \(Self.shown(version))"

@@ -503,7 +503,7 @@ extension Interpreter {
         guard let (chosen, values) = try resolve(type.initializers, args: args, env, what: "initializer of '\(type.name)'", at: e) else {
             return type.buildsNode ? .node(NodeValue(kind: type.name, origin: .sdk, arguments: [], children: [], modifiers: [], range: range)) : .poison
         }
-        _ = apiAvailable(chosen.labelSignature.replacingOccurrences(of: "init(", with: type.name + "("), chosen.availability, at: e.calledExpression)
+        _ = apiAvailable(type.name + chosen.labelSignature.dropFirst("init".count), chosen.availability, at: e.calledExpression)
         guard type.buildsNode else {
             return .symbol(IRSymbol(type: type.name, name: "init", fields: fields(values)))
         }

@@ -342,7 +342,7 @@ extension Interpreter {
             if let p = t.staticProperty(name), let v = try? staticProperty(p, of: t) { return v }
         }
         for typeName in sdk.implicitMemberTypes(for: expected) where sdk.type(named: typeName)?.constants.contains(name) == true {
-            _ = apiAvailable(typeName + "." + name, at: node)  // G1: warned, kept with its older meaning
+            if sdk.membersWithAvailability.contains(name) { _ = apiAvailable(typeName + "." + name, at: node) }  // G1: warned, kept with its older meaning
             return .symbol(IRSymbol(type: typeName, name: name))
         }
         for typeName in [expected] + sdk.implicitMemberTypes(for: expected) {

@@ -83,6 +83,9 @@ struct SDKAvailability: Sendable {
             if let version { deprecated = (version, replacement) } else { introduced = arguments }
         }
     }
+
+    /// Nothing to check: the declaration is as old as every release Easel renders.
+    var isEmpty: Bool { introduced == nil && deprecated == nil && unavailable.isEmpty }
 }
 
 /// What a declared type's values are.
@@ -123,6 +126,9 @@ struct SDKRegistry: Sendable {
     /// The `@available` of types (`ToolbarSpacer`) and members (`ButtonRole.close`) that arrived in
     /// a later release or were deprecated (spec G1, N11); functions carry their own.
     private(set) var availability: [String: SDKAvailability] = [:]
+    /// The member names (`close`, `topBarPinnedTrailing`) among `availability`'s keys: most
+    /// implicit members have none, and are passed by without building a key.
+    private(set) var membersWithAvailability: Set<String> = []
 
     static let swiftUI: SDKRegistry = SDKRegistry(interface: SwiftUIInterface.source)
 
@@ -194,7 +200,9 @@ struct SDKRegistry: Sendable {
 
     private mutating func record(_ attributes: AttributeListSyntax, as key: String) {
         let found = SDKAvailability(attributes)
-        if found.introduced != nil || found.deprecated != nil || !found.unavailable.isEmpty { availability[key] = found }
+        guard !found.isEmpty else { return }
+        availability[key] = found
+        if let dot = key.lastIndex(of: ".") { membersWithAvailability.insert(String(key[key.index(after: dot)...])) }
     }
 
     private static func function(name: String, _ clause: FunctionParameterClauseSyntax) -> SDKFunction {
