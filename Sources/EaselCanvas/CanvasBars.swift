@@ -150,6 +150,8 @@ extension Painter {
         var attributes = [("id", elementID(item.key, toolbar: entry.toolbar)), ("class", "item"), ("data-placement", item.placement)]
         if let content, content.interactive { attributes += [("data-identity", content.identity), ("data-kind", content.kind)] }
         svg.open("g", attributes)
+        // The whole frame is the item's touch target (a 44 pt circle on glass), not only its ink.
+        svg.rect(frame, fill: "transparent", extra: [("class", "hit")])
         if content?.kind == "Toggle", content.map({ ContentLayoutState.isOn($0, state) }) == true {
             svg.rect(frame.inset(1), fill: palette.fill, radius: 6, extra: [("class", "toggle-on")])
         }

@@ -88,11 +88,13 @@ extension Painter {
 
     /// One piece of glass: a capsule with a soft shadow beneath, a hairline edge, and the tint of
     /// a prominent item when it has one (G2, G4).
+    /// The glass is decoration: clicks go through it to the items on it (the Studio's taps).
     mutating func glassCapsule(_ r: Rect, tint: String? = nil, role: String = "glass") {
         let shadow = Rect(x: r.x - 0.5, y: r.y + 1, width: r.width + 1, height: r.height + 0.5)
-        svg.rect(shadow, fill: palette.dark ? "#00000066" : "#0000000F", radius: shadow.height / 2, extra: [("class", "glass-shadow")])
+        svg.rect(shadow, fill: palette.dark ? "#00000066" : "#0000000F", radius: shadow.height / 2,
+                 extra: [("class", "glass-shadow"), ("pointer-events", "none")])
         svg.rect(r, fill: tint ?? glassFill, radius: r.height / 2,
-                 extra: [("class", role)] + (tint == nil ? [("stroke", glassStroke), ("stroke-width", "0.5")] : []))
+                 extra: [("class", role), ("pointer-events", "none")] + (tint == nil ? [("stroke", glassStroke), ("stroke-width", "0.5")] : []))
     }
 
     var glassFill: String { palette.dark ? "#2C2C2EE6" : "#FFFFFFD9" }

@@ -218,7 +218,8 @@ public struct BarSet: Hashable, Sendable {
                 (bar.leading, bar.center, bar.trailing, bar.drawer, bar.more) = ([], [], [], [], nil)
                 bar.leadingBeforeTitle = 0
             }
-            let regions = [Array(leading.prefix(beforeTitle)), Array(leading.dropFirst(beforeTitle)), center, trailing, bar.drawer]
+            let regions = [Array(bar.leading.prefix(bar.leadingBeforeTitle)), Array(bar.leading.dropFirst(bar.leadingBeforeTitle)),
+                           bar.center, bar.trailing, bar.drawer]
             bar.groups = GlassGrouping.groups(regions, onGlass: context.groupsOnGlass)
             bars.append(bar)
         }

@@ -23,12 +23,7 @@ struct DisabledItemTests {
         }
         """, .ios, os: os)
         let svg = drawn.output.svg
-        func fill(of label: String) -> String? {
-            guard let text = svg.range(of: ">\(label)</text>") else { return nil }
-            let before = svg[..<text.lowerBound]
-            guard let fill = before.range(of: "fill=\"", options: .backwards) else { return nil }
-            return String(before[fill.upperBound...].prefix(7))
-        }
+        func fill(of label: String) -> String? { EaselCanvasTests.fill(before: label, in: svg) }
         #expect(fill(of: "Follow") == "#8A8A8E", "dimmed: \(String(describing: fill(of: "Follow")))")
         #expect(fill(of: "Cancel") == (os.hasGlass ? "#000000" : "#007AFF"))
     }

@@ -71,6 +71,15 @@ struct GlassPictureTests {
         #expect(!svg.contains("class=\"badge\""), "N10: badges on toolbar items are 26's")
     }
 
+    @Test("G5: navigationSubtitle (26+) draws under the title; on 18 there is none")
+    func subtitle() {
+        let source = "struct V: View { var body: some View { NavigationStack { List { Text(\"A\") }.navigationTitle(\"Inbox\").navigationSubtitle(\"3 unread\")"
+            + ".toolbar { ToolbarItem { Button(\"Add\", systemImage: \"plus\") {} } } } } }"
+        #expect(drawIn(source, .ios).output.svg.contains("class=\"subtitle\">3 unread</text>"))
+        #expect(drawIn(source, .macos).output.svg.contains(">3 unread</text>"))
+        #expect(!drawIn(source, .ios, os: .v18).output.svg.contains("3 unread"))
+    }
+
     @Test("N10: a badge on a toolbar item's content draws its count at the item's corner (26+)")
     func badge() {
         let svg = drawIn(Self.editor, .ios).output.svg

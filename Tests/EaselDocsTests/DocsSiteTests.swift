@@ -108,6 +108,40 @@ struct DocsSiteTests {
         #expect(html.contains("cannot convert value of type &#39;Int&#39;") || html.contains("cannot convert value of type 'Int'"))
     }
 
+    @Test("G1: the site's examples render for the OS release asked for: glass on 27, not on 18; an API 18 lacks is reported on its page")
+    func release() async throws {
+        let input = scratch.appendingPathComponent("release-input")
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        try """
+        # Spacers
+
+        ```swift
+        struct Editor: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Draft").toolbar {
+                        ToolbarItem { Button("Bold", systemImage: "bold") {} }
+                        ToolbarSpacer(.fixed)
+                        ToolbarItem { Button("Share", systemImage: "square.and.arrow.up") {} }
+                    }
+                }
+            }
+        }
+        ```
+        """.write(to: input.appendingPathComponent("spacers.md"), atomically: true, encoding: .utf8)
+        var options = SiteBuilder.Options()
+        options.os = .v18
+        let old = try await SiteBuilder(measurer: FreeTypeFonts.shared!, options: options).build(from: input, to: scratch.appendingPathComponent("site-18"))
+        let today = try await builder().build(from: input, to: scratch.appendingPathComponent("site-27"))
+        #expect(old.failingExamples == 0 && today.failingExamples == 0)
+        let oldPage = try read(scratch.appendingPathComponent("site-18/spacers.html"))
+        let page = try read(scratch.appendingPathComponent("site-27/spacers.html"))
+        let oldPicture = try read(scratch.appendingPathComponent("site-18/spacers/example-1.ipados.svg"))
+        let picture = try read(scratch.appendingPathComponent("site-27/spacers/example-1.ipados.svg"))
+        #expect(picture.contains("class=\"glass") && !oldPicture.contains("class=\"glass"))
+        #expect(oldPage.contains("unavailable-api") && !page.contains("unavailable-api"))
+    }
+
     @Test("a rebuild skips unchanged pages and redoes a changed one; previews are byte-identical")
     func incremental() async throws {
         let input = scratch.appendingPathComponent("incremental-input")

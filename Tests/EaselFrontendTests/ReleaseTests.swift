@@ -91,6 +91,21 @@ struct ReleaseTests {
         #expect(evaluate(source, os: .v18).diagnostics.allSatisfy { $0.code != "deprecated-api" })
     }
 
+    @Test("N4: visibilityPriority is macOS 26.1's: a warning on a Mac of 26, none on 27 or on an iPhone of 27")
+    func visibilityPriority() {
+        let source = view("""
+                Text("x").toolbar { ToolbarItem { Button("A") {} }.visibilityPriority(.high) }
+        """)
+        func warned(_ platform: Platform, _ os: OSRelease) -> Bool {
+            evaluate(source, platform, os: os).diagnostics.contains { $0.code == "unavailable-api" && $0.message.contains("macOS 26.1") || $0.message.contains("iOS 27") }
+        }
+        #expect(warned(.macos, .v26))
+        #expect(!warned(.macos, .v27))
+        #expect(!warned(.ios, .v27))
+        #expect(evaluate(source, .ios, os: .v27).toolbars[0].items[0].visibilityPriority == "high")
+        #expect(evaluate(source, .macos, os: .v26).toolbars[0].items[0].visibilityPriority == "automatic", "ignored where it does not exist")
+    }
+
     @Test("N8, N10, N3: an item's role, prominence, tint, badge and shared background are read into the IR")
     func itemTraits() throws {
         let source = view("""

@@ -253,6 +253,7 @@ struct NewPlacementTests {
         let scrolled = render(Self.reader, .ios) { $0.scrolled = true }
         #expect(scrolled.bar(.navigationBar)?.minimized == true)
         #expect(scrolled.bar(.navigationBar)?.entries.isEmpty == true)
+        #expect(scrolled.bar(.navigationBar)?.groups.isEmpty == true, "no glass for items not shown")
         #expect(scrolled.bar(.navigationBar)?.title?.text == "Article")
         let still = render(Self.reader, .ios)
         #expect(still.bar(.navigationBar)?.minimized == false)
