@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
@@ -51,6 +52,7 @@ let package = Package(
                 "EaselIR", "EaselFrontend", "EaselText", "EaselToolbars", "EaselLayout", "EaselCanvas",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

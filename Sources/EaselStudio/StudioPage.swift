@@ -1,6 +1,8 @@
 /// The Studio's page: source on the left, preview on the right, re-rendered as you type with
 /// "latest wins" (a new render starts as soon as the previous one answers, with the latest text).
 public enum StudioPage {
+    /// The markup; its styles and script are served as `/studio.css` and `/studio.js`, so the
+    /// page runs under a Content-Security-Policy that allows no inline script or style (issue 23).
     public static let html = #"""
 <!doctype html>
 <html lang="en">
@@ -10,7 +12,30 @@ public enum StudioPage {
 <link rel="stylesheet" href="/codemirror/lib/codemirror.css">
 <script src="/codemirror/lib/codemirror.js"></script>
 <script src="/codemirror/mode/swift/swift.js"></script>
-<style>
+<link rel="stylesheet" href="/studio.css">
+</head>
+<body>
+<header>
+  <strong>Easel Studio</strong>
+  <select id="document"></select>
+  <select id="platform"><option>ipados</option><option>ios</option><option>macos</option><option>watchos</option><option>tvos</option><option>visionos</option></select>
+  <label>width <input id="width" type="range" min="200" max="1920" value="1024"></label>
+  <select id="os" title="OS release"><option value="27">27</option><option value="26">26</option><option value="18">18</option></select>
+  <label><input id="dark" type="checkbox"> dark</label>
+  <label title="content scrolled down one screen"><input id="scrolled" type="checkbox"> scrolled</label>
+  <label id="windowed-label" title="iPadOS: the app in a window of its own"><input id="windowed" type="checkbox"> windowed</label>
+  <button id="customize">Customize Toolbar…</button>
+  <span id="timing"></span>
+</header>
+<div class="editor"><textarea id="source" spellcheck="false"></textarea></div>
+<div id="preview-wrap"><nav id="menubar"></nav><div id="editor-panel"></div><div id="preview"></div></div>
+<footer id="diagnostics"></footer>
+<script src="/studio.js"></script>
+</body>
+</html>
+"""#
+
+    public static let styles = #"""
   body { margin: 0; font: 13px Inter, DejaVu Sans, sans-serif; display: grid; grid-template-columns: 44% 56%; grid-template-rows: auto 1fr auto; height: 100vh; }
   header { grid-column: 1 / 3; display: flex; flex-wrap: nowrap; gap: 12px; align-items: center; padding: 8px 12px; background: #f5f5f7; border-bottom: 1px solid #ddd; white-space: nowrap; min-width: 0; }
   header label, header select, header button { flex: none; }
@@ -52,25 +77,11 @@ public enum StudioPage {
   #preview.tv svg { max-width: none; max-height: none; width: 960px; }
   footer { grid-column: 1 / 3; padding: 6px 12px; border-top: 1px solid #ddd; max-height: 30vh; overflow: auto; }
   .error { color: #c00; } .warning { color: #a60; } .note { color: #666; }
-</style>
-</head>
-<body>
-<header>
-  <strong>Easel Studio</strong>
-  <select id="document"></select>
-  <select id="platform"><option>ipados</option><option>ios</option><option>macos</option><option>watchos</option><option>tvos</option><option>visionos</option></select>
-  <label>width <input id="width" type="range" min="200" max="1920" value="1024"></label>
-  <select id="os" title="OS release"><option value="27">27</option><option value="26">26</option><option value="18">18</option></select>
-  <label><input id="dark" type="checkbox"> dark</label>
-  <label title="content scrolled down one screen"><input id="scrolled" type="checkbox"> scrolled</label>
-  <label id="windowed-label" title="iPadOS: the app in a window of its own"><input id="windowed" type="checkbox"> windowed</label>
-  <button id="customize">Customize Toolbar…</button>
-  <span id="timing"></span>
-</header>
-<div class="editor"><textarea id="source" spellcheck="false"></textarea></div>
-<div id="preview-wrap" style="position: relative; overflow: auto;"><nav id="menubar"></nav><div id="editor-panel"></div><div id="preview"></div></div>
-<footer id="diagnostics"></footer>
-<script>
+  #preview-wrap { position: relative; overflow: auto; }
+  .tabs-title { margin-top: 10px; }
+"""#
+
+    public static let script = #"""
 const $ = (id) => document.getElementById(id);
 let inFlight = false, pending = false, marks = [], lastResult = null;
 // CodeMirror from Debian's libjs-codemirror when it is served; a plain textarea otherwise.
@@ -315,7 +326,7 @@ function drawEditor() {
   }
   const tabs = lastResult.tabs;
   if (tabs && tabs.customizable) {
-    parts.push(`<div style="margin-top:10px"><strong>Tabs</strong> ${tabs.editable ? "" : "(not editable on this platform)"}</div><table class="tabs-edit">` +
+    parts.push(`<div class="tabs-title"><strong>Tabs</strong> ${tabs.editable ? "" : "(not editable on this platform)"}</div><table class="tabs-edit">` +
       tabs.tabs.map((t, i) => (t.section && (i === 0 || tabs.tabs[i - 1].section !== t.section)
         ? `<tr><td><em>${(tabs.sidebar.find(s => s.section === t.section) || {}).title || t.section}</em></td><td></td><td></td>` +
           `<td><button data-section-move="${t.section}" data-delta="-1">↑</button><button data-section-move="${t.section}" data-delta="1">↓</button></td></tr>` : "") +
@@ -430,8 +441,5 @@ $("document").addEventListener("change", () => load($("document").value));
   const first = opened || (documents.length ? documents[0].id : null);
   if (first) { $("document").value = first; load(first); }
 })();
-</script>
-</body>
-</html>
 """#
 }

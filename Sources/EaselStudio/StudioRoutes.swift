@@ -12,12 +12,23 @@ public enum StudioRoutes {
     /// Where Debian's `libjs-codemirror` installs CodeMirror; served as is under `/codemirror`.
     public static let codeMirrorFolder = "/usr/share/javascript/codemirror"
 
-    public static func router(_ service: StudioService, page: String = StudioPage.html) -> Router<BasicWebSocketRequestContext> {
+    /// `access`: who may talk to it (issue 23), checked before anything else, files included.
+    public static func router(_ service: StudioService, page: String = StudioPage.html,
+                              access: StudioAccess = StudioAccess()) -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
+        router.add(middleware: StudioAccessMiddleware(access: access))
         router.add(middleware: FileMiddleware(codeMirrorFolder, urlBasePath: "/codemirror"))
         router.get("healthz") { _, _ in "ok" }
         router.get("/") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: page)))
+        }
+        // The page's script and styles are files of the Studio's own, so the Content-Security-Policy
+        // can refuse every inline one.
+        router.get("studio.js") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: StudioPage.script)))
+        }
+        router.get("studio.css") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: StudioPage.styles)))
         }
         router.post("api/render") { request, _ in
             await respond {
@@ -42,15 +53,14 @@ public enum StudioRoutes {
         }
         router.get("api/documents/:id") { _, context in
             await respond {
-                let id = try context.parameters.require("id")
+                let id = try StudioDocumentID.fromPath(try context.parameters.require("id"))
                 guard let document = try service.store.document(id) else { throw StudioFailure.notFound("no document '\(id)'") }
                 return try EaselJSON.encode(document, pretty: false)
             }
         }
         router.put("api/documents/:id") { request, context in
             await respond {
-                let id = try context.parameters.require("id")
-                guard !id.isEmpty, id.count <= 200 else { throw StudioFailure.badRequest("the id is 1 to 200 characters") }
+                let id = try StudioDocumentID.fromPath(try context.parameters.require("id"))
                 struct Body: Decodable { var name: String?; var source: String }
                 let body: Body = try await decode(request, limit: service.limits.maxBodyBytes)
                 let existingName = try service.store.document(id)?.name
@@ -116,8 +126,8 @@ public enum StudioRoutes {
 
 /// The Studio server: the API on loopback by default, documents seeded from a folder of examples.
 public enum Studio {
-    public static func application(host: String, port: Int, service: StudioService) -> some ApplicationProtocol {
-        let router = StudioRoutes.router(service)
+    public static func application(host: String, port: Int, service: StudioService, access: StudioAccess = StudioAccess()) -> some ApplicationProtocol {
+        let router = StudioRoutes.router(service, access: access)
         // WebSocket frames are capped like request bodies.
         let webSocket = HTTP1WebSocketUpgradeChannel.Configuration(ws: .init(maxFrameSize: service.limits.maxBodyBytes))
         return Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: webSocket),

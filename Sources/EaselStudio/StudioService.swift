@@ -230,13 +230,14 @@ public final class StudioService: Sendable {
             throw StudioFailure.badRequest("width and height are between 1 and 10000 points")
         }
         let context = request.context
-        let runtime = try request.document.map(store.runtime) ?? StateStore()
+        let documentID = try request.document.map(StudioDocumentID.validated)
+        let runtime = try documentID.map(store.runtime) ?? StateStore()
         let (evaluation, frontTimes) = try await evaluateTimed(request.source, platform: request.platform, colorScheme: scheme, state: runtime,
                                                                os: context.os)
         let ir = evaluation.document
         var state = CustomizationDocument()
         var stateDiagnostics: [Diagnostic] = []
-        if let id = request.document { (state, stateDiagnostics) = try store.state(id) }
+        if let id = documentID { (state, stateDiagnostics) = try store.state(id) }
         let clock = ContinuousClock()
         let t0 = clock.now
         var document = Renderer(context: context, measurer: measurer).render(ir, customizations: state)
@@ -259,6 +260,7 @@ public final class StudioService: Sendable {
     /// Runs an interaction against the document's running state, saves the new state, and
     /// renders the result.
     public func interact(_ request: InteractRequest) async throws -> RenderResponse {
+        _ = try StudioDocumentID.validated(request.document)
         let runtime = try store.runtime(request.document)
         let event: InteractionEvent
         if let id = request.event.tap {
@@ -290,7 +292,7 @@ public final class StudioService: Sendable {
 
     /// Applies one edit and saves it; a rejected edit changes nothing (spec C7, B9).
     public func customize(_ request: CustomizeRequest) async throws -> CustomizationDocument {
-        guard !request.document.isEmpty, request.document.count <= 200 else { throw StudioFailure.badRequest("document is a non-empty id of at most 200 characters") }
+        _ = try StudioDocumentID.validated(request.document)
         let ir = try await evaluate(request.source, platform: request.platform, colorScheme: "light").document
         guard !ir.diagnostics.hasErrors else { throw StudioFailure.badRequest("the source has errors; fix them before customizing") }
         var (state, _) = try store.state(request.document)

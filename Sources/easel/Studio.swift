@@ -13,6 +13,10 @@ struct StudioCommand: AsyncParsableCommand {
     @Option(help: "Where documents and customizations are kept (default: the user's data folder).") var data: String?
     @Option(help: "A folder of .swift examples to open on (default: Easel's bundled examples, wherever the Studio is started).")
     var examples: String?
+    @Option(name: .customLong("allowed-host"), help: "Also answer requests addressed to this host name (repeatable; e.g. the name a reverse proxy passes on).")
+    var allowedHosts: [String] = []
+    @Option(help: "The token every request must carry (default: $EASEL_STUDIO_TOKEN; beyond loopback, a random one).")
+    var token: String?
 
     func validate() throws {
         if !(1...65535).contains(port) { throw ValidationError("--port is 1 to 65535") }
@@ -40,8 +44,13 @@ struct StudioCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("easel: warning: \(note); the Studio opens on the documents it already keeps\n".utf8))
         }
         let service = StudioService(store: store, measurer: fonts)
-        FileHandle.standardError.write(Data("Easel Studio on http://\(host):\(port)/ (data in \(dataFolder.path))\n".utf8))
-        try await Studio.application(host: host, port: port, service: service).runService()
+        let given = token ?? ProcessInfo.processInfo.environment["EASEL_STUDIO_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        let access = StudioAccess.listening(on: host, allowedHosts: allowedHosts, token: given)
+        // Beyond loopback the URL carries the token, as Jupyter prints it; the first visit keeps it in a cookie.
+        let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        let url = "http://\(shownHost):\(port)/" + (access.token.map { "?token=\($0)" } ?? "")
+        FileHandle.standardError.write(Data("Easel Studio on \(url) (data in \(dataFolder.path))\n".utf8))
+        try await Studio.application(host: host, port: port, service: service, access: access).runService()
     }
 
     /// The examples to open on: the folder given; else `$EASEL_EXAMPLES`, `./Examples`, the

@@ -133,7 +133,8 @@ struct StudioAPITests {
         limits.maxBodyBytes = 1000
         try await withApp(limits: limits) { client, _ in
             let big = String(repeating: "a", count: 5000)
-            try await client.execute(uri: "/api/render", method: .post, body: ByteBuffer(string: #"{"source":"\#(big)","platform":"ios"}"#)) { response in
+            try await client.execute(uri: "/api/render", method: .post, headers: [.contentType: "application/json"],
+                                     body: ByteBuffer(string: #"{"source":"\#(big)","platform":"ios"}"#)) { response in
                 #expect(response.status == .badRequest)
             }
         }
