@@ -105,6 +105,10 @@ def test_hostile_document_ids_are_refused(studio):
         assert status == 400, hostile
     body = json.dumps({"source": "x", "platform": "ios", "document": "../escape"})
     assert request(port, "POST", "/api/render", {"Content-Type": "application/json"}, body)[0] == 400
+    # The files the Studio serves stay inside their folder.
+    for path in ["/codemirror/../../../../etc/passwd", "/codemirror/..%2F..%2F..%2F..%2Fetc%2Fpasswd"]:
+        status, _, payload = request(port, "GET", path)
+        assert status != 200 and b"root:" not in payload, path
 
 
 @pytest.fixture()
