@@ -25,6 +25,7 @@ public enum StudioPage {
   <label title="content scrolled down one screen"><input id="scrolled" type="checkbox"> scrolled</label>
   <label id="windowed-label" title="iPadOS: the app in a window of its own"><input id="windowed" type="checkbox"> windowed</label>
   <button id="customize">Customize Toolbar…</button>
+  <span id="conflict" hidden>Changed elsewhere — <button id="load-theirs">Load it</button> (your text stays until you do)</span>
   <span id="timing"></span>
 </header>
 <div class="editor"><textarea id="source" spellcheck="false"></textarea></div>
@@ -78,6 +79,7 @@ public enum StudioPage {
   footer { grid-column: 1 / 3; padding: 6px 12px; border-top: 1px solid #ddd; max-height: 30vh; overflow: auto; }
   .error { color: #c00; } .warning { color: #a60; } .note { color: #666; }
   #preview-wrap { position: relative; overflow: auto; }
+  #conflict { flex: none; padding: 2px 8px; border-radius: 4px; background: #fde2e1; color: #8a1c14; }
   .tabs-title { margin-top: 10px; }
 """#
 
@@ -395,6 +397,9 @@ async function load(id) {
   try {
     const doc = await (await fetch(`/api/documents/${encodeURIComponent(id)}`)).json();
     if (token !== loadToken) return;
+    docVersion = doc.version;
+    $("conflict").hidden = true;
+    loadedText = doc.source;
     editor.setValue(doc.source);
     await render();
   } finally {
@@ -403,13 +408,25 @@ async function load(id) {
 }
 // For tests and tools: true when no load or render is under way.
 window.easelIdle = () => !loading && !inFlight && !pending && customizing === 0 && shownSeq >= sentSeq;
-let saveTimer;
+// Saves carry the version the text was loaded or last saved at: a save from a stale copy (another
+// tab saved since) is refused with 409, and the page says so instead of overwriting (issue 18).
+let saveTimer, docVersion = null, loadedText = null;
+async function save() {
+  const id = $("document").value;
+  const response = await fetch(`/api/documents/${encodeURIComponent(id)}`, { method: "PUT", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ source: editor.getValue(), baseVersion: docVersion }) });
+  if (response.ok) { docVersion = (await response.json()).version; $("conflict").hidden = true; }
+  else if (response.status === 409) $("conflict").hidden = false;
+}
 editor.on("change", () => {
   render();
+  if (editor.getValue() === loadedText) return;  // filled by a load, not typed
   clearTimeout(saveTimer);
-  saveTimer = setTimeout(() => fetch(`/api/documents/${encodeURIComponent($("document").value)}`, { method: "PUT",
-    headers: { "Content-Type": "application/json" }, body: JSON.stringify({ source: editor.getValue() }) }), 500);
+  saveTimer = setTimeout(save, 500);
 });
+$("load-theirs").addEventListener("click", () => load($("document").value));
+// Back in this tab: render again, so customizations made in another tab show.
+window.addEventListener("focus", () => render());
 // The OS release, scrolled content and a windowed iPad (spec G1, N7, G8, G9), as the CLI's options.
 function releaseOptions() {
   return { os: $("os").value, scrolled: $("scrolled").checked, windowed: $("platform").value === "ipados" && $("windowed").checked };

@@ -61,12 +61,13 @@ public enum StudioRoutes {
         router.put("api/documents/:id") { request, context in
             await respond {
                 let id = try StudioDocumentID.fromPath(try context.parameters.require("id"))
-                struct Body: Decodable { var name: String?; var source: String }
+                // `baseVersion`: the version the source was edited from; a stale one is 409 with the
+                // document as it is now (issue 18). Without it, the save wins as before.
+                struct Body: Decodable { var name: String?; var source: String; var baseVersion: Int? }
                 let body: Body = try await decode(request, limit: service.limits.maxBodyBytes)
                 let existingName = try service.store.document(id)?.name
                 let document = StudioDocument(id: id, name: body.name ?? existingName ?? id, source: body.source)
-                try service.store.save(document)
-                return try EaselJSON.encode(document, pretty: false)
+                return try EaselJSON.encode(try service.store.save(document, baseVersion: body.baseVersion), pretty: false)
             }
         }
         router.ws("api/live") { inbound, outbound, _ in
@@ -101,6 +102,11 @@ public enum StudioRoutes {
     static func respond(_ body: () async throws -> Data) async -> Response {
         do {
             return json(.ok, try await body())
+        } catch let stale as StaleDocument {
+            struct Conflict: Encodable { let error: String; let document: StudioDocument }
+            let body = Conflict(error: "the document changed elsewhere (now version \(stale.current.version)); load it, or save without baseVersion to replace it",
+                                document: stale.current)
+            return json(.conflict, (try? EaselJSON.encode(body, pretty: false)) ?? Data())
         } catch {
             let (status, fields) = failure(error)
             return json(status, (try? EaselJSON.encode(fields, pretty: false)) ?? Data())
@@ -114,6 +120,7 @@ public enum StudioRoutes {
         case StudioFailure.notFound(let message): (.notFound, ["error": message])
         case StudioFailure.busy: (.serviceUnavailable, ["error": "busy: too many evaluations at once; try again"])
         case StudioFailure.rejected(let rejection): (.conflict, ["reason": rejection.reason.rawValue, "message": rejection.message])
+        case StudioFailure.conflict(let message): (.conflict, ["error": message])
         default: (.internalServerError, ["error": "\(error)"])
         }
     }

@@ -190,6 +190,8 @@ public enum StudioFailure: Error, Sendable {
     case notFound(String)
     case busy
     case rejected(EditRejection)
+    /// The document changed under the request too many times in a row.
+    case conflict(String)
 }
 
 /// What the Studio does, independent of HTTP: render a source, apply a customization, keep
@@ -261,7 +263,22 @@ public final class StudioService: Sendable {
     /// renders the result.
     public func interact(_ request: InteractRequest) async throws -> RenderResponse {
         _ = try StudioDocumentID.validated(request.document)
-        let runtime = try store.runtime(request.document)
+        // Optimistic (issue 18): the state is read, the event evaluated, and the result written only
+        // if no other interaction wrote in between; otherwise the event runs again on the newer state.
+        for _ in 0..<8 {
+            let (runtime, read) = try store.runtimeRow(request.document)
+            let state = try await perform(request, on: runtime)
+            if try store.saveRuntime(request.document, state, ifUnchangedFrom: read) {
+                return try await render(RenderRequest(source: request.source, platform: request.platform, width: request.width, height: nil,
+                                                      document: request.document, colorScheme: request.colorScheme, os: request.os,
+                                                      scrolled: request.scrolled, windowed: request.windowed))
+            }
+        }
+        throw StudioFailure.conflict("the document's state kept changing under this interaction; try again")
+    }
+
+    /// The state after an interaction's event, from `runtime`.
+    private func perform(_ request: InteractRequest, on runtime: StateStore) async throws -> StateStore {
         let event: InteractionEvent
         if let id = request.event.tap {
             event = .tap(id)
@@ -284,10 +301,7 @@ public final class StudioService: Sendable {
                                             options: EvaluationOptions(limits: limits.evaluation, platform: request.platform, os: request.os ?? .current))
         await gate.leave()
         if let refused = result.diagnostics.first(where: { $0.code == "bad-event" }) { throw StudioFailure.badRequest(refused.message) }
-        try store.saveRuntime(request.document, result.state)
-        return try await render(RenderRequest(source: request.source, platform: request.platform, width: request.width, height: nil,
-                                              document: request.document, colorScheme: request.colorScheme, os: request.os,
-                                              scrolled: request.scrolled, windowed: request.windowed))
+        return result.state
     }
 
     /// Applies one edit and saves it; a rejected edit changes nothing (spec C7, B9).
@@ -295,21 +309,22 @@ public final class StudioService: Sendable {
         _ = try StudioDocumentID.validated(request.document)
         let ir = try await evaluate(request.source, platform: request.platform, colorScheme: "light").document
         guard !ir.diagnostics.hasErrors else { throw StudioFailure.badRequest("the source has errors; fix them before customizing") }
-        var (state, _) = try store.state(request.document)
+        // Read, edit and write the saved state in one transaction: concurrent edits of one
+        // document never lose one another (issue 18, S5).
         do {
-            if request.tabs == true {
-                guard let edit = request.op.tabEdit else { throw StudioFailure.badRequest("op is not a tab edit") }
-                try state.apply(edit, to: CustomizationDocument.tabView(in: ir), on: request.platform)
-            } else {
-                guard let edit = request.op.toolbarEdit else { throw StudioFailure.badRequest("op is not a toolbar edit") }
-                try state.apply(edit, to: CustomizationDocument.toolbar(request.toolbar, in: ir), on: request.platform)
+            return try store.updateState(request.document) { state in
+                if request.tabs == true {
+                    guard let edit = request.op.tabEdit else { throw StudioFailure.badRequest("op is not a tab edit") }
+                    try state.apply(edit, to: CustomizationDocument.tabView(in: ir), on: request.platform)
+                } else {
+                    guard let edit = request.op.toolbarEdit else { throw StudioFailure.badRequest("op is not a toolbar edit") }
+                    try state.apply(edit, to: CustomizationDocument.toolbar(request.toolbar, in: ir), on: request.platform)
+                }
             }
         } catch let rejection as EditRejection {
             throw StudioFailure.rejected(rejection)
         } catch let ambiguous as CustomizationDocument.AmbiguousToolbar {
             throw StudioFailure.badRequest("several customizable toolbars (\(ambiguous.ids.joined(separator: ", "))): name one in 'toolbar'")
         }
-        try store.saveState(request.document, state)
-        return state
     }
 }

@@ -3,18 +3,26 @@ import EaselToolbars
 import Foundation
 import GRDB
 
-/// A document of the Studio: a name and SwiftUI source.
+/// A document of the Studio: a name and SwiftUI source, and its version — counted up by every
+/// save of the source, so a save from a stale copy is refused (issue 18).
 public struct StudioDocument: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "document"
     public var id: String
     public var name: String
     public var source: String
+    public var version: Int
 
-    public init(id: String, name: String, source: String) {
+    public init(id: String, name: String, source: String, version: Int = 0) {
         self.id = id
         self.name = name
         self.source = source
+        self.version = version
     }
+}
+
+/// A save whose `baseVersion` is not the document's version: somebody else saved it since.
+public struct StaleDocument: Error, Sendable {
+    public let current: StudioDocument
 }
 
 /// Documents and their customization state in SQLite through GRDB, in WAL mode with full
@@ -47,6 +55,9 @@ public final class StudioStore: Sendable {
                 t.column("json", .text).notNull()
             }
         }
+        migrator.registerMigration("v3 document version") { db in
+            try db.alter(table: "document") { t in t.add(column: "version", .integer).notNull().defaults(to: 0) }
+        }
         try migrator.migrate(pool)
     }
 
@@ -58,8 +69,18 @@ public final class StudioStore: Sendable {
         try pool.read { db in try StudioDocument.order(Column("id")).fetchAll(db) }
     }
 
-    public func save(_ document: StudioDocument) throws {
-        try pool.write { db in try document.save(db) }
+    /// Saves a document's source, one version up; with `baseVersion`, only if that is still its
+    /// version (else `StaleDocument`, nothing written). Read and write are one transaction.
+    @discardableResult
+    public func save(_ document: StudioDocument, baseVersion: Int? = nil) throws -> StudioDocument {
+        try pool.write { db in
+            let current = try StudioDocument.fetchOne(db, key: document.id)
+            if let baseVersion, let current, current.version != baseVersion { throw StaleDocument(current: current) }
+            var saved = document
+            saved.version = (current?.version ?? 0) + 1
+            try saved.save(db)
+            return saved
+        }
     }
 
     /// The saved customizations of a document; an unreadable row gives defaults and a warning (S4).
@@ -74,33 +95,70 @@ public final class StudioStore: Sendable {
         try saveJSON(state, in: .state, documentID)
     }
 
+    /// Reads a document's customizations, changes them and writes them back in one write
+    /// transaction, so concurrent edits of one document never lose one another (issue 18, S5).
+    /// A change that throws writes nothing.
+    @discardableResult
+    public func updateState(_ documentID: String, _ change: (inout CustomizationDocument) throws -> Void) throws -> CustomizationDocument {
+        try pool.write { db in
+            var state = CustomizationDocument()
+            if let json = try Self.json(db, in: .state, documentID) {
+                state = CustomizationStore.read(Data(json.utf8), from: "the saved customization of '\(documentID)'").document
+            }
+            try change(&state)
+            try Self.writeJSON(db, state, in: .state, documentID)
+            return state
+        }
+    }
+
     /// The running state of a document's preview (its @State values); empty when unreadable.
     public func runtime(_ documentID: String) throws -> StateStore {
-        try json(in: .runtime, documentID).flatMap { try? JSONDecoder().decode(StateStore.self, from: Data($0.utf8)) } ?? StateStore()
+        try runtimeRow(documentID).state
+    }
+
+    /// The running state with the text it was read from: `saveRuntime(_:_:ifUnchangedFrom:)`
+    /// writes only if nobody wrote it since (an interaction evaluates between read and write).
+    public func runtimeRow(_ documentID: String) throws -> (state: StateStore, json: String?) {
+        let json = try json(in: .runtime, documentID)
+        return (json.flatMap { try? JSONDecoder().decode(StateStore.self, from: Data($0.utf8)) } ?? StateStore(), json)
     }
 
     public func saveRuntime(_ documentID: String, _ state: StateStore) throws {
         try saveJSON(state, in: .runtime, documentID)
     }
 
+    /// Writes the running state if the row still holds `previous` (checked and written in one
+    /// transaction); `false` when another interaction wrote first.
+    public func saveRuntime(_ documentID: String, _ state: StateStore, ifUnchangedFrom previous: String?) throws -> Bool {
+        try pool.write { db in
+            guard try Self.json(db, in: .runtime, documentID) == previous else { return false }
+            try Self.writeJSON(db, state, in: .runtime, documentID)
+            return true
+        }
+    }
+
     /// The per-document JSON tables.
     enum Table: String { case state, runtime }
 
     private func json(in table: Table, _ documentID: String) throws -> String? {
-        try pool.read { db in
-            try String.fetchOne(db, sql: "SELECT json FROM \(table.rawValue) WHERE documentID = ?", arguments: [documentID])
-        }
+        try pool.read { db in try Self.json(db, in: table, documentID) }
+    }
+
+    private static func json(_ db: Database, in table: Table, _ documentID: String) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT json FROM \(table.rawValue) WHERE documentID = ?", arguments: [documentID])
     }
 
     /// Writes a document's row of `table`, creating the document if needed.
     private func saveJSON(_ value: some Encodable, in table: Table, _ documentID: String) throws {
+        try pool.write { db in try Self.writeJSON(db, value, in: table, documentID) }
+    }
+
+    private static func writeJSON(_ db: Database, _ value: some Encodable, in table: Table, _ documentID: String) throws {
         let json = String(decoding: try EaselJSON.encode(value, pretty: false), as: UTF8.self)
-        try pool.write { db in
-            if try StudioDocument.fetchOne(db, key: documentID) == nil {
-                try StudioDocument(id: documentID, name: documentID, source: "").insert(db)
-            }
-            try db.execute(sql: "INSERT INTO \(table.rawValue) (documentID, json) VALUES (?, ?) ON CONFLICT(documentID) DO UPDATE SET json = excluded.json",
-                           arguments: [documentID, json])
+        if try StudioDocument.fetchOne(db, key: documentID) == nil {
+            try StudioDocument(id: documentID, name: documentID, source: "").insert(db)
         }
+        try db.execute(sql: "INSERT INTO \(table.rawValue) (documentID, json) VALUES (?, ?) ON CONFLICT(documentID) DO UPDATE SET json = excluded.json",
+                       arguments: [documentID, json])
     }
 }

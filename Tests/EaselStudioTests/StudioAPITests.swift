@@ -197,3 +197,92 @@ struct StudioAPITests {
         }
     }
 }
+
+/// Issue 18: nothing acknowledged is lost when requests meet.
+@Suite("Studio concurrent edits")
+struct StudioConcurrencyTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-concurrency-\(UUID().uuidString)")
+
+    static let many = """
+    struct Board: View {
+        var body: some View {
+            Text("x").toolbar(id: "board") {
+    \((0..<12).map { "            ToolbarItem(id: \"i\($0)\", placement: .secondaryAction) { Button(\"I\($0)\", systemImage: \"star\") { } }" }.joined(separator: "\n"))
+            }
+        }
+    }
+    """
+
+    @Test("S5: twelve removals sent at once to one document are all kept (one transaction per read-modify-write)")
+    func concurrentRemovals() async throws {
+        let service = StudioService(store: try StudioStore(folder: folder), measurer: FreeTypeFonts.shared!)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for i in 0..<12 {
+                group.addTask {
+                    let body = #"{"source": \#(String(data: try JSONEncoder().encode(Self.many), encoding: .utf8)!), "platform": "ipados", "document": "board", "op": {"remove": "i\#(i)"}}"#
+                    _ = try await service.customize(JSONDecoder().decode(CustomizeRequest.self, from: Data(body.utf8)))
+                }
+            }
+            try await group.waitForAll()
+        }
+        let (state, _) = try service.store.state("board")
+        let items = try #require(state.toolbars["board"]?.items)
+        #expect(items.isEmpty, "every acknowledged removal is kept: \(items)")
+    }
+
+    @Test("S5: concurrent read-modify-writes of one document's state, each slow between its read and its write, lose nothing")
+    func concurrentUpdates() async throws {
+        let store = try StudioStore(folder: folder)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for i in 0..<16 {
+                group.addTask {
+                    try store.updateState("doc") { state in
+                        let seen = state.toolbars["t"]?.items ?? []
+                        usleep(3_000)  // a slow edit: without one transaction, another would read the same `seen`
+                        state.toolbars["t"] = ToolbarCustomization(items: seen + ["i\(i)"], seen: [])
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try store.state("doc").document.toolbars["t"]?.items.count == 16)
+    }
+
+    @Test("versions: a save from a stale copy is refused with the current document; without baseVersion it wins; versions count up")
+    func versions() throws {
+        let store = try StudioStore(folder: folder)
+        let first = try store.save(StudioDocument(id: "doc", name: "doc", source: "a"))
+        #expect(first.version == 1)
+        let second = try store.save(StudioDocument(id: "doc", name: "doc", source: "b"), baseVersion: 1)
+        #expect(second.version == 2)
+        #expect(throws: StaleDocument.self) { try store.save(StudioDocument(id: "doc", name: "doc", source: "c"), baseVersion: 1) }
+        #expect(try store.document("doc")?.source == "b", "nothing written")
+        #expect(try store.save(StudioDocument(id: "doc", name: "doc", source: "d")).version == 3)
+    }
+
+    @Test("PUT with a stale baseVersion answers 409 with the document as it is; GET answers the version")
+    func staleSave() async throws {
+        let store = try StudioStore(folder: folder)
+        let service = StudioService(store: store, measurer: FreeTypeFonts.shared!)
+        try await Application(router: StudioRoutes.router(service)).test(.router) { client in
+            func put(_ source: String, base: Int?) async throws -> (HTTPResponse.Status, [String: Any]) {
+                var body: [String: Any] = ["source": source]
+                if let base { body["baseVersion"] = base }
+                return try await client.execute(uri: "/api/documents/note", method: .put, headers: [.contentType: "application/json"],
+                                                body: ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body))) { response in
+                    (response.status, try #require(JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any]))
+                }
+            }
+            let (created, doc) = try await put("one", base: nil)
+            #expect(created == .ok && doc["version"] as? Int == 1)
+            #expect(try await put("two", base: 1).0 == .ok)
+            let (status, conflict) = try await put("from an old tab", base: 1)
+            #expect(status == .conflict)
+            #expect((conflict["document"] as? [String: Any])?["source"] as? String == "two")
+            try await client.execute(uri: "/api/documents/note", method: .get) { response in
+                let doc = try #require(JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any])
+                #expect(doc["version"] as? Int == 2 && doc["source"] as? String == "two")
+            }
+        }
+    }
+}
