@@ -1,6 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdWebSocket
+import NIOCore
 
 /// Who may talk to the Studio (issue 23). The Studio holds a person's code, so, as Jupyter and the
 /// development servers that learned it from CVEs do, it answers only requests addressed to itself
@@ -188,7 +190,8 @@ struct StudioAccessMiddleware<Context: RequestContext>: RouterMiddleware {
             response = Response(status: refusal.status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
         } else {
             do {
-                response = try await next(request, context)
+                let client = (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress ?? ""
+                response = try await StudioClient.$address.withValue(client) { try await next(request, context) }
             } catch let error as any HTTPResponseError {
                 // A 404 and the like get the headers too.
                 response = try error.response(from: request, context: context)
@@ -222,5 +225,19 @@ public enum StudioDocumentID {
             let shown = id.unicodeScalars.map { CharacterSet.controlCharacters.contains($0) ? "?" : String($0) }.joined()
             throw StudioFailure.badRequest("a document id has no '/', '\\', '..' or control characters: '\(shown)'")
         }
+    }
+}
+
+/// The Studio's request context: a WebSocket-capable context that also knows where the request
+/// came from, so the evaluation gate can share the workers fairly between clients (issue 18).
+public struct StudioRequestContext: RequestContext, WebSocketRequestContext, RemoteAddressRequestContext {
+    public var coreContext: CoreRequestContextStorage
+    public let webSocket: WebSocketHandlerReference<Self>
+    public let remoteAddress: SocketAddress?
+
+    public init(source: ApplicationRequestContextSource) {
+        self.coreContext = .init(source: source)
+        self.webSocket = .init()
+        self.remoteAddress = source.channel.remoteAddress
     }
 }

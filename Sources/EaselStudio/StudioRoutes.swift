@@ -14,8 +14,8 @@ public enum StudioRoutes {
 
     /// `access`: who may talk to it (issue 23), checked before anything else, files included.
     public static func router(_ service: StudioService, page: String = StudioPage.html,
-                              access: StudioAccess = StudioAccess()) -> Router<BasicWebSocketRequestContext> {
-        let router = Router(context: BasicWebSocketRequestContext.self)
+                              access: StudioAccess = StudioAccess()) -> Router<StudioRequestContext> {
+        let router = Router(context: StudioRequestContext.self)
         router.add(middleware: StudioAccessMiddleware(access: access))
         router.add(middleware: FileMiddleware(codeMirrorFolder, urlBasePath: "/codemirror"))
         router.get("healthz") { _, _ in "ok" }
@@ -70,8 +70,12 @@ public enum StudioRoutes {
                 return try EaselJSON.encode(try service.store.save(document, baseVersion: body.baseVersion), pretty: false)
             }
         }
-        router.ws("api/live") { inbound, outbound, _ in
-            try await LiveSession.run(inbound: inbound, outbound: outbound, service: service)
+        router.ws("api/live") { inbound, outbound, context in
+            // The channel's renders count against its client's fair share, as its requests do.
+            let client = context.requestContext.remoteAddress?.ipAddress ?? ""
+            try await StudioClient.$address.withValue(client) {
+                try await LiveSession.run(inbound: inbound, outbound: outbound, service: service)
+            }
         }
         return router
     }

@@ -20,35 +20,69 @@ public struct StudioLimits: Sendable {
     public init() {}
 }
 
-/// Admits `limit` evaluations at once and queues up to `maxWaiting` more, first come first
-/// served; beyond that it refuses. Queueing instead of refusing lets a burst of clients share the
-/// workers; the evaluation deadline bounds how long any one turn lasts, so a hostile source holds
-/// one worker for at most that long while the other workers go on serving everyone else.
+/// The client a request comes from — its remote address — for the evaluation gate's fair shares.
+/// Set around each request by the access middleware and around each live channel.
+public enum StudioClient {
+    @TaskLocal public static var address: String = ""
+}
+
+/// Admits `limit` evaluations at once and queues up to `maxWaiting` more; beyond that it refuses.
+/// Queueing instead of refusing lets a burst of clients share the workers; the evaluation deadline
+/// bounds how long any one turn lasts. Fair between clients (issue 18): while others wait, one
+/// client (a remote address) runs at most `maxPerClient` evaluations at once, and a freed worker
+/// goes to the waiting clients in turn, the first below its share first — so one client's many
+/// connections with endless loops keep another waiting one turn at most. No worker idles while a
+/// request waits (a lone client may use them all).
 actor EvaluationGate {
     private var running = 0
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+    /// Each client's running evaluations.
+    private var runningFor: [String: Int] = [:]
+    /// Each client's waiters in arrival order, and the clients with waiters in turn order.
+    private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
+    private var turn: [String] = []
+    private(set) var waitingCount = 0
     let limit: Int
     let maxWaiting: Int
+    let maxPerClient: Int
 
-    init(limit: Int, maxWaiting: Int) {
+    init(limit: Int, maxWaiting: Int, maxPerClient: Int? = nil) {
         self.limit = limit
         self.maxWaiting = maxWaiting
+        self.maxPerClient = maxPerClient ?? max(1, limit - 1)
     }
 
     /// Returns once the caller may evaluate; false when the queue is full.
-    func enter() async -> Bool {
-        if running < limit {
+    func enter(client: String = "") async -> Bool {
+        if running < limit, runningFor[client, default: 0] < maxPerClient || waitingCount == 0 {
             running += 1
+            runningFor[client, default: 0] += 1
             return true
         }
-        guard waiting.count < maxWaiting else { return false }
-        // leave() hands its slot straight to the first waiter, so `running` stays as it is.
-        await withCheckedContinuation { waiting.append($0) }
+        guard waitingCount < maxWaiting else { return false }
+        waitingCount += 1
+        // leave() hands its slot straight to a waiter (counted there as running).
+        await withCheckedContinuation { continuation in
+            waiting[client, default: []].append(continuation)
+            if !turn.contains(client) { turn.append(client) }
+        }
         return true
     }
 
-    func leave() {
-        if waiting.isEmpty { running -= 1 } else { waiting.removeFirst().resume() }
+    func leave(client: String = "") {
+        running -= 1
+        runningFor[client, default: 1] -= 1
+        if runningFor[client] == 0 { runningFor[client] = nil }
+        // The first client in turn below its share gets the worker (else the first in turn), then
+        // goes to the back.
+        guard let index = turn.firstIndex(where: { runningFor[$0, default: 0] < maxPerClient }) ?? (turn.isEmpty ? nil : 0) else { return }
+        let next = turn.remove(at: index)
+        var queue = waiting[next] ?? []
+        let continuation = queue.removeFirst()
+        waitingCount -= 1
+        if queue.isEmpty { waiting[next] = nil } else { waiting[next] = queue; turn.append(next) }
+        running += 1
+        runningFor[next, default: 0] += 1
+        continuation.resume()
     }
 }
 
@@ -218,10 +252,11 @@ public final class StudioService: Sendable {
     private func evaluateTimed(_ source: String, platform: Platform, colorScheme: String, state: StateStore,
                                os: OSRelease = .current) async throws -> (Evaluation, Frontend.StageTimings) {
         guard source.utf8.count <= limits.maxBodyBytes else { throw StudioFailure.badRequest("the source is larger than \(limits.maxBodyBytes) bytes") }
-        guard await gate.enter() else { throw StudioFailure.busy }
+        let client = StudioClient.address
+        guard await gate.enter(client: client) else { throw StudioFailure.busy }
         let result = await Frontend.evaluateTimed(source, fileName: "Studio.swift", state: state,
                                                   options: EvaluationOptions(limits: limits.evaluation, colorScheme: colorScheme, platform: platform, os: os))
-        await gate.leave()
+        await gate.leave(client: client)
         return result
     }
 
@@ -296,10 +331,11 @@ public final class StudioService: Sendable {
         } else {
             throw StudioFailure.badRequest("event is one of tap, toggle, slide, setText")
         }
-        guard await gate.enter() else { throw StudioFailure.busy }
+        let client = StudioClient.address
+        guard await gate.enter(client: client) else { throw StudioFailure.busy }
         let result = await Frontend.perform(event, on: request.source, fileName: "Studio.swift", state: runtime,
                                             options: EvaluationOptions(limits: limits.evaluation, platform: request.platform, os: request.os ?? .current))
-        await gate.leave()
+        await gate.leave(client: client)
         if let refused = result.diagnostics.first(where: { $0.code == "bad-event" }) { throw StudioFailure.badRequest(refused.message) }
         return result.state
     }
