@@ -425,8 +425,10 @@ editor.on("change", () => {
   saveTimer = setTimeout(save, 500);
 });
 $("load-theirs").addEventListener("click", () => load($("document").value));
-// Back in this tab: render again, so customizations made in another tab show.
-window.addEventListener("focus", () => render());
+// Back in this tab: render again, so customizations made in another tab show. (Not on window
+// focus: closing the text prompt of an interaction focuses the window, and a render then would
+// race the interaction's own answer.)
+document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") render(); });
 // The OS release, scrolled content and a windowed iPad (spec G1, N7, G8, G9), as the CLI's options.
 function releaseOptions() {
   return { os: $("os").value, scrolled: $("scrolled").checked, windowed: $("platform").value === "ipados" && $("windowed").checked };
