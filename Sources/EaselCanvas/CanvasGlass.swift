@@ -7,7 +7,7 @@ import EaselToolbars
 /// behind each group of items, monochrome symbols, the prominent tint, the search field.
 extension Painter {
     /// Items float on glass (26+ on iOS, iPadOS and macOS).
-    var onGlass: Bool { render.os.hasGlass && [.ios, .ipados, .macos].contains(platform) }
+    var onGlass: Bool { render.os.groupsOnGlass(on: platform) }
 
     /// A Mac window's corners: rounder on 26+ (G3).
     var windowRadius: Double { onGlass ? 16 : 10 }
@@ -116,7 +116,8 @@ extension Painter {
         if let capsule = bar.capsule {
             glassCapsule(capsule)
         }
-        for (key, frame) in bar.tabs {
+        for placed in bar.tabs {
+            let (key, frame) = (placed.key, placed.frame)
             layout.tabs.append(.init(id: "tab:\(key)", bar: "tabBar", rect: frame))
             guard let tab = tabs.tab(key) else { continue }
             let selected = key == tabs.selected
@@ -130,7 +131,8 @@ extension Painter {
             if let symbol = tab.systemImage { drawSymbol(symbol, in: Rect(x: frame.midX - 12, y: frame.y + 6, width: 24, height: 24), color: color) }
             svg.text(tab.title, x: frame.midX, y: frame.y + 46, size: 10, weight: 500, fill: color, anchor: "middle")
         }
-        for (key, frame) in bar.detached {
+        for placed in bar.detached {
+            let (key, frame) = (placed.key, placed.frame)
             layout.tabs.append(.init(id: "tab:\(key)", bar: "tabBar", rect: frame))
             let tab = tabs.tab(key)
             let selected = key == tabs.selected

@@ -27,6 +27,11 @@ public enum OSRelease: String, Codable, CaseIterable, Hashable, Sendable, Compar
     /// Bars and items drawn on Liquid Glass (26 and later, spec G2–G4).
     public var hasGlass: Bool { self >= .v26 }
 
+    /// Items float in glass groups on this platform (26+ on iOS, iPadOS and macOS: G2, G3).
+    public func groupsOnGlass(on platform: Platform) -> Bool {
+        hasGlass && [.ios, .ipados, .macos].contains(platform)
+    }
+
     /// The version number a platform reports on this release (what `#available` compares).
     public func version(on platform: Platform) -> Double {
         switch self {

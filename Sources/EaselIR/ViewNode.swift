@@ -70,6 +70,16 @@ public struct ViewNode: Codable, Hashable, Sendable {
     }
 }
 
+extension ViewNode {
+    /// The node and, while it is a view of the source with one body, that body, down to the SDK
+    /// view a person sees (`CloseButton { … }` → its `Button`): what an item's look is read from.
+    public var bodyChain: [ViewNode] {
+        var chain = [self]
+        while let last = chain.last, last.origin == .source, last.children.count == 1 { chain.append(last.children[0]) }
+        return chain
+    }
+}
+
 public struct IRArgument: Codable, Hashable, Sendable {
     public var name: String
     public var value: IRValue

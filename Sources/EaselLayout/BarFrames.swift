@@ -153,15 +153,19 @@ public struct BarFrame: Codable, Hashable, Sendable {
 /// the trailing margin, the title centred or leading (truncated before anything overlaps it), center
 /// items after the title; flexible spaces share the bar's free room.
 struct BarArranger {
-    let platform: Platform
     let measurer: any TextMeasuring
     let backButton: Bool
-    /// Items float in glass groups (26+, G2, G3).
-    var glass = false
-    /// A windowed iPad's window controls lead the navigation bar (G9).
-    var windowed = false
+    /// The context's metrics: its platform, its glass (G2, G3, G10) and a windowed iPad's controls (G9).
+    let metrics: BarMetrics
 
-    var metrics: BarMetrics { var m = BarMetrics(platform: platform, glass: glass); m.windowed = windowed; return m }
+    init(context: ToolbarContext, measurer: any TextMeasuring, backButton: Bool) {
+        self.metrics = BarMetrics(context)
+        self.measurer = measurer
+        self.backButton = backButton
+    }
+
+    var platform: Platform { metrics.platform }
+    var glass: Bool { metrics.glass }
     var itemHeight: Double { platform == .macos ? 28 : platform == .tvos ? 60 : glass ? 44 : 32 }
 
     /// `windowButtons`: the Mac's traffic lights sit at the bar's leading edge (not in a split
@@ -216,7 +220,7 @@ struct BarArranger {
         }
 
         var left = rect.x + (platform == .macos && bar.kind == .windowToolbar && windowButtons ? 84 : m.margin)
-        if windowed, bar.kind == .navigationBar, windowButtons { left = rect.x + m.margin + m.windowButtons }  // G9
+        if metrics.windowed, bar.kind == .navigationBar, windowButtons { left = rect.x + m.margin + m.windowButtons }  // G9
         var right = rect.maxX - (platform == .macos ? 12 : m.margin)
         if bar.sidebarToggle {
             result.sidebarToggle = SidebarToggleFrame(frame: frame(left, m.iconBox))

@@ -7,9 +7,15 @@ import EaselToolbars
 /// accessory inline and search in the trailing corner. **[D]** metrics: a 62 pt capsule 16 pt
 /// from the sides and 21 pt above the bottom edge, 8 pt gaps, a 48 pt accessory.
 public struct GlassTabBar: Hashable, Sendable {
+    /// A tab and where it is drawn.
+    public struct TabFrame: Hashable, Sendable {
+        public var key: String
+        public var frame: Rect
+    }
+
     public var capsule: Rect?
-    public var tabs: [(key: String, frame: Rect)]
-    public var detached: [(key: String, frame: Rect)]
+    public var tabs: [TabFrame]
+    public var detached: [TabFrame]
     public var accessory: Rect?
     /// The accessory's view laid out in its capsule.
     public var accessoryContent: ContentNode?
@@ -18,18 +24,6 @@ public struct GlassTabBar: Hashable, Sendable {
     /// The top of the whole arrangement: where the content's safe area ends.
     public var top: Double {
         ([capsule, accessory].compactMap { $0?.y } + detached.map(\.frame.y)).min() ?? 0
-    }
-
-    public static func == (a: GlassTabBar, b: GlassTabBar) -> Bool {
-        a.capsule == b.capsule && a.tabs.map(\.key) == b.tabs.map(\.key) && a.tabs.map(\.frame) == b.tabs.map(\.frame)
-            && a.detached.map(\.key) == b.detached.map(\.key) && a.detached.map(\.frame) == b.detached.map(\.frame)
-            && a.accessory == b.accessory && a.minimized == b.minimized
-    }
-
-    public func hash(into h: inout Hasher) {
-        h.combine(capsule)
-        h.combine(tabs.map(\.key))
-        h.combine(accessory)
     }
 
     static let barHeight = 62.0, margin = 16.0, gap = 8.0, accessoryHeight = 48.0, bottomGap = 21.0, minimizedSize = 48.0
@@ -46,12 +40,12 @@ public struct GlassTabBar: Hashable, Sendable {
             let selected = tabs.selected.flatMap { main.contains($0) ? $0 : nil } ?? main.first
             if let selected {
                 result.capsule = Rect(x: margin, y: y, width: size, height: size)
-                result.tabs = [(selected, result.capsule!)]
+                result.tabs = [TabFrame(key: selected, frame: result.capsule!)]
             }
             var right = width - margin
             for key in detachedKeys.reversed() {
                 right -= size
-                result.detached.insert((key, Rect(x: right, y: y, width: size, height: size)), at: 0)
+                result.detached.insert(TabFrame(key: key, frame: Rect(x: right, y: y, width: size, height: size)), at: 0)
                 right -= gap
             }
             if tabs.bottomAccessory {
@@ -64,13 +58,13 @@ public struct GlassTabBar: Hashable, Sendable {
         var right = width - margin
         for key in detachedKeys.reversed() {
             right -= barHeight
-            result.detached.insert((key, Rect(x: right, y: y, width: barHeight, height: barHeight)), at: 0)
+            result.detached.insert(TabFrame(key: key, frame: Rect(x: right, y: y, width: barHeight, height: barHeight)), at: 0)
             right -= gap
         }
         let capsule = Rect(x: margin, y: y, width: max(0, right - margin), height: barHeight)
         result.capsule = capsule
         let slot = (capsule.width - 8) / Double(max(1, main.count))
-        result.tabs = main.enumerated().map { i, key in (key, Rect(x: capsule.x + 4 + Double(i) * slot, y: y + 4, width: slot, height: barHeight - 8)) }
+        result.tabs = main.enumerated().map { i, key in TabFrame(key: key, frame: Rect(x: capsule.x + 4 + Double(i) * slot, y: y + 4, width: slot, height: barHeight - 8)) }
         if tabs.bottomAccessory {
             result.accessory = Rect(x: margin, y: y - gap - accessoryHeight, width: width - 2 * margin, height: accessoryHeight)
         }

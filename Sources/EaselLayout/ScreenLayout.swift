@@ -100,9 +100,7 @@ public struct Layout: Sendable {
         let touchBar = bar(.touchBar)
         var screen = ScreenLayout(window: Rect(x: 0, y: 0, width: w, height: h),
                                   canvas: Rect(x: 0, y: 0, width: w, height: h + (touchBar != nil ? 48 : 0)))
-        var arranger = BarArranger(platform: platform, measurer: measurer, backButton: context.backButton)
-        arranger.glass = context.groupsOnGlass
-        arranger.windowed = context.windowControls
+        let arranger = BarArranger(context: context, measurer: measurer, backButton: context.backButton)
         func add(_ b: PresentedBar, _ rect: Rect, style: BarStyle = .plain, top: Bool, tabs: Bool = false, in s: BarSet? = nil) {
             var frame = arranger.arrange(b, in: rect, style: style, top: top, tabs: tabs, windowButtons: (s?.columnX ?? 0) == 0)
             frame.column = s?.column

@@ -15,10 +15,9 @@ extension Layout {
         let w = context.width, h = context.height
         let platform = context.platform
         let set = render.bars(of: sheet.id)
-        var arranger = BarArranger(platform: platform, measurer: measurer, backButton: false)
-        arranger.glass = context.groupsOnGlass
+        let arranger = BarArranger(context: context, measurer: measurer, backButton: false)
         func add(_ bar: PresentedBar, _ rect: Rect, top: Bool) {
-            var frame = arranger.arrange(bar, in: rect, style: .plain, top: top)
+            var frame = arranger.arrange(bar, in: rect, style: .plain, top: top, windowButtons: false)  // a sheet has no window controls
             frame.presentation = sheet.id
             screen.bars.append(frame)
         }

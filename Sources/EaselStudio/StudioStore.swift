@@ -90,11 +90,6 @@ public final class StudioStore: Sendable {
         return (loaded.document, loaded.diagnostics)
     }
 
-    /// Saves a document's customizations; returns once the write is durable.
-    public func saveState(_ documentID: String, _ state: CustomizationDocument) throws {
-        try saveJSON(state, in: .state, documentID)
-    }
-
     /// Reads a document's customizations, changes them and writes them back in one write
     /// transaction, so concurrent edits of one document never lose one another (issue 18, S5).
     /// A change that throws writes nothing.
@@ -123,10 +118,6 @@ public final class StudioStore: Sendable {
         return (json.flatMap { try? JSONDecoder().decode(StateStore.self, from: Data($0.utf8)) } ?? StateStore(), json)
     }
 
-    public func saveRuntime(_ documentID: String, _ state: StateStore) throws {
-        try saveJSON(state, in: .runtime, documentID)
-    }
-
     /// Writes the running state if the row still holds `previous` (checked and written in one
     /// transaction); `false` when another interaction wrote first.
     public func saveRuntime(_ documentID: String, _ state: StateStore, ifUnchangedFrom previous: String?) throws -> Bool {
@@ -149,10 +140,6 @@ public final class StudioStore: Sendable {
     }
 
     /// Writes a document's row of `table`, creating the document if needed.
-    private func saveJSON(_ value: some Encodable, in table: Table, _ documentID: String) throws {
-        try pool.write { db in try Self.writeJSON(db, value, in: table, documentID) }
-    }
-
     private static func writeJSON(_ db: Database, _ value: some Encodable, in table: Table, _ documentID: String) throws {
         let json = String(decoding: try EaselJSON.encode(value, pretty: false), as: UTF8.self)
         if try StudioDocument.fetchOne(db, key: documentID) == nil {

@@ -151,7 +151,7 @@ public struct BarSet: Hashable, Sendable {
             case .search: kind = .search
             }
             return BarEntry(key: e.key, toolbar: e.toolbar, kind: kind, width: (e.width * 100).rounded() / 100,
-                            placement: e.item.placement.name, glass: GlassRole.of(e.item, platform: platform),
+                            placement: e.item.placement.name, glass: e.glass,
                             groupID: e.item.group.map { e.toolbar * 10_000 + $0.index }, prominent: e.item.prominent)
         }
         let role = placed.first?.role ?? PlacementTable.resolvedRole(presentation.toolbarRole, platform: platform)

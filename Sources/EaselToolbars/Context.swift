@@ -45,9 +45,7 @@ public struct ToolbarContext: Hashable, Sendable {
     }
 
     /// Items float in glass groups (26+, iOS, iPadOS and macOS: G2, G3).
-    public var groupsOnGlass: Bool {
-        os.hasGlass && [.ios, .ipados, .macos].contains(platform)
-    }
+    public var groupsOnGlass: Bool { os.groupsOnGlass(on: platform) }
 
     /// iPhone is always compact; iPad below 600 pt (spec P3).
     public var isCompactWidth: Bool {

@@ -22,9 +22,8 @@ public enum GlassRole: String, Codable, Hashable, Sendable {
         // A status item is text over the bar, not a control (Mail's "Updated just now") [D].
         if item.sharedBackgroundHidden || item.placement.name == "status" { return .bare }
         if item.prominent || ["confirm", "close", "cancel"].contains(item.role ?? "") { return .alone }
-        guard let content = item.content else { return .shared }
-        var control = content
-        while control.origin == .source, control.children.count == 1, let body = control.children.first { control = body }
+        guard let views = item.content?.bodyChain else { return .shared }
+        let control = views[views.count - 1]
         let buttons: Set<String> = ["Button", "Toggle", "Link", "ShareLink", "NavigationLink", "Label", "PhotosPicker"]
         if platform == .macos { return buttons.contains(control.kind) ? .shared : .alone }
         if control.kind == "Image" { return .shared }

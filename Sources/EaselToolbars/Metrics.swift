@@ -78,7 +78,16 @@ public struct ItemMeasurement: Sendable {
     public let displayMode: DisplayMode
 
     public init(platform: Platform, measurer: any TextMeasuring, displayMode: DisplayMode = .iconOnly, glass: Bool = false) {
-        self.metrics = BarMetrics(platform: platform, glass: glass)
+        self.init(metrics: BarMetrics(platform: platform, glass: glass), measurer: measurer, displayMode: displayMode)
+    }
+
+    /// Measured as a context has it: its platform, glass and window controls.
+    public init(_ context: ToolbarContext, measurer: any TextMeasuring, displayMode: DisplayMode = .iconOnly) {
+        self.init(metrics: BarMetrics(context), measurer: measurer, displayMode: displayMode)
+    }
+
+    init(metrics: BarMetrics, measurer: any TextMeasuring, displayMode: DisplayMode) {
+        self.metrics = metrics
         self.measurer = measurer
         self.displayMode = displayMode
     }

@@ -85,6 +85,8 @@ public struct ToolbarResolver: Sendable {
         var order: Int
         var width: Double = 0
         var toolbar: Int = 0
+        /// How it sits on glass (G2, G3), worked out once with its width.
+        var glass: GlassRole = .shared
     }
 
     /// One toolbar after placement (P, C), before overflow (O) — what the bar set merges.
@@ -135,7 +137,7 @@ public struct ToolbarResolver: Sendable {
         all = all.indices.sorted { a, b in ranks[a] != ranks[b] ? ranks[a] < ranks[b] : a < b }.map { all[$0] }
         let customizeEntry = BarSet.offersCustomizeEntry(platform: context.platform,
                                                          toolbars: placed.map { ($0.declaration.customizable, $0.editable) })
-        let measure = ItemMeasurement(platform: context.platform, measurer: measurer, glass: context.groupsOnGlass)
+        let measure = ItemMeasurement(context, measurer: measurer)
         for bar in [BarKind.navigationBar, .windowToolbar] {
             overflowForWidth(bar, &all, measure: measure, presentation: presentation, moreShown: customizeEntry)
         }
@@ -164,7 +166,7 @@ public struct ToolbarResolver: Sendable {
         let role = PlacementTable.resolvedRole(presentation.toolbarRole, platform: platform)
         let editable = model.isEditable(on: platform)
         let displayMode = platform == .macos ? state.displayMode : .iconOnly
-        let measure = ItemMeasurement(platform: platform, measurer: measurer, displayMode: displayMode, glass: context.groupsOnGlass)
+        let measure = ItemMeasurement(context, measurer: measurer, displayMode: displayMode)
         let toolbarHidden = platform == .macos && (!state.visible || presentation.barVisibility["windowToolbar"] == "hidden")
         var diagnostics: [Diagnostic] = []
 
@@ -213,7 +215,8 @@ public struct ToolbarResolver: Sendable {
                     }
                 }
                 location = adjust(location, item: item, role: role, presentation: presentation, toolbarHidden: toolbarHidden)
-                entries.append(Entry(key: key, item: item, location: location, order: order, width: measure.width(of: item), toolbar: toolbar))
+                entries.append(Entry(key: key, item: item, location: location, order: order, width: measure.width(of: item), toolbar: toolbar,
+                                     glass: GlassRole.of(item, platform: platform)))
             }
         }
 
@@ -343,7 +346,7 @@ public struct ToolbarResolver: Sendable {
         let onBar = entries.indices.filter { if case .bar(bar, _) = entries[$0].location { return true }; return false }
         guard !onBar.isEmpty else { return }
         let principal = context.platform != .macos && onBar.contains { entries[$0].location == .bar(bar, .center) && entries[$0].item.placement.name == "principal" }
-        var available = (context.columnWidth ?? context.width) - 2 * m.margin - (context.columnHasWindowButtons ? BarMetrics(context).windowButtons : 0)
+        var available = (context.columnWidth ?? context.width) - 2 * m.margin - (context.columnHasWindowButtons ? m.windowButtons : 0)
         if bar == .navigationBar, context.backButton { available -= m.backButton + m.spacing }
         if context.sidebarToggle { available -= m.iconBox + m.spacing }
         // The title shrinks before an item overflows (layout spec L3): only its shortest truncation
@@ -354,9 +357,8 @@ public struct ToolbarResolver: Sendable {
         }
         var count = onBar.count
         // Each entry's width and the room beside it (spacing; on glass, a group's gap, G10).
-        let roles = onBar.map { GlassRole.of(entries[$0].item, platform: context.platform) }
         var gaps = [Int: Double]()
-        for (index, role) in zip(onBar, roles) { gaps[index] = m.gap(role) }
+        for index in onBar { gaps[index] = m.gap(entries[index].glass) }
         var total = onBar.reduce(0) { $0 + entries[$1].width + gaps[$1]! } - (gaps[onBar[0]] ?? 0)
         // The "more" button takes room once anything overflows, or from the start when its menu
         // holds iPadOS's "Customize Toolbar…" (M4) — only on the bar that shows it.

@@ -19,7 +19,7 @@ public enum TextRendering {
             if entry.kind == .search { return entry.field ? "[search field]" : "[search]" }
             return label(entry.key, toolbar: entry.toolbar)
         }
-        let onGlass = document.os.hasGlass && [.ios, .ipados, .macos].contains(document.platform)
+        let onGlass = document.os.groupsOnGlass(on: document.platform)
         var barsShown = Set<String>()
         for (t, toolbar) in document.toolbars.enumerated() {
             var header = "toolbar " + (toolbar.id.map { "\"\($0)\"" } ?? "(no id)")

@@ -41,6 +41,7 @@ extension Interpreter {
         return true
     }
 
+    /// A member's (`ButtonRole.close`), looked up by its key.
     func apiAvailable(_ key: String, at node: some SyntaxProtocol) -> Bool {
         apiAvailable(key, sdk.availability[key], at: node)
     }

@@ -484,7 +484,7 @@ extension Interpreter {
     /// An SDK initializer: builds a UI node, or a value for a value type.
     func construct(_ type: SDKType, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
         // G1: a view or toolbar content the release lacks is not there (an `EmptyView`).
-        if type.buildsNode, !apiAvailable(type.name, at: e.calledExpression) {
+        if type.buildsNode, !apiAvailable(type.name, type.availability, at: e.calledExpression) {
             return .node(NodeValue(kind: "EmptyView", origin: .sdk, arguments: [], children: [], modifiers: [], range: program.range(of: e)))
         }
         let range = program.range(of: e)

@@ -177,12 +177,9 @@ struct ToolbarDeclarations {
     /// What decides the item's glass (G2, G4, N8, N10): its button's role, a prominent button
     /// style, a tint and a badge — on the content, a source view's body, or the group around it.
     private static func readGlassTraits(of content: ViewNode, modifiers: [IRModifier], into item: inout ToolbarItemDecl) {
-        var control = content
-        var chain = content.modifiers
-        while control.origin == .source, control.children.count == 1, let body = control.children.first {
-            control = body
-            chain += body.modifiers
-        }
+        let views = content.bodyChain
+        let control = views[views.count - 1]
+        let chain = views.flatMap(\.modifiers)
         if control.kind == "Button" { item.role = control.argument("role")?.symbolValue?.name }
         item.prominent = item.role == "confirm"  // the system Done button is prominent (N8)
         for m in modifiers + chain {

@@ -101,6 +101,8 @@ struct SDKType: Sendable {
     var constants: Set<String> = []
     var factories: [String: [SDKFunction]] = [:]
     var methods: [String: [SDKFunction]] = [:]
+    /// Its `@available` (spec G1): a view like `ToolbarSpacer` that arrived in a later release.
+    var availability = SDKAvailability()
 
     /// A node of the UI tree (view, toolbar content, …) rather than a plain value.
     var buildsNode: Bool { !conformances.isDisjoint(with: SDKRegistry.nodeProtocols) }
@@ -123,8 +125,8 @@ struct SDKRegistry: Sendable {
     /// candidates of "did you mean", worked out once.
     private(set) var viewTypeNames: [String] = []
     private(set) var modifierNames: [String] = []
-    /// The `@available` of types (`ToolbarSpacer`) and members (`ButtonRole.close`) that arrived in
-    /// a later release or were deprecated (spec G1, N11); functions carry their own.
+    /// The `@available` of members (`ButtonRole.close`) that arrived in a later release or were
+    /// deprecated (spec G1, N11); types and functions carry their own.
     private(set) var availability: [String: SDKAvailability] = [:]
     /// The member names (`close`, `topBarPinnedTrailing`) among `availability`'s keys: most
     /// implicit members have none, and are passed by without building a key.
@@ -136,8 +138,8 @@ struct SDKRegistry: Sendable {
         let file = Parser.parse(source: interface)
         for item in file.statements {
             if let s = item.item.as(StructDeclSyntax.self) {
-                record(s.attributes, as: s.name.text)
                 addType(name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock)
+                types[s.name.text]?.availability = SDKAvailability(s.attributes)
             } else if let e = item.item.as(EnumDeclSyntax.self) {
                 addType(name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock)
             } else if let x = item.item.as(ExtensionDeclSyntax.self) {
