@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import NIOCore
 
@@ -82,6 +83,16 @@ public struct StudioAccess: Sendable {
             self.cookie = cookie
             self.queryToken = queryToken
             self.isUpgrade = isUpgrade
+        }
+
+        /// The facts of a request head, for the middleware and for the HTTP channel alike.
+        public init(_ head: HTTPRequest) {
+            let uri = URI(head.path ?? "/")
+            self.init(method: head.method, path: uri.path, host: head.authority ?? head.headerFields[values: HTTPField.Name("Host")!].first,
+                      origin: head.headerFields[.origin], contentType: head.headerFields[.contentType],
+                      authorization: head.headerFields[.authorization], cookie: head.headerFields[values: .cookie].joined(separator: "; "),
+                      queryToken: uri.queryParameters["token"].map(String.init),
+                      isUpgrade: head.headerFields[.upgrade]?.lowercased() == "websocket")
         }
     }
 
@@ -178,14 +189,10 @@ struct StudioAccessMiddleware<Context: RequestContext>: RouterMiddleware {
     let access: StudioAccess
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let query = request.uri.queryParameters
-        let facts = StudioAccess.Facts(
-            method: request.method, path: request.uri.path, host: request.head.authority ?? request.headers[values: HTTPField.Name("Host")!].first,
-            origin: request.headers[.origin], contentType: request.headers[.contentType], authorization: request.headers[.authorization],
-            cookie: request.headers[values: .cookie].joined(separator: "; "), queryToken: query["token"].map(String.init),
-            isUpgrade: request.headers[.upgrade]?.lowercased() == "websocket")
+        let facts = StudioAccess.Facts(request.head)
         var response: Response
         if let refusal = access.refusal(facts) {
+            if facts.isUpgrade, let channel = (context as? StudioRequestContext)?.channel { UpgradeRefusals.shared.record(refusal, for: channel) }
             let body = (try? JSONEncoder().encode(["error": refusal.message])) ?? Data()
             response = Response(status: refusal.status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
         } else {
@@ -234,10 +241,13 @@ public struct StudioRequestContext: RequestContext, WebSocketRequestContext, Rem
     public var coreContext: CoreRequestContextStorage
     public let webSocket: WebSocketHandlerReference<Self>
     public let remoteAddress: SocketAddress?
+    /// The connection, so a refused upgrade's answer can be given its status (`UpgradeRefusals`).
+    let channel: any Channel
 
     public init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)
         self.webSocket = .init()
         self.remoteAddress = source.channel.remoteAddress
+        self.channel = source.channel
     }
 }

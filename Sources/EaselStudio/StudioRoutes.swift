@@ -49,12 +49,12 @@ public enum StudioRoutes {
             }
         }
         router.get("api/documents") { _, _ in
-            await respond { try EaselJSON.encode(["documents": try service.store.documents().map { ["id": $0.id, "name": $0.name] }], pretty: false) }
+            await respond { try EaselJSON.encode(["documents": try await service.store.documents().map { ["id": $0.id, "name": $0.name] }], pretty: false) }
         }
         router.get("api/documents/:id") { _, context in
             await respond {
                 let id = try StudioDocumentID.fromPath(try context.parameters.require("id"))
-                guard let document = try service.store.document(id) else { throw StudioFailure.notFound("no document '\(id)'") }
+                guard let document = try await service.store.document(id) else { throw StudioFailure.notFound("no document '\(id)'") }
                 return try EaselJSON.encode(document, pretty: false)
             }
         }
@@ -65,9 +65,9 @@ public enum StudioRoutes {
                 // document as it is now (issue 18). Without it, the save wins as before.
                 struct Body: Decodable { var name: String?; var source: String; var baseVersion: Int? }
                 let body: Body = try await decode(request, limit: service.limits.maxBodyBytes)
-                let existingName = try service.store.document(id)?.name
+                let existingName = try await service.store.document(id)?.name
                 let document = StudioDocument(id: id, name: body.name ?? existingName ?? id, source: body.source)
-                return try EaselJSON.encode(try service.store.save(document, baseVersion: body.baseVersion), pretty: false)
+                return try EaselJSON.encode(try await service.store.save(document, baseVersion: body.baseVersion), pretty: false)
             }
         }
         router.ws("api/live") { inbound, outbound, context in
@@ -125,6 +125,7 @@ public enum StudioRoutes {
         case StudioFailure.busy: (.serviceUnavailable, ["error": "busy: too many evaluations at once; try again"])
         case StudioFailure.rejected(let rejection): (.conflict, ["reason": rejection.reason.rawValue, "message": rejection.message])
         case StudioFailure.conflict(let message): (.conflict, ["error": message])
+        case let unavailable as StoreUnavailable: (.serviceUnavailable, ["error": "the database is unavailable: \(unavailable)"])
         default: (.internalServerError, ["error": "\(error)"])
         }
     }
@@ -139,19 +140,24 @@ public enum StudioRoutes {
 public enum Studio {
     public static func application(host: String, port: Int, service: StudioService, access: StudioAccess = StudioAccess()) -> some ApplicationProtocol {
         let router = StudioRoutes.router(service, access: access)
-        // WebSocket frames are capped like request bodies.
-        let webSocket = HTTP1WebSocketUpgradeChannel.Configuration(ws: .init(maxFrameSize: service.limits.maxBodyBytes))
+        // WebSocket frames are capped like request bodies; a refused upgrade gets its own status.
+        let webSocket = HTTP1WebSocketUpgradeChannel.Configuration(http1: .init(additionalChannelHandlers: [UpgradeRefusalHandler()]),
+                                                                   ws: .init(maxFrameSize: service.limits.maxBodyBytes))
         return Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: webSocket),
                            configuration: .init(address: .hostname(host, port: port), serverName: "easel-studio"))
     }
 
-    /// Adds every `.swift` file of `folder` as a document (by file name) unless already there.
-    public static func seed(_ store: StudioStore, from folder: URL) throws {
+    /// Adds every `.swift` file of `folder` as a document (by file name) unless already there —
+    /// also when another process seeds the same database at the same moment: the save is from
+    /// version 0, which any saved document is past.
+    public static func seed(_ store: any StudioStore, from folder: URL) async throws {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
         for name in names {
             let id = String(name.dropLast(6))
-            if try store.document(id) == nil, let source = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) {
-                try store.save(StudioDocument(id: id, name: id, source: source))
+            if try await store.document(id) == nil, let source = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) {
+                do {
+                    _ = try await store.save(StudioDocument(id: id, name: id, source: source), baseVersion: 0)
+                } catch is StaleDocument {}
             }
         }
     }

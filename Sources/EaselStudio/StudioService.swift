@@ -232,12 +232,12 @@ public enum StudioFailure: Error, Sendable {
 /// documents. Evaluated source can reach neither files nor the network: the front end only
 /// evaluates the declared SDK.
 public final class StudioService: Sendable {
-    public let store: StudioStore
+    public let store: any StudioStore
     public let limits: StudioLimits
     let gate: EvaluationGate
     let measurer: any TextMeasuring
 
-    public init(store: StudioStore, limits: StudioLimits = StudioLimits(), measurer: any TextMeasuring) {
+    public init(store: any StudioStore, limits: StudioLimits = StudioLimits(), measurer: any TextMeasuring) {
         self.store = store
         self.limits = limits
         self.gate = EvaluationGate(limit: limits.maxConcurrentEvaluations, maxWaiting: limits.maxWaitingEvaluations)
@@ -268,13 +268,14 @@ public final class StudioService: Sendable {
         }
         let context = request.context
         let documentID = try request.document.map(StudioDocumentID.validated)
-        let runtime = try documentID.map(store.runtime) ?? StateStore()
+        var runtime = StateStore()
+        if let documentID { runtime = try await store.runtime(documentID) }
         let (evaluation, frontTimes) = try await evaluateTimed(request.source, platform: request.platform, colorScheme: scheme, state: runtime,
                                                                os: context.os)
         let ir = evaluation.document
         var state = CustomizationDocument()
         var stateDiagnostics: [Diagnostic] = []
-        if let id = documentID { (state, stateDiagnostics) = try store.state(id) }
+        if let id = documentID { (state, stateDiagnostics) = try await store.state(id) }
         let clock = ContinuousClock()
         let t0 = clock.now
         var document = Renderer(context: context, measurer: measurer).render(ir, customizations: state)
@@ -301,9 +302,9 @@ public final class StudioService: Sendable {
         // Optimistic (issue 18): the state is read, the event evaluated, and the result written only
         // if no other interaction wrote in between; otherwise the event runs again on the newer state.
         for _ in 0..<8 {
-            let (runtime, read) = try store.runtimeRow(request.document)
+            let (runtime, read) = try await store.runtimeRow(request.document)
             let state = try await perform(request, on: runtime)
-            if try store.saveRuntime(request.document, state, ifUnchangedFrom: read) {
+            if try await store.saveRuntime(request.document, state, ifUnchangedFrom: read) {
                 return try await render(RenderRequest(source: request.source, platform: request.platform, width: request.width, height: nil,
                                                       document: request.document, colorScheme: request.colorScheme, os: request.os,
                                                       scrolled: request.scrolled, windowed: request.windowed))
@@ -348,7 +349,7 @@ public final class StudioService: Sendable {
         // Read, edit and write the saved state in one transaction: concurrent edits of one
         // document never lose one another (issue 18, S5).
         do {
-            return try store.updateState(request.document) { state in
+            return try await store.updateState(request.document) { state in
                 if request.tabs == true {
                     guard let edit = request.op.tabEdit else { throw StudioFailure.badRequest("op is not a tab edit") }
                     try state.apply(edit, to: CustomizationDocument.tabView(in: ir), on: request.platform)

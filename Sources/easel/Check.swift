@@ -7,13 +7,14 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "check",
                                                     abstract: "Print the diagnostics of a SwiftUI source file or project, HIG checks included.")
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, github }
 
     @Argument(help: ArgumentHelp("The SwiftUI source: a file (- for standard input), or several files, folders or a Swift package read as one module.",
                                  valueName: "file"))
     var files: [String]
     @OptionGroup var options: RenderOptions
-    @Option(help: "text (compiler style) or json.") var format: Format = .text
+    @Option(help: "text (compiler style), json, sarif (SARIF 2.1.0, for code scanning) or github (GitHub Actions workflow commands).")
+    var format: Format = .text
     @Flag(help: "Names that neither the source nor the declared SDK defines are errors, not opaque values with a note.")
     var strict = false
     @Flag(help: "Per file: clean, degraded (notes and warnings only) or failed, and the most frequent unknown names.")
@@ -32,6 +33,10 @@ struct CheckCommand: ParsableCommand {
         switch format {
         case .json:
             writeStandardOutput(try EaselJSON.string(Output(diagnostics: all)))
+        case .sarif:
+            writeStandardOutput(try CIFormats.sarif(all, file: input.name))
+        case .github:
+            if !all.isEmpty { writeStandardOutput(CIFormats.github(all, file: input.name)) }
         case .text:
             if !all.isEmpty { writeStandardOutput(all.map { $0.formatted(file: input.name) }.joined(separator: "\n")) }
             if input.isProject {

@@ -95,7 +95,7 @@ struct SourceInput {
             let url = folder.appendingPathComponent(name)
             let shown = display.hasSuffix("/") ? display + name : display + "/" + name
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
             if isFolder.boolValue {
                 if skipped.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests") { continue }
                 result += walk(url, display: shown)

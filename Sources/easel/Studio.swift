@@ -11,6 +11,8 @@ struct StudioCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on (loopback by default).") var host = "127.0.0.1"
     @Option(help: "The port.") var port = 8080
     @Option(help: "Where documents and customizations are kept (default: the user's data folder).") var data: String?
+    @Option(help: "Keep everything in this PostgreSQL database instead of SQLite, e.g. postgres://easel@127.0.0.1:5432/easel (default: $EASEL_DATABASE_URL). Several Studios may share one.")
+    var database: String?
     @Option(help: "A folder of .swift examples to open on (default: Easel's bundled examples, wherever the Studio is started).")
     var examples: String?
     @Option(name: .customLong("allowed-host"), help: "Also answer requests addressed to this host name (repeatable; e.g. the name a reverse proxy passes on).")
@@ -35,10 +37,24 @@ struct StudioCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("easel: \(FreeTypeFonts.FontError.noFont)\n".utf8))
             throw ExitCode.usage
         }
-        let store = try StudioStore(folder: dataFolder)
+        let databaseURL = database ?? ProcessInfo.processInfo.environment["EASEL_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        let store: any StudioStore
+        let kept: String
+        if let databaseURL {
+            do {
+                store = try await PostgresStudioStore.connect(url: databaseURL)
+            } catch {
+                FileHandle.standardError.write(Data("easel: error: cannot open the database \(Self.redacted(databaseURL)): \(error)\n".utf8))
+                throw ExitCode.failure
+            }
+            kept = "PostgreSQL \(Self.redacted(databaseURL))"
+        } else {
+            store = try SQLiteStudioStore(folder: dataFolder)
+            kept = dataFolder.path
+        }
         let (folder, looked) = Self.examplesFolder(given: examples)
         if let folder {
-            try Studio.seed(store, from: folder)
+            try await Studio.seed(store, from: folder)
         } else {
             let note = examples == nil ? "no bundled examples found (looked in \(looked.joined(separator: ", ")))" : "no .swift examples in '\(examples!)'"
             FileHandle.standardError.write(Data("easel: warning: \(note); the Studio opens on the documents it already keeps\n".utf8))
@@ -49,8 +65,15 @@ struct StudioCommand: AsyncParsableCommand {
         // Beyond loopback the URL carries the token, as Jupyter prints it; the first visit keeps it in a cookie.
         let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         let url = "http://\(shownHost):\(port)/" + (access.token.map { "?token=\($0)" } ?? "")
-        FileHandle.standardError.write(Data("Easel Studio on \(url) (data in \(dataFolder.path))\n".utf8))
+        FileHandle.standardError.write(Data("Easel Studio on \(url) (data in \(kept))\n".utf8))
         try await Studio.application(host: host, port: port, service: service, access: access).runService()
+    }
+
+    /// A database URL fit to print: its password replaced.
+    static func redacted(_ url: String) -> String {
+        guard var parts = URLComponents(string: url), parts.password != nil else { return url }
+        parts.password = "***"
+        return parts.string ?? url
     }
 
     /// The examples to open on: the folder given; else `$EASEL_EXAMPLES`, `./Examples`, the

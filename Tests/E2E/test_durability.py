@@ -1,12 +1,13 @@
-"""Durability of the Studio's store (spec S5; issue 8): a client streams customization edits over
-several documents while a second thread kills the server with SIGKILL at a random moment — between
-requests or in the middle of one. After each restart every acknowledged edit is there (the one in
-flight when the process died may or may not be), and SQLite's integrity check passes. Bounded: a
-few cycles on loopback."""
+"""Durability of the Studio's store (spec S5; issues 8 and 18): a client streams customization edits
+over several documents while a second thread kills the server with SIGKILL at a random moment —
+between requests or in the middle of one. After each restart every acknowledged edit is there (the
+one in flight when the process died may or may not be), on SQLite (whose integrity check passes)
+and on PostgreSQL (a throwaway cluster). Bounded: a few cycles on loopback."""
 
 import json
 import os
 import random
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -16,14 +17,18 @@ import time
 import urllib.error
 import urllib.request
 
+import pytest
+
+from harness import studio_cluster
 from test_studio import ROOT, easel_binary, free_port
 
 MODES = ["iconOnly", "labelOnly", "iconAndLabel"]
 SOURCE = open(os.path.join(ROOT, "Examples", "CustomizableEditor.swift"), encoding="utf-8").read()
 
 
-def start(data, port):
-    process = subprocess.Popen([easel_binary(), "studio", "--port", str(port), "--data", data, "--examples", os.path.join(ROOT, "Examples")],
+def start(data, port, database=None):
+    store = ["--database", database] if database else ["--data", data]
+    process = subprocess.Popen([easel_binary(), "studio", "--port", str(port), *store, "--examples", os.path.join(ROOT, "Examples")],
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     for _ in range(200):
         try:
@@ -61,7 +66,20 @@ def next_edit(rng, state):
     return ({"showToolbar": True} if not visible else {"hideToolbar": True}), (mode, not visible)
 
 
-def test_acknowledged_edits_survive_kill_9_at_random_moments():
+@pytest.fixture(params=["sqlite", "postgres"])
+def database(request):
+    """None for the embedded SQLite store; else the URL of a fresh PostgreSQL database."""
+    if request.param == "sqlite":
+        yield None
+        return
+    folder = tempfile.mkdtemp(prefix="easel-durability-pg-")
+    postgres = studio_cluster.Postgres(folder).start()
+    yield postgres.url()
+    postgres.stop()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_acknowledged_edits_survive_kill_9_at_random_moments(database):
     data = tempfile.mkdtemp(prefix="easel-durability-")
     port = free_port()
     rng = random.Random(7)
@@ -69,7 +87,7 @@ def test_acknowledged_edits_survive_kill_9_at_random_moments():
     edits = kills_mid_request = 0
     cycles = 6
     for cycle in range(cycles):
-        process = start(data, port)
+        process = start(data, port, database)
         for document in DOCUMENTS:
             assert saved(port, document) == acknowledged[document], f"cycle {cycle}: {document} lost an acknowledged edit"
         # The killer fires at a random moment while the client streams edits.
@@ -88,23 +106,24 @@ def test_acknowledged_edits_survive_kill_9_at_random_moments():
             in_flight = None
             edits += 1
         process.wait(timeout=10)
-        database = sqlite3.connect(os.path.join(data, "studio.sqlite"))
-        assert database.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        database.close()
+        if database is None:
+            sqlite = sqlite3.connect(os.path.join(data, "studio.sqlite"))
+            assert sqlite.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+            sqlite.close()
         if in_flight:
             # The edit whose answer never came: either state is right; take what was kept.
-            process = start(data, port)
+            process = start(data, port, database)
             document, state = in_flight
             kept = saved(port, document)
             assert kept in (acknowledged[document], state), f"cycle {cycle}: {document} is {kept}"
             acknowledged[document] = kept
             process.kill()
             process.wait(timeout=10)
-    process = start(data, port)
+    process = start(data, port, database)
     for document in DOCUMENTS:
         assert saved(port, document) == acknowledged[document]
     process.kill()
     process.wait(timeout=10)
-    print(f"durability: {edits} acknowledged edits over {len(DOCUMENTS)} documents across {cycles} kill -9 cycles "
-          f"({kills_mid_request} with an edit in flight), none lost, integrity ok")
+    print(f"durability ({'PostgreSQL' if database else 'SQLite'}): {edits} acknowledged edits over {len(DOCUMENTS)} documents across {cycles} kill -9 cycles "
+          f"({kills_mid_request} with an edit in flight), none lost" + (", integrity ok" if database is None else ""))
     assert edits > 10

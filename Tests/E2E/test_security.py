@@ -1,6 +1,6 @@
 """The Studio lets in only its own pages (issue 23), against running Studios: a foreign Host is 403
-on a page and an API call, and a WebSocket upgrade is declined (DNS rebinding); a foreign Origin
-is 403 on POST and PUT and declines the upgrade (cross-site requests); text/plain is 415; beyond loopback the token is
+on a page, an API call and a WebSocket upgrade (DNS rebinding); a foreign Origin is 403 on POST,
+PUT and the upgrade (cross-site requests); text/plain is 415; beyond loopback the token is
 required (401 without it, 200 with it, a cookie after the printed URL); every answer has the
 security headers; hostile document ids are refused. And the page still works in Chromium under
 its Content-Security-Policy: no violation is reported, CodeMirror runs, the preview renders."""
@@ -60,8 +60,8 @@ def test_a_foreign_host_is_refused_on_a_page_an_api_call_and_an_upgrade(studio):
         status, fields, body = request(port, method, path, headers)
         assert status == 403, (path, status)
         assert "evil.example" in json.loads(body)["error"]
-    # The WebSocket server answers every upgrade it declines with 400; what matters is no 101.
-    assert request(port, "GET", "/api/live", upgrade_headers(evil))[0] == 400
+    status, fields, _ = request(port, "GET", "/api/live", upgrade_headers(evil))
+    assert status == 403 and fields.get("x-content-type-options") == "nosniff", (status, fields)
     status, _, body = request(port, "GET", "/api/documents")
     assert status == 200 and b"GlassMailbox" in body
     assert request(port, "GET", "/api/live", upgrade_headers({"Origin": f"http://127.0.0.1:{port}"}))[0] == 101
@@ -73,7 +73,7 @@ def test_a_foreign_origin_is_refused_on_post_put_and_the_upgrade(studio):
     body = json.dumps({"source": "struct V: View { var body: some View { Text(\"x\") } }", "platform": "ios"})
     assert request(port, "POST", "/api/render", evil, body)[0] == 403
     assert request(port, "PUT", "/api/documents/Stolen", evil, json.dumps({"source": "x"}))[0] == 403
-    assert request(port, "GET", "/api/live", upgrade_headers({"Origin": "http://evil.example"}))[0] == 400, "declined"
+    assert request(port, "GET", "/api/live", upgrade_headers({"Origin": "http://evil.example"}))[0] == 403
     assert request(port, "GET", "/api/documents/Stolen")[0] == 404, "nothing was written"
     own = {"Origin": f"http://127.0.0.1:{port}", "Content-Type": "application/json"}
     assert request(port, "POST", "/api/render", own, body)[0] == 200
@@ -139,7 +139,7 @@ def test_beyond_loopback_the_token_is_required(exposed):
     cookie = fields.get("set-cookie", "")
     assert cookie.startswith(f"easel_token={token}") and "HttpOnly" in cookie and "SameSite=Strict" in cookie
     assert request(port, "GET", "/api/documents", {"Cookie": f"easel_token={token}"})[0] == 200
-    assert request(port, "GET", "/api/live", upgrade_headers())[0] == 400, "declined without the token"
+    assert request(port, "GET", "/api/live", upgrade_headers())[0] == 401, "refused without the token"
     assert request(port, "GET", "/api/live", upgrade_headers({"Authorization": f"Bearer {token}"}))[0] == 101
 
 

@@ -394,4 +394,15 @@ struct CLITests {
         #expect(rows.count >= 10 && rows.allSatisfy { ["parse", "sema", "evaluate", "resolve", "layout", "draw"].allSatisfy($0.keys.contains) })
         #expect((object["peak_rss_mb"] as? Double ?? 0) > 0)
     }
+
+    @Test("studio --database: a URL that is not PostgreSQL's, or a server that is not there, ends at once with a clear error (issue 18)")
+    func studioDatabaseErrors() throws {
+        let wrong = try Self.easel(["studio", "--port", "1", "--database", "mysql://easel@127.0.0.1/easel"])
+        #expect(wrong.status == 1)
+        #expect(wrong.err.contains("is not a PostgreSQL URL"), "\(wrong.err)")
+        let absent = try Self.easel(["studio", "--port", "1", "--database", "postgres://easel:secret@127.0.0.1:1/easel?sslmode=disable"])
+        #expect(absent.status == 1)
+        #expect(absent.err.contains("cannot open the database postgres://easel:***@127.0.0.1:1/easel"), "\(absent.err)")
+        #expect(!absent.err.contains("secret"), "the password is never printed")
+    }
 }

