@@ -16,7 +16,7 @@ enum CIFormats {
             properties.append("title=\(property("easel: \(d.code)"))")
             var message = d.message
             for note in d.notes ?? [] { message += "\n\(note.line):\(note.column): note: \(note.message)" }
-            if let fix = d.fixIts?.first { message += "\nfix: replace with '\(fix.replacement)'" }
+            if let fix = d.fixIts?.first { message += "\nfix: \(describe(fix))" }
             return "::\(level) \(properties.joined(separator: ","))::\(data(message))"
         }.joined(separator: "\n")
     }
@@ -29,6 +29,12 @@ enum CIFormats {
     /// Escapes of a workflow command's property value.
     static func property(_ text: String) -> String {
         data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    /// What a Fix-It does, in words.
+    static func describe(_ fix: FixIt) -> String {
+        if fix.replacement.isEmpty { return "remove the text" }
+        return (fix.line, fix.column) == (fix.endLine, fix.endColumn) ? "insert '\(fix.replacement)'" : "replace with '\(fix.replacement)'"
     }
 
     // MARK: SARIF 2.1.0
@@ -88,7 +94,7 @@ enum CIFormats {
                          message: Message(text: note.message))
             }
             let fixes = (d.fixIts ?? []).map { fix in
-                Fix(description: Message(text: "replace with '\(fix.replacement)'"),
+                Fix(description: Message(text: describe(fix)),
                     artifactChanges: [ArtifactChange(artifactLocation: artifact, replacements: [
                         Replacement(deletedRegion: Region(startLine: max(1, fix.line), startColumn: max(1, fix.column),
                                                           endLine: max(1, fix.endLine), endColumn: max(1, fix.endColumn)),
