@@ -39,11 +39,15 @@ public enum PNG {
     }
 }
 
-/// A self-contained HTML page: the picture inline, its text form, and the render JSON for tools.
+/// A self-contained HTML page: the picture inline, its text form, the source it came from
+/// (highlighted), and the render JSON for tools.
 public enum HTMLPage {
-    /// - Parameter layout: the frames the picture was painted from; the page's JSON then carries
-    ///   `layout` as `render --format json` does.
-    public static func page(svg: String, document: RenderDocument, layout: ScreenLayout? = nil, title: String) throws -> String {
+    /// - Parameters:
+    ///   - layout: the frames the picture was painted from; the page's JSON then carries `layout`
+    ///     as `render --format json` does.
+    ///   - source: the Swift source shown, already as highlighted HTML, with its stylesheet.
+    public static func page(svg: String, document: RenderDocument, layout: ScreenLayout? = nil, title: String,
+                            source: (html: String, css: String)? = nil) throws -> String {
         let data = try layout.map { try EaselJSON.encode(RenderWithLayout(document: document, layout: $0), pretty: false) }
             ?? EaselJSON.encode(document, pretty: false)
         let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
@@ -59,12 +63,15 @@ public enum HTMLPage {
         figure { margin: 0 0 16px; }
         figure svg { max-width: 100%; height: auto; box-shadow: 0 8px 30px rgba(0,0,0,.15); border-radius: 12px; }
         pre { background: #fff; padding: 12px; border-radius: 8px; overflow: auto; }
+        pre.easel-source { font: 13px/1.45 "DejaVu Sans Mono", monospace; }
+        \(source?.css ?? "")
         </style>
         </head>
         <body>
         <figure>
         \(svg)</figure>
         <pre class="easel-text">\(Markup.escape(text))</pre>
+        \(source.map { #"<pre class="easel-source"><code class="language-swift">\#($0.html)</code></pre>"# } ?? "")
         <script type="application/json" id="easel-render">\(json)</script>
         </body>
         </html>

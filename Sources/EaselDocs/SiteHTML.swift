@@ -49,7 +49,8 @@ enum SiteHTML {
     /// One example: caption, badge and links, the source, the previews with a platform switcher,
     /// the pipeline it went through with its timings, and its diagnostics.
     static func example(_ example: RenderedExample, index: Int, page: DocPage, caption: String?, studio: String) -> String {
-        let code = #"<pre class="source"><code class="language-swift">\#(Markup.escape(example.source))</code></pre>"#
+        // Highlighted from swift-syntax's own classification (SwiftIDEUtils), never by pattern.
+        let code = #"<pre class="source"><code class="language-swift">\#(SwiftHighlighting.html(example.source))</code></pre>"#
         if example.isDeclaration { return #"<div class="declaration">\#(code)</div>"# }
         var html = #"<section class="example" id="example-\#(index + 1)">"#
         html += #"<header>\#(caption.map { #"<span class="file">\#(Markup.escape($0))</span>"# } ?? "")\#(badge(example))"#
@@ -197,6 +198,7 @@ enum SiteHTML {
     .crumb, .availability { color: #6e6e73; font-size: 14px; margin: 0; }
     .badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 13px; font-weight: 600; }
     .badge.ok { background: #e3f6e8; color: #1b7a35; } .badge.fail { background: #fde8e8; color: #b3261e; }
+    \(SwiftHighlighting.css)
     pre.source { background: #f5f5f7; padding: 12px 16px; border-radius: 8px; overflow: auto; font: 13px/1.45 "DejaVu Sans Mono", monospace; }
     .declaration pre.source { background: #fafafa; border: 1px solid #e5e5ea; }
     .example { border: 1px solid #e5e5ea; border-radius: 12px; padding: 12px 16px; margin: 20px 0; }

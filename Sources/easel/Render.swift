@@ -107,7 +107,11 @@ struct RenderCommand: ParsableCommand {
             document.diagnostics = (document.diagnostics + drawing.diagnostics).sortedForOutput()
             switch format {
             case .svg: try write(drawing.svg, to: output)
-            case .html: try write(HTMLPage.page(svg: drawing.svg, document: document, layout: drawing.frames, title: "\(input.name) on \(options.platform.rawValue)"), to: output)
+            case .html:
+                // The file shown: the one given, or the one --file names in a project.
+                let shown = input.isProject ? input.files.first { file in options.file.map { SourceFile.path(file.path, isNamedBy: $0) } ?? false } : input.files.first
+                try write(HTMLPage.page(svg: drawing.svg, document: document, layout: drawing.frames, title: "\(input.name) on \(options.platform.rawValue)",
+                                        source: shown.map { (SwiftHighlighting.html($0.text), SwiftHighlighting.css) }), to: output)
             default: try writeData(try PNG.rasterize(drawing.svg, scale: scale), to: output)
             }
         }

@@ -50,7 +50,9 @@ struct DocsSiteTests {
         let populating = try #require(report.pages.first { $0.slug.hasPrefix("002") })
         let html = try read(site.appendingPathComponent(populating.slug + ".html"))
         let declaration = try #require(html.range(of: #"<div class="declaration">"#))
-        #expect(html[declaration.upperBound...].prefix(200).contains("func toolbar&lt;Content&gt;"))
+        let declared = html[declaration.upperBound...].prefix(600).replacingOccurrences(of: #"</?span[^>]*>"#, with: "", options: .regularExpression)
+        #expect(declared.contains("func toolbar&lt;Content&gt;"))
+        #expect(html[declaration.upperBound...].prefix(600).contains(#"<span class="hl-keyword">func</span>"#), "the declaration is highlighted")
         #expect(!html.contains("# Populating"), "Markdown headings are rendered, not shown as text")
     }
 
