@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "EaselCanvas", targets: ["EaselCanvas"]),
         .library(name: "EaselStudio", targets: ["EaselStudio"]),
         .library(name: "EaselDocs", targets: ["EaselDocs"]),
+        .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
         .executable(name: "easel", targets: ["easel"]),
     ],
     dependencies: [
@@ -29,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.0.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         .target(name: "EaselIR"),
@@ -72,6 +74,14 @@ let package = Package(
         .target(
             name: "EaselDocs",
             dependencies: ["EaselIR", "EaselFrontend", "EaselText", "EaselToolbars", "EaselCanvas", .product(name: "Ink", package: "Ink")]
+        ),
+        // swift-snapshot-testing strategies for SwiftUI source: a package's toolbars asserted in Linux CI.
+        .target(
+            name: "EaselSnapshotTesting",
+            dependencies: [
+                "EaselIR", "EaselFrontend", "EaselText", "EaselToolbars", "EaselLayout", "EaselCanvas",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         .executableTarget(
             name: "easel",

@@ -607,6 +607,7 @@ struct Tab: TabContent {
     init(@ViewBuilder content: () -> some View, @ViewBuilder label: () -> some View)
     init(_ title: String, @ViewBuilder content: () -> some View)
     init(value: Any, role: TabRole, @ViewBuilder content: () -> some View)
+    init(role: TabRole, @ViewBuilder content: () -> some View)
 }
 struct TabRole {
     static let search: TabRole
