@@ -93,13 +93,27 @@ public enum Frontend {
     /// Several files as one module (spec R1). Files whose text is the same as in `previous` are
     /// not parsed again: a keystroke re-parses only the file it touched.
     public static func compile(files: [SourceFile], platform: Platform? = nil, reusing previous: Program? = nil) -> Program {
-        LargeStack.run {
-            var kept: [String: ParsedSource] = [:]
-            for f in previous?.files ?? [] { kept[f.fileName] = f }
-            let parsed = files.map { file in
-                kept[file.path].flatMap { $0.text == file.text ? $0 : nil } ?? ParsedSource(text: file.text, fileName: file.path)
-            }
-            return Program(files: parsed, conditions: platform.map(BuildConditions.init) ?? .default, reusing: previous)
+        LargeStack.run { compileHere(files: files, platform: platform, reusing: previous) }
+    }
+
+    /// `compile(files:)` on the calling thread (already one with a large stack).
+    static func compileHere(files: [SourceFile], platform: Platform?, reusing previous: Program?) -> Program {
+        var kept: [String: ParsedSource] = [:]
+        for f in previous?.files ?? [] { kept[f.fileName] = f }
+        let parsed = files.map { file in
+            kept[file.path].flatMap { $0.text == file.text ? $0 : nil } ?? ParsedSource(text: file.text, fileName: file.path)
+        }
+        return Program(files: parsed, conditions: platform.map(BuildConditions.init) ?? .default, reusing: previous)
+    }
+
+    /// A project's files compiled as one module and evaluated, without blocking the calling thread
+    /// (the Studio's project mode): files whose text is unchanged since `previous` are not parsed
+    /// again. The program comes back to be reused by the next call.
+    public static func evaluate(files: [SourceFile], reusing previous: Program?, state: StateStore,
+                                options: EvaluationOptions) async -> (program: Program, evaluation: Evaluation) {
+        await LargeStack.run { @Sendable in
+            let program = compileHere(files: files, platform: options.platform, reusing: previous)
+            return (program, program.evaluateHere(state: state, options: options))
         }
     }
 
@@ -125,6 +139,12 @@ public enum Frontend {
         public var parse: Double
         public var sema: Double
         public var evaluate: Double
+
+        public init(parse: Double, sema: Double, evaluate: Double) {
+            self.parse = parse
+            self.sema = sema
+            self.evaluate = evaluate
+        }
     }
 
     /// `evaluate(_:state:)` with the time each stage took (the Studio's timing line).

@@ -72,7 +72,19 @@ enum LiveSession {
                     try await outbound.write(.text(await answer(text, service: service)))
                 }
             }
-            try await group.waitForAll()
+            // Project mode: files changed on disk (or saved from another page) are announced as
+            // `{"changed": {"version", "files"}}`; the page renders again.
+            if let project = service.project {
+                let changes = await project.changes()
+                group.addTask {
+                    for await change in changes {
+                        try await outbound.write(.text(String(decoding: try EaselJSON.encode(["changed": change], pretty: false), as: UTF8.self)))
+                    }
+                }
+            }
+            // The channel ends with whichever task ends first (the page went away): the others stop.
+            try await group.next()
+            group.cancelAll()
         }
     }
 

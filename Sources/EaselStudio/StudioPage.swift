@@ -25,12 +25,14 @@ public enum StudioPage {
   <label title="content scrolled down one screen"><input id="scrolled" type="checkbox"> scrolled</label>
   <label id="windowed-label" title="iPadOS: the app in a window of its own"><input id="windowed" type="checkbox"> windowed</label>
   <button id="customize">Customize Toolbar…</button>
+  <button id="grid" title="This preview on all six platforms at once">All platforms</button>
   <span id="conflict" hidden>Changed elsewhere — <button id="load-theirs">Load it</button> (your text stays until you do)</span>
   <span id="timing"></span>
 </header>
 <div class="editor"><textarea id="source" spellcheck="false"></textarea></div>
-<div id="preview-wrap"><nav id="menubar"></nav><div id="editor-panel"></div><div id="preview"></div></div>
+<div id="preview-wrap"><nav id="menubar"></nav><div id="editor-panel"></div><div id="preview"></div><div id="grid-view" hidden></div></div>
 <footer id="diagnostics"></footer>
+<script src="/studio-project.js"></script>
 <script src="/studio.js"></script>
 </body>
 </html>
@@ -79,6 +81,13 @@ public enum StudioPage {
   footer { grid-column: 1 / 3; padding: 6px 12px; border-top: 1px solid #ddd; max-height: 30vh; overflow: auto; }
   .error { color: #c00; } .warning { color: #a60; } .note { color: #666; }
   #preview-wrap { position: relative; overflow: auto; }
+  #grid-view { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; padding: 12px; background: #e9e9ee; }
+  #grid-view[hidden] { display: none; }
+  #grid-view figure { margin: 0; background: #fff; border-radius: 8px; padding: 8px; display: flex; flex-direction: column; align-items: center; }
+  #grid-view figure svg { max-width: 100%; max-height: 360px; width: auto; height: auto; }
+  #grid-view figcaption { font-weight: 600; margin-bottom: 6px; }
+  #grid-view .failed { color: #b3261e; }
+  #grid.on { background: #0a84ff; color: #fff; border-color: #0a84ff; }
   #conflict { flex: none; padding: 2px 8px; border-radius: 4px; background: #fde2e1; color: #8a1c14; }
   .tabs-title { margin-top: 10px; }
 """#
@@ -131,7 +140,8 @@ const sentAt = new Map();
 window.easelStats = { keystrokeToPreview: [], liveAnswers: 0 };
 function renderBody() {
   return { source: editor.getValue(), platform: $("platform").value, width: Number($("width").value),
-           document: $("document").value, colorScheme: $("dark").checked ? "dark" : "light", ...releaseOptions() };
+           document: $("document").value, colorScheme: $("dark").checked ? "dark" : "light", ...releaseOptions(),
+           ...(window.easelProjectFields ? window.easelProjectFields() : {}) };
 }
 function connect() {
   const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/live`);
@@ -143,6 +153,8 @@ function connect() {
   };
   ws.onmessage = (event) => {
     const reply = JSON.parse(event.data);
+    // Project mode: a file changed on disk (studio-project.js follows it).
+    if (reply.changed) { if (window.easelProjectChanged) window.easelProjectChanged(reply.changed); return; }
     window.easelStats.liveAnswers += 1;
     if (reply.seq == null || reply.seq <= shownSeq) return;
     shownSeq = reply.seq;
@@ -192,6 +204,7 @@ function show(result, started) {
   if (!editable) $("editor-panel").classList.remove("open");
   showDiagnostics(result.diagnostics);
   lastResult = result;
+  if (window.easelAfterShow) window.easelAfterShow(result);
   drawMenuBar();
   if ($("editor-panel").classList.contains("open")) drawEditor();
   const t = result.timings;
@@ -392,6 +405,7 @@ $("editor-panel").addEventListener("change", (e) => {
 // Only the latest load may fill the editor (a slower, older one must not overwrite it).
 let loadToken = 0, loading = false;
 async function load(id) {
+  if (window.easelProjectActive && window.easelProjectActive()) return window.easelProjectLoad(id);
   const token = ++loadToken;
   loading = true;
   try {
@@ -412,6 +426,7 @@ window.easelIdle = () => !loading && !inFlight && !pending && customizing === 0 
 // tab saved since) is refused with 409, and the page says so instead of overwriting (issue 18).
 let saveTimer, docVersion = null, loadedText = null;
 async function save() {
+  if (window.easelProjectActive && window.easelProjectActive()) return window.easelProjectSave();
   const id = $("document").value;
   const response = await fetch(`/api/documents/${encodeURIComponent(id)}`, { method: "PUT", headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ source: editor.getValue(), baseVersion: docVersion }) });
@@ -443,6 +458,8 @@ $("platform").addEventListener("change", () => {
 $("windowed-label").hidden = $("platform").value !== "ipados";
 $("document").addEventListener("change", () => load($("document").value));
 (async () => {
+  // A project open in the Studio (easel studio --project): its previews are the documents.
+  if (window.easelProjectStart && await window.easelProjectStart()) return;
   // Opened from the docs' "Run live & edit": #open=<name>&source=<text> is saved as that document.
   const hash = new URLSearchParams(location.hash.slice(1));
   let opened = null;

@@ -27,6 +27,9 @@ public enum StudioRoutes {
         router.get("studio.js") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: StudioPage.script)))
         }
+        router.get("studio-project.js") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: StudioPage.projectScript)))
+        }
         router.get("studio.css") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: StudioPage.styles)))
         }
@@ -70,6 +73,7 @@ public enum StudioRoutes {
                 return try EaselJSON.encode(try await service.store.save(document, baseVersion: body.baseVersion), pretty: false)
             }
         }
+        addProjectRoutes(router, service)
         router.ws("api/live") { inbound, outbound, context in
             // The channel's renders count against its client's fair share, as its requests do.
             let client = context.requestContext.remoteAddress?.ipAddress ?? ""

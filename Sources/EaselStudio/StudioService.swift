@@ -99,6 +99,10 @@ public struct RenderRequest: Decodable, Sendable {
     public var os: OSRelease?
     public var scrolled: Bool?
     public var windowed: Bool?
+    /// Project mode: the project file shown (its text is `source`, which may hold unsaved edits),
+    /// and which of its previews or views (default: the file's first preview, spec R2).
+    public var file: String?
+    public var view: String?
 
     var context: ToolbarContext {
         var context = ToolbarContext(platform: platform, width: width, height: height, os: os ?? .current)
@@ -234,12 +238,15 @@ public enum StudioFailure: Error, Sendable {
 public final class StudioService: Sendable {
     public let store: any StudioStore
     public let limits: StudioLimits
+    /// The project folder open in the Studio, if any (`easel studio --project`).
+    public let project: StudioProject?
     let gate: EvaluationGate
     let measurer: any TextMeasuring
 
-    public init(store: any StudioStore, limits: StudioLimits = StudioLimits(), measurer: any TextMeasuring) {
+    public init(store: any StudioStore, limits: StudioLimits = StudioLimits(), measurer: any TextMeasuring, project: StudioProject? = nil) {
         self.store = store
         self.limits = limits
+        self.project = project
         self.gate = EvaluationGate(limit: limits.maxConcurrentEvaluations, maxWaiting: limits.maxWaitingEvaluations)
         self.measurer = measurer
     }
@@ -260,6 +267,28 @@ public final class StudioService: Sendable {
         return result
     }
 
+    /// Project mode: the project evaluated with the request's file shown, its text the request's
+    /// source (the page's unsaved edits); the whole evaluation is counted as `evaluate`.
+    private func evaluateInProject(_ request: RenderRequest, colorScheme: String, state: StateStore) async throws -> (Evaluation, Frontend.StageTimings) {
+        guard let project, let file = request.file else { throw StudioFailure.badRequest("no project is open: start the Studio with --project PATH") }
+        guard request.source.utf8.count <= limits.maxBodyBytes else { throw StudioFailure.badRequest("the source is larger than \(limits.maxBodyBytes) bytes") }
+        let client = StudioClient.address
+        guard await gate.enter(client: client) else { throw StudioFailure.busy }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let options = EvaluationOptions(view: request.view, limits: limits.evaluation, colorScheme: colorScheme, platform: request.platform,
+                                        os: request.os ?? .current)
+        let evaluation: Evaluation
+        do {
+            evaluation = try await project.evaluate(file: file, text: request.source, state: state, options: options)
+        } catch {
+            await gate.leave(client: client)
+            throw (error as? ProjectFolder.Refusal).map { StudioFailure.badRequest($0.description) } ?? error
+        }
+        await gate.leave(client: client)
+        return (evaluation, Frontend.StageTimings(parse: 0, sema: 0, evaluate: (clock.now - started).milliseconds))
+    }
+
     public func render(_ request: RenderRequest) async throws -> RenderResponse {
         let scheme = request.colorScheme ?? "light"
         guard scheme == "light" || scheme == "dark" else { throw StudioFailure.badRequest("colorScheme is light or dark") }
@@ -270,8 +299,9 @@ public final class StudioService: Sendable {
         let documentID = try request.document.map(StudioDocumentID.validated)
         var runtime = StateStore()
         if let documentID { runtime = try await store.runtime(documentID) }
-        let (evaluation, frontTimes) = try await evaluateTimed(request.source, platform: request.platform, colorScheme: scheme, state: runtime,
-                                                               os: context.os)
+        let (evaluation, frontTimes) = request.file == nil
+            ? try await evaluateTimed(request.source, platform: request.platform, colorScheme: scheme, state: runtime, os: context.os)
+            : try await evaluateInProject(request, colorScheme: scheme, state: runtime)
         let ir = evaluation.document
         var state = CustomizationDocument()
         var stateDiagnostics: [Diagnostic] = []

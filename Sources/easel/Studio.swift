@@ -13,6 +13,8 @@ struct StudioCommand: AsyncParsableCommand {
     @Option(help: "Where documents and customizations are kept (default: the user's data folder).") var data: String?
     @Option(help: "Keep everything in this PostgreSQL database instead of SQLite, e.g. postgres://easel@127.0.0.1:5432/easel (default: $EASEL_DATABASE_URL). Several Studios may share one.")
     var database: String?
+    @Option(help: "Open a project: a folder or Swift package whose previews and views are the documents; files edited on disk re-render, edits in the page are written back.")
+    var project: String?
     @Option(help: "A folder of .swift examples to open on (default: Easel's bundled examples, wherever the Studio is started).")
     var examples: String?
     @Option(name: .customLong("allowed-host"), help: "Also answer requests addressed to this host name (repeatable; e.g. the name a reverse proxy passes on).")
@@ -59,13 +61,26 @@ struct StudioCommand: AsyncParsableCommand {
             let note = examples == nil ? "no bundled examples found (looked in \(looked.joined(separator: ", ")))" : "no .swift examples in '\(examples!)'"
             FileHandle.standardError.write(Data("easel: warning: \(note); the Studio opens on the documents it already keeps\n".utf8))
         }
-        let service = StudioService(store: store, measurer: fonts)
+        var opened: StudioProject?
+        if let project {
+            do {
+                opened = try StudioProject(folder: URL(fileURLWithPath: project))
+            } catch {
+                FileHandle.standardError.write(Data("easel: error: cannot open the project '\(project)': \(error)\n".utf8))
+                throw ExitCode.failure
+            }
+        }
+        let service = StudioService(store: store, measurer: fonts, project: opened)
+        // Files changed on disk re-render the pages that show them.
+        let watching = opened.map { project in Task { await project.watch() } }
+        defer { watching?.cancel() }
         let given = token ?? ProcessInfo.processInfo.environment["EASEL_STUDIO_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         let access = StudioAccess.listening(on: host, allowedHosts: allowedHosts, token: given)
         // Beyond loopback the URL carries the token, as Jupyter prints it; the first visit keeps it in a cookie.
         let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         let url = "http://\(shownHost):\(port)/" + (access.token.map { "?token=\($0)" } ?? "")
-        FileHandle.standardError.write(Data("Easel Studio on \(url) (data in \(kept))\n".utf8))
+        let projectNote = opened.map { " on the project \($0.folder.root.path)" } ?? ""
+        FileHandle.standardError.write(Data("Easel Studio on \(url)\(projectNote) (data in \(kept))\n".utf8))
         try await Studio.application(host: host, port: port, service: service, access: access).runService()
     }
 

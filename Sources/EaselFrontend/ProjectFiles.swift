@@ -1,0 +1,43 @@
+import Foundation
+
+/// Which `.swift` files a path given for a project stands for (spec R1), for the command line and
+/// the Studio's project mode alike.
+public enum ProjectFiles {
+    /// The Swift files a path stands for: itself; every `.swift` file under a folder, sorted,
+    /// except build products, dependencies and tests (R1); in a Swift package, one target's
+    /// sources (`Sources/<Target>`): the first target that imports SwiftUI.
+    public static func swiftFiles(at path: String) -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
+        let root = URL(fileURLWithPath: path)
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+            let sources = root.appendingPathComponent("Sources")
+            let targets = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).sorted()
+            for target in targets {
+                let files = walk(sources.appendingPathComponent(target), display: path + "/Sources/" + target)
+                if files.contains(where: { (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("import SwiftUI") == true }) { return files }
+            }
+        }
+        return walk(root, display: path)
+    }
+
+    private static let skipped: Set<String> = [".git", "DerivedData", "Pods", "Carthage", "Tests", "UITests", "node_modules"]
+
+    private static func walk(_ folder: URL, display: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        var result: [String] = []
+        for name in names.sorted() {
+            let url = folder.appendingPathComponent(name)
+            let shown = display.hasSuffix("/") ? display + name : display + "/" + name
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            if isFolder.boolValue {
+                if skipped.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests") { continue }
+                result += walk(url, display: shown)
+            } else if name.hasSuffix(".swift"), name != "Package.swift" {
+                result.append(shown)
+            }
+        }
+        return result
+    }
+}
