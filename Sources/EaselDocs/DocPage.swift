@@ -18,6 +18,9 @@ public struct DocPage: Sendable {
     public let examples: [ExampleExtraction.Example]
     /// The local images it shows (Markdown pages).
     let images: [MarkdownExtensions.Image]
+    /// What reading the page found wrong before rendering (a DocC directive Easel does not know, a
+    /// snippet not found), as `file:line: message`; `--check` prints them.
+    var sourceWarnings: [String] = []
 
     public init(fileName: String, text: String) {
         self.fileName = fileName

@@ -75,6 +75,16 @@ public struct SiteBuilder: Sendable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             throw BuildError.unreadableInput(folder.path)
         }
+        // A DocC catalog (the folder, or one inside it): its articles and extension files.
+        if let catalog = DocCCatalog.catalog(in: folder) {
+            let pages = DocCCatalog.pages(in: catalog, relativeTo: folder).map { converted in
+                var page = converted.page
+                page.sourceWarnings = converted.warnings
+                return page
+            }
+            if pages.isEmpty { throw BuildError.noPages(catalog.path) }
+            return pages
+        }
         let pages = names.sorted().filter { name in [".md", ".markdown", ".txt"].contains { name.lowercased().hasSuffix($0) } }.compactMap { name -> DocPage? in
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { return nil }
             return DocPage(fileName: name, text: String(decoding: data, as: UTF8.self))
@@ -144,6 +154,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         try write(SiteHTML.page(page, examples: examples, studio: options.studioURL, missingImages: Set(missing.map(\.path))), to: pageURL)
+        try copyImages(page.images.filter { image in !missing.contains { $0.path == image.path } }, from: input, to: output)
         let errors = examples.filter { !$0.renders }.flatMap { example in
             example.diagnostics.filter { $0.severity == .error }.map {
                 "\(page.fileName):\(example.line + $0.line - 1):\($0.column): error: \($0.message) [\($0.code)]"
@@ -151,7 +162,18 @@ public struct SiteBuilder: Sendable {
         }
         return PageReport(slug: page.slug, title: page.title, hash: hash, runnable: examples.filter { !$0.isDeclaration }.count,
                           failing: examples.filter { !$0.renders }.count, errors: errors,
-                          warnings: missing.map { "\(page.fileName):\($0.line): missing image \($0.path)" })
+                          warnings: page.sourceWarnings + missing.map { "\(page.fileName):\($0.line): missing image \($0.path)" })
+    }
+
+    /// The page's local images, copied to the same place in the site (paths that would leave the
+    /// input folder are not copied).
+    func copyImages(_ images: [MarkdownExtensions.Image], from input: URL, to output: URL) throws {
+        for image in images where !image.path.split(separator: "/").contains("..") && !image.path.hasPrefix("/") {
+            let target = output.appendingPathComponent(image.path)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: target)
+            try FileManager.default.copyItem(at: input.appendingPathComponent(image.path), to: target)
+        }
     }
 
     func write(_ text: String, to url: URL) throws {

@@ -10,7 +10,8 @@ struct DocsCommand: AsyncParsableCommand {
         commandName: "docs",
         abstract: "Build a documentation site whose Swift examples are rendered, with a status for each.")
 
-    @Argument(help: "A folder of pages: Markdown (.md) with ```swift fences, or plain text (.txt).") var input: String
+    @Argument(help: "A folder of pages — Markdown (.md) with ```swift fences, or plain text (.txt) — or a DocC catalog (*.docc, or a folder holding one).")
+    var input: String
     @Option(name: .shortAndLong, help: "The folder the site is written to.") var output: String
     @Flag(help: "Exit with 1 when any example does not render (for CI).") var check = false
     @Option(name: .customLong("studio-url"), help: "Where \"Run live & edit\" opens the Studio.") var studioURL = "http://127.0.0.1:8080"
@@ -40,7 +41,8 @@ struct DocsCommand: AsyncParsableCommand {
         }
         if terminal { FileHandle.standardError.write(Data("\n".utf8)) }
         for page in report.pages { for line in page.errors { FileHandle.standardError.write(Data((line + "\n").utf8)) } }
-        // `--check`: every local image that does not exist, at its line (the exit code is the examples').
+        // `--check`: every local image that does not exist and every DocC directive or snippet Easel
+        // could not show, at its line (the exit code is the examples').
         if check {
             for page in report.pages {
                 for line in page.warnings ?? [] { FileHandle.standardError.write(Data((line + "\n").utf8)) }
