@@ -41,6 +41,19 @@ def test_the_guide_builds_with_every_example_rendering_and_valid_html():
                 assert os.path.exists(os.path.join(site, img.get("src"))), img.get("src")
 
 
+def test_a_docc_catalog_builds_with_check_as_valid_html_with_highlighted_code():
+    catalog = os.path.join(ROOT, "Tests", "Fixtures", "DocCPackage", "Sources", "ToolbarKit", "ToolbarKit.docc")
+    site, run = build(catalog)
+    assert run.returncode == 0, run.stderr
+    assert "2 pages, 3 examples, 0 failing" in run.stdout
+    assert "ToolbarKit.md:38: DocC directive @Unheard is not known to Easel" in run.stderr, "--check names what it could not show"
+    for page in ["ToolbarKit.html", "GettingStarted.html"]:
+        tree = strict_parse(os.path.join(site, page))
+        assert any("hl-keyword" in (e.get("class") or "") for e in tree.iter("span")), "the code is highlighted"
+        for img in tree.iter("img"):
+            assert os.path.exists(os.path.join(site, img.get("src"))), img.get("src")
+
+
 def test_check_fails_for_a_broken_example_and_names_its_line():
     folder = tempfile.mkdtemp(prefix="easel-docs-in-")
     with open(os.path.join(folder, "broken.md"), "w") as f:
