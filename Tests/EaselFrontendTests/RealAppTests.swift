@@ -442,4 +442,44 @@ struct RealAppTests {
         // A plain VStack is not lazy: every row is built.
         #expect(texts(ir("VStack { ForEach(0..<150) { Text(\"\\($0)\") } }")).count == 150)
     }
+
+    // MARK: Functions as values
+
+    @Test("R7: a method named where a builder closure goes — .toolbar(content: toolbar), ForEach(items, content: row) — is called as Swift calls it, its labels dropped")
+    func functionsAsContent() {
+        let d = ir(view("""
+                NavigationStack {
+                    VStack { ForEach(["Inbox", "Sent"], content: row) }
+                        .toolbar(content: toolbar)
+                }
+        """, members: """
+            func row(title: String) -> some View { Text("Row \\(title)") }
+            @ToolbarContentBuilder
+            func toolbar() -> some ToolbarContent {
+                ToolbarItem(placement: .primaryAction) { Button("Compose") {} }
+                ToolbarItem(placement: .bottomBar) { Button("Filter") {} }
+            }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(toolbarLabels(d) == ["Compose", "Filter"])
+        #expect(texts(d).contains("Row Inbox") && texts(d).contains("Row Sent"))
+    }
+
+    @Test("R5/R7: `is` is decided where the type is known and, over an unknown value, as R5 decides")
+    func isChecks() {
+        let d = ir(view("""
+                VStack {
+                    if draft is Draft { Text("a draft") }
+                    if count is String { Text("wrong") } else { Text("an Int") }
+                    if Editor.shared.active is DiffEditor { Text("diff") }
+                }
+        """, members: """
+            struct Draft { let title = "x" }
+            let draft = Draft()
+            let count = 3
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d).contains("a draft") && texts(d).contains("an Int") && !texts(d).contains("wrong"))
+        #expect(texts(d).contains("diff"), "an unknown value's check takes the branch that shows content")
+    }
 }

@@ -25,7 +25,9 @@ struct TrimmedTextTests {
         let folders = ["Examples", "Tests/Corpus/hostile", "Fuzz/Regressions/FuzzFrontend"].map { repositoryRoot.appendingPathComponent($0) }
         var files = 0
         for folder in folders {
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+            var isFolder: ObjCBool = false
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            where FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder) && !isFolder.boolValue {
                 let data = try Data(contentsOf: folder.appendingPathComponent(name))
                 let parsed = ParsedSource(text: String(decoding: data, as: UTF8.self), fileName: name)
                 let comparer = Comparer(viewMode: .all)

@@ -426,6 +426,15 @@ extension Interpreter {
         switch v {
         case .closure(let c): return try build(closure: c, arguments: arity > 0 ? opaqueParameters(c.syntax) : [])
         case .poison: return []
+        case .builtin(let function):
+            // A function named where content is expected (`.toolbar(content: toolbar)`): Swift
+            // calls it, with what SwiftUI would pass, which Easel cannot know (R3).
+            let arguments = (0..<arity).map { _ in (label: String?.none, value: Value.opaque(Opaque(text: "_"))) }
+            let result = try function.call(arguments, self, program.range(of: expr))
+            if result.isPoison { return [] }
+            if let view = asView(result) { return [view] }
+            diagnose(.error, "not-a-view", at: expr, "the function '\(function.name)' does not give content")
+            return []
         default:
             if let view = asView(v) { return [view] }
             diagnose(.error, "not-a-view", at: expr, "a value of type '\(v.typeName)' is not content")

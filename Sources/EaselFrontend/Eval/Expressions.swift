@@ -79,6 +79,8 @@ extension Interpreter {
             return v
         case .asExpr(let e):
             return try eval(e.expression, env, expected: e.type.trimmedText.trimmingSuffix("?"))
+        case .isExpr(let e):
+            return typeCheck(try eval(e.expression, env), is: e.type.trimmedText, at: e)
         case .tryExpr(let e):
             return try eval(e.expression, env, expected: expected)
         case .awaitExpr(let e):
@@ -465,6 +467,24 @@ extension Interpreter {
         default:
             diagnose(.error, "type-mismatch", at: e, "unary operator '\(e.operator.text)' cannot be applied to an operand of type '\(operand.typeName)'")
             return .poison
+        }
+    }
+
+    /// `value is T`: decided where the value's type is known (a project type by its name and
+    /// conformances, a Swift value by its type); otherwise unknown, and decided as R5 says.
+    func typeCheck(_ value: Value, is typeName: String, at e: some SyntaxProtocol) -> Value {
+        let name = typeName.trimmingSuffix("?")
+        switch value {
+        case .instance(let instance):
+            // Nested types may be named with or without their outer type (`Draft`, `Inbox.Draft`).
+            let last = { (n: String) in n.split(separator: ".").last.map(String.init) ?? n }
+            return .bool(last(instance.type.name) == last(name) || instance.type.conformances.contains(last(name)))
+        case .bool, .int, .double, .string:
+            return .bool(value.typeName == name)
+        case .null:
+            return .bool(false)
+        default:
+            return .opaque(Opaque(text: e.trimmedText))
         }
     }
 

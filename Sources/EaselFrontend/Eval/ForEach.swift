@@ -57,9 +57,16 @@ extension Interpreter {
         }
         if lazyContainers > 0, elements.count > Self.lazyRowLimit { elements = Array(elements.prefix(Self.lazyRowLimit)) }
         try checkSize(elements.count, at: e)
-        let content: Closure
+        let content: (Value) throws -> [Value]
         switch try eval(contentArg.expr, env) {
-        case .closure(let c): content = c
+        case .closure(let c): content = { try self.build(closure: c, arguments: [$0]) }
+        case .builtin(let function):
+            // `ForEach(items, content: row)`: a function builds each row, as Swift would call it.
+            content = { element in
+                let row = try function.call([(label: nil, value: element)], self, range)
+                return self.asView(row).map { [$0] } ?? []
+            }
+        case .poison: return .poison
         default:
             diagnose(.error, "type-mismatch", at: contentArg.expr, "ForEach needs a closure as content")
             return .poison
@@ -71,7 +78,7 @@ extension Interpreter {
             if !seen.insert(id).inserted {
                 diagnose(.warning, "duplicate-id", at: e, "ForEach has two elements with the id \(id); identity (and state) will be confused")
             }
-            let built = try build(closure: content, arguments: [element])
+            let built = try content(element)
             for (k, v) in built.enumerated() {
                 children.append(withSlot(v, "[\(id)]" + (built.count > 1 ? ".\(k)" : "")))
             }

@@ -184,6 +184,16 @@ extension Interpreter {
 
     private func isBinding(_ v: Value) -> Bool { if case .binding = v { return true }; return false }
 
+    /// Arguments without labels given to a function used as a value (`ForEach(items, content: row)`,
+    /// `.toolbar(content: toolbar)`): Swift drops the labels of a function value, so they are the
+    /// labels of the overload with that many parameters, in order. Labelled calls are as written.
+    private func labelledPositionally(_ args: [(label: String?, value: Value)], _ overloads: [FunctionDeclSyntax]) -> [(label: String?, value: Value)] {
+        guard !args.isEmpty, args.allSatisfy({ $0.label == nil }),
+              !overloads.contains(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) }),
+              let f = overloads.first(where: { $0.signature.parameterClause.parameters.count == args.count }) else { return args }
+        return zip(labels(of: f.signature.parameterClause), args).map { (label: $0.0, value: $0.1.value) }
+    }
+
     private func labels(of clause: FunctionParameterClauseSyntax) -> [String?] {
         clause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
     }
@@ -357,8 +367,9 @@ extension Interpreter {
         })
     }
 
-    func callMethod(_ name: String, on context: SelfContext, args: [(label: String?, value: Value)], at range: SourceRange, selfValue: Value? = nil) throws -> Value {
+    func callMethod(_ name: String, on context: SelfContext, args given: [(label: String?, value: Value)], at range: SourceRange, selfValue: Value? = nil) throws -> Value {
         let overloads = context.instance.type.methods[name] ?? []
+        let args = labelledPositionally(given, overloads)
         guard let f = overloads.first(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) })
                 ?? overloads.first(where: { acceptsDefaults($0.signature.parameterClause, args) }) ?? overloads.first else {
             return unknownName(context.instance.type.name + "." + name, at: range.start,
@@ -367,8 +378,9 @@ extension Interpreter {
         return try callFunction(f, args: args, context: context, at: range, selfValue: selfValue)
     }
 
-    func callGlobalFunction(_ name: String, args: [(label: String?, value: Value)], at range: SourceRange) throws -> Value {
+    func callGlobalFunction(_ name: String, args given: [(label: String?, value: Value)], at range: SourceRange) throws -> Value {
         let overloads = program.globalFunctions[name] ?? []
+        let args = labelledPositionally(given, overloads)
         guard let f = overloads.first(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) }) ?? overloads.first else {
             return .poison
         }

@@ -426,6 +426,7 @@ struct Text: View {
     init(_ content: String)
     init(verbatim content: String)
     init(_ content: String, tableName: String?, bundle: Any? = nil, comment: Any? = nil)
+    init(_ content: String, comment: Any?)
     init(_ value: Any, format: Any)
     init(_ date: Any, style: Any)
 }
@@ -489,6 +490,7 @@ struct Menu: View {
     init(_ title: String, systemImage: String, @ViewBuilder content: () -> some View)
     init(@ViewBuilder content: () -> some View, @ViewBuilder label: () -> some View)
     init(@ViewBuilder content: () -> some View, @ViewBuilder label: () -> some View, primaryAction: () -> Void)
+    init(_ title: String, @ViewBuilder content: () -> some View, primaryAction: () -> Void)
 }
 struct ControlGroup: View {
     init(@ViewBuilder content: () -> some View)
@@ -499,6 +501,8 @@ struct Picker: View {
     init(_ title: String, selection: Binding<Any>, @ViewBuilder content: () -> some View)
     init(_ title: String, systemImage: String, selection: Binding<Any>, @ViewBuilder content: () -> some View)
     init(selection: Binding<Any>, @ViewBuilder content: () -> some View, @ViewBuilder label: () -> some View)
+    @available(*, deprecated: 18, renamed: "init(selection:content:label:)")
+    init(selection: Binding<Any>, label: some View, @ViewBuilder content: () -> some View)
 }
 struct ShareLink: View {
     init(item: Any)
@@ -544,7 +548,8 @@ struct Ellipse: View {
     init()
 }
 struct RoundedRectangle: View {
-    init(cornerRadius: CGFloat)
+    init(cornerRadius: CGFloat, style: Any = .circular)
+    init(cornerSize: CGSize, style: Any = .circular)
 }
 struct List: View {
     init(@ViewBuilder content: () -> some View)
@@ -746,6 +751,7 @@ struct ColorPicker: View {
 }
 struct Gauge: View {
     init(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> some View)
+    init(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> some View, @ViewBuilder currentValueLabel: () -> some View)
 }
 struct DisclosureGroup: View {
     init(_ title: String, @ViewBuilder content: () -> some View)
@@ -855,6 +861,7 @@ extension View {
     func popover(isPresented: Binding<Bool>, @ViewBuilder content: () -> some View) -> some View
     func inspector(isPresented: Binding<Bool>, @ViewBuilder content: () -> some View) -> some View
     func presentationDetents(_ detents: Any) -> some View
+    func presentationDetents(_ detents: Any, selection: Binding<Any>) -> some View
     func tabItem(@ViewBuilder _ label: () -> some View) -> some View
     func tabViewStyle(_ style: TabViewStyle) -> some View
     func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View
@@ -895,14 +902,31 @@ extension View {
     func navigationSplitViewStyle(_ style: Any) -> some View
     func buttonBorderShape(_ shape: Any) -> some View
     func glassEffect() -> some View
+    @available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    func glassEffect(_ glass: Any, in shape: Any = .capsule) -> some View
+    func hoverEffect(_ effect: Any = .automatic, isEnabled: Bool = true) -> some View
+    func contentMargins(_ edges: Any = .all, _ length: CGFloat?, for placement: Any = .automatic) -> some View
+    func scrollTargetLayout(isEnabled: Bool = true) -> some View
+    func scrollClipDisabled(_ disabled: Bool = true) -> some View
+    func drawingGroup(opaque: Bool = false, colorMode: Any = .nonLinear) -> some View
+    func alignmentGuide(_ g: Any, computeValue: (Any) -> CGFloat) -> some View
+    func gaugeStyle(_ style: Any) -> some View
+    @available(*, deprecated: 18, renamed: "tint(_:)")
+    func accentColor(_ accentColor: Color?) -> some View
     func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View
     func presentationDragIndicator(_ visibility: Visibility) -> some View
     func submitLabel(_ label: Any) -> some View
     func autocorrectionDisabled(_ disable: Bool = true) -> some View
+    @available(*, deprecated: 18, renamed: "autocorrectionDisabled(_:)")
+    func disableAutocorrection(_ disable: Bool?) -> some View
     func textInputAutocapitalization(_ autocapitalization: Any) -> some View
+    @available(*, deprecated: 18, renamed: "textInputAutocapitalization(_:)")
+    func autocapitalization(_ style: Any) -> some View
+    func textContentType(_ textContentType: Any?) -> some View
     func keyboardType(_ type: Any) -> some View
     func focused(_ condition: Binding<Bool>) -> some View
     func onSubmit(_ action: () -> Void) -> some View
+    func onSubmit(of triggers: Any, _ action: () -> Void) -> some View
     func onChange(of value: Any, perform action: (Any) -> Void) -> some View
     func onChange(of value: Any, initial: Bool = false, _ action: (Any, Any) -> Void) -> some View
     func task(_ action: () -> Void) -> some View
