@@ -482,4 +482,26 @@ struct RealAppTests {
         #expect(texts(d).contains("a draft") && texts(d).contains("an Int") && !texts(d).contains("wrong"))
         #expect(texts(d).contains("diff"), "an unknown value's check takes the branch that shows content")
     }
+
+    @Test("R3/R7: empty collections of types from elsewhere ([Card](), [String: Page]()), LocalizedStringKey of a string, and an unknown view's builder holding what is not a view")
+    func collectionsAndForeignBuilders() {
+        let d = ir(view("""
+                NavigationStack {
+                    VStack {
+                        Text("\\(cards.count) cards, \\(pages.count) pages")
+                        Label(LocalizedStringKey(title.capitalized), systemImage: "star")
+                        Markdown { about }
+                    }
+                    .toolbar { Button("Add") {} }
+                }
+        """, members: """
+            @State private var cards = [Card]()
+            @State private var pages = [String: Page]()
+            let title = "inbox"
+            let about = "Some **Markdown**"
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d).contains("0 cards, 0 pages"))
+        #expect(toolbarLabels(d) == ["Add"])
+    }
 }

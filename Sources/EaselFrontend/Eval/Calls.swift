@@ -26,6 +26,13 @@ extension Interpreter {
         let range = program.range(of: e)
         let callee = e.calledExpression
         if let work = try scheduledWork(e, args, env) { return work }
+        // `[Card]()`, `[String: Int]()`: an empty array or dictionary, whatever its element type.
+        if args.isEmpty {
+            if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 { return .array([]) }
+            if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1 {
+                return .dictionary([])
+            }
+        }
 
         if let ref = (callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee).as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text

@@ -45,7 +45,8 @@ extension Interpreter {
     /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`, `Float(x)`, `Bool(x)`, `Array(x)`,
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.
     static let conversions: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "Set", "min", "max", "abs", "round", "floor", "ceil", "print",
-                                                   "State", "StateObject", "ObservedObject", "Bindable", "Published", "NSLocalizedString"]
+                                                   "State", "StateObject", "ObservedObject", "Bindable", "Published", "NSLocalizedString",
+                                                   "LocalizedStringKey"]
 
     func conversion(_ name: String, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
         guard Self.conversions.contains(name) else { return nil }
@@ -72,7 +73,7 @@ extension Interpreter {
             return .string(try checkString(Self.format(format, values.dropFirst().map(\.value), describe: describe), at: e))
         case ("String", let v?) where values.first?.label == "localized":
             return v  // the key, as the development language shows it
-        case ("NSLocalizedString", .string?):
+        case ("NSLocalizedString", .string?), ("LocalizedStringKey", .string?):
             return first!  // Foundation gives the key when no table has it: what a preview shows
         case ("String", let v?):
             if values.first?.label == "repeating", values.count == 2, case .string(let s) = v, case .int(let n) = values[1].value {

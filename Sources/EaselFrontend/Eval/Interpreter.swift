@@ -92,6 +92,9 @@ final class Interpreter {
     var implicitChainStart: SyntaxIdentifier?
     /// How many lazy containers (`List`, `LazyVStack`, …) the content being built is inside.
     var lazyContainers = 0
+    /// > 0 while building closures handed to a view Easel does not know: its builder may not be a
+    /// view builder (`Markdown { text }`), so what is not a view there is left out, not an error (R3).
+    var foreignBuilders = 0
     /// What `print` wrote, for tests and the Studio's console.
     var output: [String] = []
     private var steps = 0

@@ -121,6 +121,8 @@ extension Interpreter {
             if let closure = a.expr.as(ClosureExprSyntax.self) {
                 guard isViewContent(closure, label: a.label) else { continue }
                 let made = self.closure(closure, scope: env.scope, context: env.context)
+                foreignBuilders += 1
+                defer { foreignBuilders -= 1 }
                 let built = try build(closure: made, arguments: opaqueParameters(closure))
                 children += built.enumerated().map { withSlot($0.element, "\(a.label ?? "content")\(i).\($0.offset)") }
                 continue

@@ -152,6 +152,7 @@ extension Interpreter {
         default:
             if let view = asView(v) { return [withSlot(view, slot)] }
             if case .instance(let i) = v, i.type.isApp { return [v] }
+            if foreignBuilders > 0 { return [] }  // another library's builder (R3)
             diagnose(.error, "not-a-view", at: e, "a value of type '\(v.typeName)' is not a view")
             return []
         }
