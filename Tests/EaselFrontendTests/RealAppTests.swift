@@ -504,4 +504,21 @@ struct RealAppTests {
         #expect(texts(d).contains("0 cards, 0 pages"))
         #expect(toolbarLabels(d) == ["Add"])
     }
+
+    @Test("R3: a mutating-looking call on a constant of a type Easel does not know (a class like NSMutableAttributedString) is not an error")
+    func unknownReferenceTypes() {
+        let d = ir(view("""
+                Text(summary).toolbar { Button("Share") {} }
+        """, members: """
+            var summary: String {
+                let log = NSMutableAttributedString()
+                log.append(NSAttributedString(string: "entry"))
+                var plain = ""
+                plain.append("done")
+                return plain
+            }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d).contains("done") && toolbarLabels(d) == ["Share"])
+    }
 }

@@ -70,6 +70,9 @@ extension Interpreter {
             // A mutating method on an l-value (`items.append(x)`, `isOn.toggle()`).
             if Self.mutatingMethods.contains(name), isLValue(baseExpr, env) {
                 let plain = try evaluatePlain(args, env)
+                // Of a type Easel does not know (`NSMutableAttributedString().append(…)`): it may
+                // be a class, whose methods change it without assigning; its value stays unknown (R3).
+                if try eval(baseExpr, env).isUncertain { return .opaque(Opaque(text: baseExpr.trimmedText + "." + name + "(…)")) }
                 var result: Value = .void
                 try assign(baseExpr, env) { current in
                     let (newValue, returned) = try self.mutate(current, name, plain, at: e)
