@@ -521,4 +521,25 @@ struct RealAppTests {
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(texts(d).contains("done") && toolbarLabels(d) == ["Share"])
     }
+
+    @Test("R5: rows of unknown collections nested in rows show fewer rows at each level, and a computed Binding written with trailing closures works")
+    func nestedOpaqueRowsAndTrailingBinding() {
+        let d = ir(view("""
+                List {
+                    ForEach(threads) { thread in
+                        ForEach(thread.replies) { reply in
+                            ForEach(reply.likes) { like in Text("like") }
+                        }
+                    }
+                }
+                .confirmationDialog("Delete?", isPresented: Binding { pending != nil } set: { _ in }) { Button("Delete") {} }
+                .toolbar { Button("New") {} }
+        """, members: """
+            @State private var pending: String? = nil
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        // 3 threads × 2 replies × 1 like, not 27.
+        #expect(texts(d).filter { $0 == "like" }.count == 6)
+        #expect(toolbarLabels(d) == ["New"])
+    }
 }

@@ -45,7 +45,8 @@ extension Interpreter {
                     return try callMethod(name, on: context, args: try evaluatePlain(args, env), at: range)
                 }
                 if let t = userType(name) { return try instantiate(t, args: args, env, at: range) }
-                if name == "Binding", args.contains(where: { $0.label == "get" }) { return try computedBinding(args, env, at: e) }
+                // `Binding(get:set:)`, also with trailing closures: `Binding { … } set: { … }`.
+                if name == "Binding", args.contains(where: { $0.label == "get" || $0.label == "set" }) { return try computedBinding(args, env, at: e) }
                 if let converted = try conversion(name, args, env, at: e) { return converted }
                 if let t = sdk.type(named: name) { return try construct(t, args: args, env, at: e) }
                 if program.globalFunctions[name] != nil {
@@ -281,7 +282,9 @@ extension Interpreter {
     /// `Binding(get: { … }, set: { … })`: the getter's value now; the preview keeps what is set
     /// in a slot of its own (the setter is code Easel does not run).
     func computedBinding(_ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
-        guard let getter = args.first(where: { $0.label == "get" }) else { return try opaqueCall(e, args: args, env) }
+        guard let getter = args.first(where: { $0.label == "get" }) ?? args.first(where: { $0.label == nil }) else {
+            return try opaqueCall(e, args: args, env)
+        }
         guard case .closure(let c) = try eval(getter.expr, env) else { return .opaque(Opaque(text: callText(e))) }
         let v = try callClosure(c, [], at: program.range(of: e))
         guard let ir = irValue(v), !v.isOpaque else { return .binding(.slot(StateStore.opaqueSlot(callText(e)))) }

@@ -98,9 +98,13 @@ extension Interpreter {
     }
 
     /// R5: `for`/`ForEach` over an opaque collection visit three opaque elements.
+    /// Three rows of a collection at the top (R5), one fewer for each collection it is a row of
+    /// (`comments[0].replies`: two; down to one): data that nests — replies of replies, likes of
+    /// each reply — would otherwise multiply by three at every level.
     func opaqueElements(_ o: Opaque) -> [Value] {
         uncertainDecisions += 1
-        return (0..<3).map { .opaque(Opaque(text: "\(o.text)[\($0)]")) }
+        let nesting = o.text.filter { $0 == "[" }.count
+        return (0..<max(1, 3 - nesting)).map { .opaque(Opaque(text: "\(o.text)[\($0)]")) }
     }
 
     /// An opaque value shown as a view: a labelled placeholder (spec L16).

@@ -894,7 +894,7 @@ extension View {
     func contentShape(_ shape: Any) -> some View
     func listRowBackground(_ view: some View) -> some View
     func listRowSeparator(_ visibility: Visibility) -> some View
-    func scrollIndicators(_ visibility: Any) -> some View
+    func scrollIndicators(_ visibility: Any, axes: Any = [.vertical, .horizontal]) -> some View
     func toggleStyle(_ style: Any) -> some View
     func menuStyle(_ style: Any) -> some View
     func progressViewStyle(_ style: Any) -> some View
