@@ -48,6 +48,13 @@ extension Interpreter {
             }
             // `tracker.flag = x` on a `let tracker` holding an object or an opaque value: the object
             // changes, the constant does not.
+            // The same through a stored property of `self` holding a value of a type Easel does not
+            // know (`playerLayer.videoGravity = …`, an AVPlayerLayer): it may be an object (R3).
+            if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, env.scope.lookup(name) == nil,
+               let held = try? readVariable(name, env, at: base), held.isUncertain {
+                _ = try compute(.opaque(Opaque(text: target.trimmedText)))
+                return
+            }
             if let local = base.as(DeclReferenceExprSyntax.self).flatMap({ env.scope.lookup($0.baseName.text) }) {
                 if local.isUncertain { _ = try compute(local); return }
                 // A wrapped property's setter does not mutate its view (`view.allowAnalytics = true`
@@ -117,7 +124,26 @@ extension Interpreter {
             }
             return
         }
+        // Into a value of a type Easel does not know (`center.info?[key] = v` on an object of
+        // another framework): nothing Easel can follow changes (R3).
+        if let root = Self.root(of: target), (try? readVariable(root, env, at: target))?.isUncertain ?? (env.scope.lookup(root)?.isUncertain == true) {
+            _ = try compute(.opaque(Opaque(text: target.trimmedText)))
+            return
+        }
         diagnose(.error, "not-assignable", at: target, "cannot assign to this expression")
+    }
+
+    /// The name an assignment target starts from (`a` in `a.b?[k]!.c`).
+    static func root(of target: ExprSyntax) -> String? {
+        var expr = target
+        while true {
+            if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+            if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { expr = base; continue }
+            if let sub = expr.as(SubscriptCallExprSyntax.self) { expr = sub.calledExpression; continue }
+            if let optional = expr.as(OptionalChainingExprSyntax.self) { expr = optional.expression; continue }
+            if let forced = expr.as(ForceUnwrapExprSyntax.self) { expr = forced.expression; continue }
+            return nil
+        }
     }
 
     func readVariable(_ name: String, _ env: Env, at node: some SyntaxProtocol) throws -> Value {

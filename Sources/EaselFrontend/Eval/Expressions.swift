@@ -79,6 +79,10 @@ extension Interpreter {
             return v
         case .asExpr(let e):
             return try eval(e.expression, env, expected: e.type.trimmedText.trimmingSuffix("?"))
+        case .inOutExpr(let e):
+            // `&subscriptions` handed to a function: its value (what the callee writes back is not
+            // followed — most such calls are to APIs Easel does not know, R3).
+            return try eval(e.expression, env, expected: expected)
         case .isExpr(let e):
             return typeCheck(try eval(e.expression, env), is: e.type.trimmedText, at: e)
         case .tryExpr(let e):
