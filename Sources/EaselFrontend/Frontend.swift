@@ -249,6 +249,7 @@ extension Program {
         }
         func binding(_ names: [String]) -> BindingRef? {
             for name in names {
+                if let ref = run.lowerer.valueBindings[node.identity + "/" + name] { return ref }
                 switch node.argument(name) {
                 case .binding(let slot)?: return .slot(slot)
                 case .constantBinding(let v)?: return .constant(v)

@@ -137,6 +137,7 @@ extension Interpreter {
     private func sortValues(_ a: [Value], at node: some SyntaxProtocol) throws -> [Value] {
         if a.allSatisfy({ $0.asDouble != nil }) { return a.sorted { $0.asDouble! < $1.asDouble! } }
         if a.allSatisfy({ if case .string = $0 { return true }; return false }) { return a.sorted { describe($0) < describe($1) } }
+        if a.contains(where: \.isUncertain) { return a }  // an order Easel cannot know: as it is (R3)
         diagnose(.error, "type-mismatch", at: node, "sorted() needs numbers or strings")
         return a
     }
@@ -153,6 +154,13 @@ extension Interpreter {
             if args.first?.label == "contentsOf", case .array(let more) = v { a += more } else { a.append(v) }
             try checkSize(a.count, at: node)
             return (.array(a), .void)
+        case (.array(var a), "insert") where args.count == 1 && args.first?.label == nil:
+            // `set.insert(member)` (a Set is an array here): added unless already there.
+            guard let member = first else { break }
+            if a.contains(where: { equal($0, member) }) { return (current, .tuple([("inserted", .bool(false)), ("memberAfterInsert", member)])) }
+            a.append(member)
+            try checkSize(a.count, at: node)
+            return (.array(a), .tuple([("inserted", .bool(true)), ("memberAfterInsert", member)]))
         case (.array(var a), "insert"):
             guard args.count == 2, case .int(let i) = args[1].value, let v = first else { break }
             guard i >= 0, i <= a.count else {

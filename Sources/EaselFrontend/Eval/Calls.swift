@@ -44,7 +44,7 @@ extension Interpreter {
                 if let context = env.context, context.instance.type.methods[name] != nil {
                     return try callMethod(name, on: context, args: try evaluatePlain(args, env), at: range)
                 }
-                if let t = userType(name) { return try instantiate(t, args: args, env, at: range) }
+                if let t = userType(name, in: env) { return try instantiate(t, args: args, env, at: range) }
                 // `Binding(get:set:)`, also with trailing closures: `Binding { … } set: { … }`.
                 if name == "Binding", args.contains(where: { $0.label == "get" || $0.label == "set" }) { return try computedBinding(args, env, at: e) }
                 if let converted = try conversion(name, args, env, at: e) { return converted }
@@ -114,6 +114,10 @@ extension Interpreter {
         case .builtin(let b): return try b.call(args, self, program.range(of: node))
         case .poison: return .poison
         case .opaque: return .opaque(Opaque(text: callText(node)))
+        // `content()` of a `@ViewBuilder let content: () -> Content`: the content was built when
+        // the view was made (as SwiftUI's memberwise initializer calls the builder), so it is the value.
+        case .node where args.isEmpty: return function
+        case .instance(let i) where args.isEmpty && i.type.buildsNode: return function
         default:
             diagnose(.error, "not-callable", at: node, "cannot call a value of type '\(function.typeName)'")
             return .poison
@@ -250,6 +254,8 @@ extension Interpreter {
             if name == "constant" { return try constantBinding(args, env, at: e) }
             if name == "init" { return try computedBinding(args, env, at: e) }
         }
+        // `self._selection = .init(get: …, set: …)` in an initializer: only a Binding is made so.
+        if name == "init", Set(args.compactMap(\.label)) == ["get", "set"] { return try computedBinding(args, env, at: e) }
         // `_state = .init(initialValue: x)` in an initializer: the wrapper's value is `x`.
         if name == "init", args.count == 1, let label = args[0].label, ["initialValue", "wrappedValue"].contains(label) {
             return try eval(args[0].expr, env)
@@ -498,10 +504,28 @@ extension Interpreter {
         // `Color(uiColor: …)` (a node, its initializer not declared) is still a `ShapeStyle`.
         case .node(let n) where n.origin == .sdk && sdk.type(n.kind, conformsTo: expected): return nil
         case .node(let n) where n.origin == .placeholder: return nil  // an unknown type may conform to anything
+        case .instance(let i) where isOpenType(expected) || instanceType(i.type, passesFor: expected): return nil
         default:
             return isOpenType(expected) ? nil : mismatch
         }
     }
+
+    /// Whether a value of the project's `type` may be passed where `expected` is asked for
+    /// (`.labelStyle(FlairLabelStyle())` with `struct FlairLabelStyle: LabelStyle`): it declares
+    /// `expected`, a protocol the SDK says refines it, or a protocol Easel does not know — the
+    /// project's own or another module's, which may refine it (R3).
+    func instanceType(_ type: UserType, passesFor expected: String) -> Bool {
+        if type.name == expected || type.name.hasSuffix("." + expected) { return true }
+        return type.conformances.contains { c in
+            c == expected || sdk.type(c, conformsTo: expected) || sdk.type(named: c) == nil && !Self.standardProtocols.contains(c)
+        }
+    }
+
+    /// Protocols of the standard library and Foundation: a type declaring only these is no style,
+    /// shape or view, whatever module it comes from.
+    static let standardProtocols: Set<String> = ["Hashable", "Equatable", "Identifiable", "Codable", "Decodable", "Encodable", "Sendable",
+                                                 "Comparable", "CaseIterable", "CustomStringConvertible", "RawRepresentable", "Error",
+                                                 "LocalizedError", "AnyObject", "ObservableObject", "String", "Int", "Double"]
 
     /// An SDK initializer: builds a UI node, or a value for a value type.
     func construct(_ type: SDKType, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {

@@ -46,7 +46,7 @@ extension Interpreter {
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.
     static let conversions: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "Set", "min", "max", "abs", "round", "floor", "ceil", "print",
                                                    "State", "StateObject", "ObservedObject", "Bindable", "Published", "NSLocalizedString",
-                                                   "LocalizedStringKey"]
+                                                   "LocalizedStringKey", "AppStorage", "SceneStorage"]
 
     func conversion(_ name: String, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
         guard Self.conversions.contains(name) else { return nil }
@@ -101,7 +101,8 @@ extension Interpreter {
         case ("print", _):
             output.append(values.map { describe($0.value) }.joined(separator: " "))
             return .void
-        case ("State", let v?), ("StateObject", let v?), ("ObservedObject", let v?), ("Bindable", let v?), ("Published", let v?):
+        case ("State", let v?), ("StateObject", let v?), ("ObservedObject", let v?), ("Bindable", let v?), ("Published", let v?),
+             ("AppStorage", let v?) where values.first?.label == "wrappedValue", ("SceneStorage", let v?) where values.first?.label == "wrappedValue":
             return v  // `State(initialValue: x)`, `StateObject(wrappedValue: x)` in an init: the wrapped value
         case ("Set", nil), ("Array", nil):
             return .array([])

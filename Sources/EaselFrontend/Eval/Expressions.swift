@@ -55,6 +55,8 @@ extension Interpreter {
             // know (a string index) or an integer (its end is the collection's, when subscripted).
             let lower = try eval(e.expression, env)
             if lower.isUncertain { return .opaque(Opaque(text: e.trimmedText)) }
+            // `Date.now...` for a DatePicker: a range of dates from now on, with no end to hold.
+            if lower.dateSymbol != nil { return .opaque(Opaque(text: e.trimmedText)) }
             guard case .int = lower else {
                 diagnose(.error, "type-mismatch", at: e, "a range cannot start at a value of type '\(lower.typeName)'")
                 return .poison
@@ -101,6 +103,9 @@ extension Interpreter {
         case .macroExpansionExpr(let e):
             diagnose(.warning, "unsupported-expression", at: e, "macro '#\(e.macroName.text)' is not evaluated")
             return .poison
+        case .regexLiteralExpr(let e):
+            // A regex is matched by code Easel does not run: what it decides is unknown (R3, R5).
+            return .opaque(Opaque(text: e.trimmedText))
         default:
             diagnose(.error, "unsupported-expression", at: expr, "Easel cannot evaluate this kind of expression (\(expr.kind))")
             return .poison
@@ -274,7 +279,8 @@ extension Interpreter {
                 try interpreter.callGlobalFunction(name, args: args, at: range)
             })
         }
-        if userType(name) != nil || sdk.type(named: name) != nil || Self.swiftTypes.contains(name) { return .type(name) }
+        if userType(name, in: env) != nil { return .type(name) }
+        if sdk.type(named: name) != nil || Self.swiftTypes.contains(name) { return .type(name) }
         if Self.foundationTypes.contains(name) { return .type(name) }  // `Date.now`, `Calendar.current`
         if let receiver = implicitSelf(env) {  // `count` inside `extension Array`
             if let p = extensionProperty(name, for: receiver) { return try readExtensionProperty(p, of: receiver) }
@@ -406,6 +412,8 @@ extension Interpreter {
         case .binding(let ref) where name != "wrappedValue" && read(ref).isUncertain:
             // `$router.isShowingSheet` with a router Easel cannot know: a binding of its own (R3).
             return .binding(.slot(StateStore.opaqueSlot(node.trimmedText)))
+        case .binding(let ref) where name != "wrappedValue" && read(ref).instanceType?.property(name)?.isStored == true:
+            return .binding(.member(ref, name))  // `$drive.isOn`: a binding to a stored property of the value bound
         default:
             if let v = try builtinProperty(name, of: base, at: node) { return v }
         }

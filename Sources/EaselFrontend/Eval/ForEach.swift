@@ -50,6 +50,16 @@ extension Interpreter {
             elements = end > lower ? (lower..<end).map(Value.int) : []
         case .range, .null, .dictionary, .instance, .symbol, .node: elements = try iterate(data, at: dataArg.expr)
         case .opaque(let o): elements = opaqueElements(o)
+        case .binding(let ref):
+            // `ForEach($items) { $item in … }`: each row gets a binding to its element.
+            switch read(ref) {
+            case .array(let a): elements = a.indices.map { .binding(.element(ref, $0)) }
+            case .opaque(let o): elements = opaqueElements(o)
+            case .poison: return .poison
+            case let other:
+                diagnose(.error, "type-mismatch", at: dataArg.expr, "ForEach needs a binding to an array, not to '\(other.typeName)'")
+                return .poison
+            }
         case .poison: return .poison
         default:
             diagnose(.error, "type-mismatch", at: dataArg.expr, "ForEach needs a range or an array, not '\(data.typeName)'")
@@ -90,6 +100,7 @@ extension Interpreter {
     }
 
     func elementID(_ element: Value, index: Int, path: [String]?) -> String {
+        if case .binding(let ref) = element { return elementID(read(ref), index: index, path: path) }
         var v = element
         if let path {
             for component in path where component != "self" {

@@ -223,6 +223,17 @@ final class Interpreter {
 
     func userType(_ name: String) -> UserType? { program.type(named: name) }
 
+    /// The type a bare name written in `env` stands for, as Swift looks it up: a nested type
+    /// whose name is also SwiftUI's (`NavigationCoordinator.Tab`) is that type only inside its
+    /// outer type; elsewhere `Tab` is SwiftUI's.
+    func userType(_ name: String, in env: Env) -> UserType? {
+        if program.types[name] == nil, sdk.type(named: name) != nil, let full = program.nestedByBareName[name] {
+            let outer = full.dropLast(name.count + 1)
+            guard let here = env.context?.instance.type.name, here == outer || here.hasPrefix(outer + ".") else { return nil }
+        }
+        return userType(name)
+    }
+
     /// Top-level `let`s, evaluated on first use.
     func global(_ name: String) throws -> Value? {
         if let v = globals.lookup(name) { return v }
@@ -275,6 +286,7 @@ final class Interpreter {
             switch ref {
             case .slot(let k): return .binding(k)
             case .constant(let c): return .constantBinding(c)
+            case .element, .member: return nil  // a binding into a value is not kept in state; the value is
             }
         case .opaque(let o): return keepingUnknown ? StateStore.unknown(o.text) : .string(o.text)
         case .instance(let i) where !i.type.buildsNode && !i.type.isApp:
@@ -320,6 +332,14 @@ final class Interpreter {
             // Nothing stored: the state began as a value Easel cannot know (R3), or is unknown's own.
             return store[key].map(value) ?? .opaque(Opaque(text: String(key.split(separator: ".").last ?? Substring(key)).trimmingPrefix("opaque:")))
         case .constant(let c): return value(c)
+        case .element(let base, let index):
+            let all = read(base)
+            if case .array(let elements) = all, elements.indices.contains(index) { return elements[index] }
+            return all.isOpaque ? all : .null
+        case .member(let base, let name):
+            let whole = read(base)
+            if case .instance(let i) = whole { return i.stored[name] ?? .null }
+            return whole.isOpaque ? whole : .null
         }
     }
 
@@ -342,6 +362,19 @@ final class Interpreter {
             }
         case .constant:
             break
+        case .element(let base, let index):
+            guard case .array(var elements) = read(base), elements.indices.contains(index) else { return }
+            elements[index] = newValue
+            write(base, .array(elements), at: location)
+        case .member(let base, let name):
+            guard case .instance(let i) = read(base) else { return }
+            if i.type.isReference {
+                i.stored[name] = newValue
+            } else {
+                let changed = i.copy()
+                changed.stored[name] = newValue
+                write(base, .instance(changed), at: location)
+            }
         }
     }
 

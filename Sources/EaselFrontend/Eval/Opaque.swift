@@ -161,8 +161,13 @@ extension Interpreter {
     func isViewContent(_ closure: ClosureExprSyntax, label: String?) -> Bool {
         if let label, label == "action" || label == "perform" || label.hasPrefix("on") || label.hasSuffix("Handler")
             || label == "completion" || label == "handler" { return false }
+        return holdsOnlyViews(closure.statements)
+    }
+
+    /// Whether statements are views only (declarations aside), at least one.
+    private func holdsOnlyViews(_ statements: CodeBlockItemListSyntax) -> Bool {
         var sawView = false
-        for item in closure.statements {
+        for item in statements {
             switch item.item {
             case .decl: continue
             case .stmt(let s):
@@ -177,7 +182,21 @@ extension Interpreter {
     }
 
     private func isViewExpression(_ e: ExprSyntax) -> Bool {
-        if e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self) { return true }
+        // `if case .confirm(let vm) = action { item = vm }` acts; `if flag { Text("x") }` builds.
+        if let choice = e.as(IfExprSyntax.self) {
+            guard holdsOnlyViews(choice.body.statements) || choice.body.statements.isEmpty else { return false }
+            switch choice.elseBody {
+            case .ifExpr(let next)?: return isViewExpression(ExprSyntax(next))
+            case .codeBlock(let block)?: return block.statements.isEmpty || holdsOnlyViews(block.statements)
+            case nil: return true
+            }
+        }
+        if let choice = e.as(SwitchExprSyntax.self) {
+            return choice.cases.allSatisfy { c in
+                guard case .switchCase(let sc) = c else { return true }
+                return sc.statements.allSatisfy { $0.item.is(BreakStmtSyntax.self) } || holdsOnlyViews(sc.statements)
+            }
+        }
         if e.is(InfixOperatorExprSyntax.self) || e.is(TryExprSyntax.self) || e.is(AwaitExprSyntax.self) { return false }
         var outermostCall: String?
         var current = e

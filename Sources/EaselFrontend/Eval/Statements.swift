@@ -8,7 +8,13 @@ extension Interpreter {
     /// a synthetic `TupleView` of several); otherwise the returned value, with Swift's implicit
     /// return for a single expression.
     func runBody(_ items: CodeBlockItemListSyntax, env: Env, builds: Bool, at location: SourceLocation, selfValue: Value? = nil) throws -> Value {
-        try nested(at: location) {
+        // A body that is one `#if` is the active clause's body (`var placement: ToolbarItemPlacement
+        // { #if os(macOS) .navigation #else .primaryAction #endif }` returns implicitly).
+        if items.count == 1, let ifConfig = items.first?.item.as(IfConfigDeclSyntax.self),
+           let active = activeStatements(ifConfig) {
+            return try runBody(active, env: env, builds: builds, at: location, selfValue: selfValue)
+        }
+        return try nested(at: location) {
             if builds && !containsReturn(items) {
                 return tupleView(try build(items, env, prefix: ""), at: location)
             }
@@ -90,9 +96,18 @@ extension Interpreter {
             case .parameterClause(let p): names = p.parameters.map { ($0.secondName ?? $0.firstName).text }
             }
         }
+        var args = args
+        // `ForEach(Array(items.enumerated()), …) { index, item in … }`: a closure of several
+        // parameters handed one tuple takes it apart, as Swift does.
+        if args.count == 1, names.count > 1 {
+            if case .tuple(let parts) = args[0], parts.count == names.count { args = parts.map(\.value) }
+            if case .opaque(let o) = args[0] { args = names.map { .opaque(Opaque(text: o.text + "." + $0)) } }
+        }
         for (i, v) in args.enumerated() {
             if i < names.count {
                 if names[i] != "_" { scope.define(names[i], v, constant: true) }
+                // `{ $item in … }` over a binding: `$item` is the binding, `item` its value.
+                if names[i].hasPrefix("$"), case .binding(let ref) = v { scope.define(String(names[i].dropFirst()), read(ref), constant: true) }
             }
             scope.define("$\(i)", v, constant: true)
         }
@@ -343,7 +358,11 @@ extension Interpreter {
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in v.bindings {
             let type = binding.typeAnnotation?.type.trimmedText
-            let value = try binding.initializer.map { try eval($0.value, env, expected: type) } ?? .null
+            // A local with a property wrapper and no value (`@Setting(\.key) var enabled`) reads
+            // what its wrapper (another module's) holds: unknown here (R3).
+            let wrapped = !v.attributes.isEmpty && binding.initializer == nil
+            let value = try binding.initializer.map { try eval($0.value, env, expected: type) }
+                ?? (wrapped ? .opaque(Opaque(text: binding.pattern.trimmedText)) : .null)
             // `let x: T` without a value is initialised later, once (`if … { x = a } else { x = b }`).
             bind(binding.pattern, to: value, in: env.scope, constant: isLet && binding.initializer != nil)
         }

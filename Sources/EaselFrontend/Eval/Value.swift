@@ -63,6 +63,8 @@ indirect enum Value {
 
     var isPoison: Bool { if case .poison = self { return true }; return false }
     var isOpaque: Bool { if case .opaque = self { return true }; return false }
+    /// The project's type of an instance.
+    var instanceType: UserType? { if case .instance(let i) = self { return i.type }; return nil }
     /// Poison or opaque: nothing definite can be computed from it.
     var isIndefinite: Bool { isPoison || isOpaque }
 
@@ -181,6 +183,19 @@ enum BindingRef {
     case slot(String)
     /// `.constant(v)`: reads `v`, ignores writes.
     case constant(IRValue)
+    /// One element of an array a binding holds: what `ForEach($items) { $item in … }` hands
+    /// each row; a write replaces that element of the array.
+    indirect case element(BindingRef, Int)
+    /// A stored property of the value a binding holds (`$settings.isOn`, `$drive.name`); a
+    /// write sets that property (of a copy, for a struct) and writes the value back.
+    indirect case member(BindingRef, String)
+
+    var isIntoValue: Bool {
+        switch self {
+        case .element, .member: return true
+        case .slot, .constant: return false
+        }
+    }
 }
 
 struct Builtin {

@@ -14,6 +14,10 @@ final class Lowerer {
     private(set) var diagnostics: [Diagnostic] = []
     /// Action closures by the identity of the node that runs them (for the interaction runtime).
     private(set) var actions: [String: Value] = [:]
+    /// Bindings into a value (a row's `$item.isOn`) by `<identity>/<argument>`: the state keeps
+    /// the value, not the binding, so the IR shows what it reads and the interaction runtime
+    /// writes through these.
+    private(set) var valueBindings: [String: BindingRef] = [:]
     /// `onAppear` and `task` actions of the views on screen, keyed by view and modifier
     /// (`<identity>/onAppear#2`): run once, before the picture (see `Program.evaluate`).
     private(set) var appearActions: [(key: String, action: Value)] = []
@@ -87,7 +91,11 @@ final class Lowerer {
             node.arguments.append(IRArgument(name, try argument(v, identity: id + "/" + name, inner)))
             if name == "action" || name == "primaryAction", v.isFunction { actions[id] = v }
         }
-        node.interactive = node.arguments.contains { if case .binding = $0.value { return true }; if case .closure = $0.value { return true }; return false }
+        node.interactive = node.arguments.contains {
+            if case .binding = $0.value { return true }
+            if case .closure = $0.value { return true }
+            return valueBindings[id + "/" + $0.name] != nil
+        }
         var childContext = ctx
         if split { childContext.column = "content" }  // the middle column's builder is kept as the children
         node.children = try lower(n.children, parent: id, childContext)
@@ -160,6 +168,9 @@ final class Lowerer {
             return .closure(interpreter.program.location(of: c.syntax))
         case .builtin:
             return .closure(SourceLocation(line: 0, column: 0))
+        case .binding(let ref) where ref.isIntoValue:
+            valueBindings[identity] = ref
+            return .constantBinding(interpreter.irValue(interpreter.read(ref)) ?? .null)
         default:
             return interpreter.irValue(v) ?? .null
         }

@@ -351,6 +351,7 @@ struct KeyEquivalent {
     static let delete: KeyEquivalent
     static let tab: KeyEquivalent
     static let space: KeyEquivalent
+    init(_ character: String)
 }
 struct EventModifiers {
     static let command: EventModifiers
@@ -1046,6 +1047,10 @@ extension TabContent {
     func badge(_ count: Int) -> some TabContent
     func hidden(_ hidden: Bool = true) -> some TabContent
     func disabled(_ disabled: Bool) -> some TabContent
+    func accessibilityIdentifier(_ identifier: String) -> some TabContent
+    func accessibilityLabel(_ label: String) -> some TabContent
+    func accessibilityHint(_ hint: String) -> some TabContent
+    func contextMenu(@ViewBuilder menuItems: () -> some View) -> some TabContent
 }
 
 // MARK: Scene modifiers

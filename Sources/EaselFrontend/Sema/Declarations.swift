@@ -187,9 +187,9 @@ struct DeclarationCollector {
                     if argument.as(StringLiteralExprSyntax.self)?.representedLiteralValue == nil { storageKey = argument }
                     wrapper = name == "AppStorage" ? .appStorage(key: key) : .sceneStorage(key: key)
                 } else {
-                    diagnostics.append(Diagnostic(.error, "storage-key", at: range(of: a).start,
-                                                  "@\(name) needs a key"))
-                    wrapper = .state
+                    // `@AppStorage var layout: Layout`, its key given in an init
+                    // (`_layout = AppStorage(wrappedValue: .list, key)`): keyed by its name here.
+                    wrapper = name == "AppStorage" ? .appStorage(key: "") : .sceneStorage(key: "")
                 }
             case let builder where builder.hasSuffix("Builder"): isBuilder = true
             default:
@@ -211,6 +211,8 @@ struct DeclarationCollector {
             let typeName = binding.typeAnnotation?.type.trimmedText
             var ownWrapper = wrapper
             if case .environmentObject(nil)? = wrapper { ownWrapper = .environmentObject(type: typeName) }
+            if case .appStorage("")? = wrapper { ownWrapper = .appStorage(key: name) }
+            if case .sceneStorage("")? = wrapper { ownWrapper = .sceneStorage(key: name) }
             return PropertyDecl(name: name, isStatic: isStatic, isLet: isLet, wrapper: ownWrapper,
                                 typeName: typeName,
                                 initializer: binding.initializer?.value, storageKey: storageKey, getter: getter, isBuilder: builds,

@@ -1,0 +1,254 @@
+import EaselFrontend
+import EaselIR
+import Testing
+
+/// Idioms of real apps met in public code Easel had not read before (a video client, a Lemmy
+/// client, a Matrix client, a virtual machine manager): each is Swift that compiles, so none may
+/// end a preview in an error (spec R3, R6), and each toolbar item declared comes out.
+@Suite("Real-app idioms")
+struct RealAppIdiomTests {
+    private func toolbarLabels(_ d: IRDocument) -> [String] { d.toolbars.flatMap(\.items).compactMap(\.label) }
+
+    @Test("a getter whose body is one #if returns the active clause's expression (a placement per platform)")
+    func getterOfOneIfConfig() {
+        let source = view("""
+                NavigationStack { Text("x") }
+                    .toolbar { ToolbarItem(placement: placement) { Button("Options") {} } }
+                    .opacity(shows ? 1 : 0)
+        """, members: """
+            var placement: ToolbarItemPlacement {
+                #if os(macOS)
+                .navigation
+                #else
+                .primaryAction
+                #endif
+            }
+            var shows: Bool {
+                #if DEBUG
+                true
+                #else
+                false
+                #endif
+            }
+        """)
+        for (platform, placement) in [(Platform.ios, "primaryAction"), (.macos, "navigation")] {
+            let d = Frontend.ir(source, options: EvaluationOptions(platform: platform))
+            #expect(errors(d).isEmpty, "\(d.diagnostics)")
+            #expect(d.toolbars.first?.items.first?.placement.name == placement)
+        }
+    }
+
+    @Test("R3: a style type of the project passes for the SDK protocol it conforms to")
+    func projectStylesConform() {
+        let d = ir("""
+        private struct Flair: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
+        }
+        struct Pill: ButtonStyle, Sendable {
+            func makeBody(configuration: Configuration) -> some View { configuration.label.padding() }
+        }
+        struct Refined: PillStyleOfAnotherModule {}
+        struct Plain: Hashable {}
+        \(view("""
+                NavigationStack {
+                    Label("Banned", systemImage: "xmark").labelStyle(Flair())
+                    Button("Ban") {}.buttonStyle(Pill())
+                    Button("Other") {}.buttonStyle(Refined())
+                }
+        """))
+        """, view: "TestView")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        // A type that declares only standard protocols is no label style: Swift rejects it, so does Easel (R6).
+        let wrong = ir("struct Plain: Hashable {}\n" + view("Label(\"x\", systemImage: \"x\").labelStyle(Plain())"), view: "TestView")
+        #expect(errors(wrong).contains { $0.message.contains("'Plain'") }, "\(wrong.diagnostics)")
+    }
+
+    @Test("ForEach over a binding gives each row a binding to its element; $row.field binds into it, and a toggle writes the array")
+    func forEachOverBinding() throws {
+        let source = """
+        struct Drive: Identifiable { var id: Int; var name: String; var enabled: Bool }
+        struct Drives: View {
+            @State var drives = [Drive(id: 1, name: "Boot", enabled: true), Drive(id: 2, name: "Data", enabled: false)]
+            var body: some View {
+                List {
+                    ForEach($drives) { $drive in
+                        Toggle(drive.name, isOn: $drive.enabled)
+                    }
+                }
+            }
+        }
+        """
+        let program = Frontend.compile(source)
+        let first = program.evaluate()
+        #expect(errors(first.document).isEmpty, "\(first.document.diagnostics)")
+        let toggles = nodes(first.document).filter { $0.kind == "Toggle" }
+        #expect(toggles.map { $0.argument("title")?.stringValue } == ["Boot", "Data"])
+        #expect(toggles.map { $0.argument("isOn") } == [.constantBinding(.bool(true)), .constantBinding(.bool(false))])
+        #expect(toggles.allSatisfy { $0.interactive })
+        let flipped = program.perform(.toggle(toggles[1].identity), state: first.state)
+        #expect(flipped.diagnostics.isEmpty, "\(flipped.diagnostics)")
+        let second = program.evaluate(state: flipped.state)
+        #expect(nodes(second.document).filter { $0.kind == "Toggle" }.map { $0.argument("isOn") } == [.constantBinding(.bool(true)), .constantBinding(.bool(true))])
+    }
+
+    @Test("a tuple handed to a closure of several parameters is taken apart: ForEach(Array(x.enumerated())) { index, item in }")
+    func tupleParameters() {
+        let d = ir(view("""
+                VStack {
+                    ForEach(Array(["a", "b"].enumerated()), id: \\.offset) { index, name in
+                        if index > 0 { Divider() }
+                        Text("\\(index): \\(name)")
+                    }
+                }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["0: a", "1: b"])
+    }
+
+    @Test("a nested type named like SwiftUI's (Coordinator.Tab) is that type only inside its outer type")
+    func nestedTypeShadowsOnlyInside() {
+        let d = ir("""
+        final class Coordinator {
+            struct Tab { let coordinator: String; let title: String }
+            func first() -> Tab { Tab(coordinator: "c", title: "Inside") }
+        }
+        struct Tabs: View {
+            var body: some View {
+                TabView {
+                    Tab("Home", systemImage: "house") { Text(Coordinator().first().title) }
+                    Tab("Search", systemImage: "magnifyingglass") { Text("Find") }
+                }
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.tabViews.first?.tabs.map(\.title) == ["Home", "Search"])
+        #expect(texts(d).contains("Inside"))
+    }
+
+    @Test("R7: @AppStorage with its key given in the initializer; a local with another module's wrapper is opaque")
+    func wrappersGivenLater() {
+        let d = ir("""
+        enum Layout: String { case list, grid }
+        struct Browse: View {
+            @AppStorage var layout: Layout
+            @State var warning: Bool
+            init(id: String) {
+                _layout = AppStorage(wrappedValue: .grid, "browse.\\(id).layout")
+                @Setting(\\.nsfwWarning) var showWarning
+                self._warning = .init(wrappedValue: showWarning && id.isEmpty)
+            }
+            var body: some View {
+                Text(layout == .grid ? "Grid" : "List")
+                    .toolbar { Button("Layout") {} }
+            }
+        }
+        #Preview { Browse(id: "x") }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(toolbarLabels(d) == ["Layout"])
+    }
+
+    @Test("self._value = .init(get:set:) in an initializer makes the @Binding")
+    func bindingMadeInInit() {
+        let d = ir("""
+        struct Menu2: View {
+            @Binding var selection: String
+            init(loader: Loader) {
+                self._selection = .init(get: { loader.kind }, set: { loader.change(to: $0) })
+            }
+            var body: some View { Text(selection) }
+        }
+        struct Host: View {
+            var body: some View {
+                NavigationStack { Menu2(loader: Loader()) }.toolbar { Button("Feed") {} }
+            }
+        }
+        """, view: "Host")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(toolbarLabels(d) == ["Feed"])
+    }
+
+    @Test("a closure that acts through if case, handed to an unknown modifier type, is kept, not built")
+    func actingClosureInsideIfCase() {
+        let d = ir("""
+        struct Share: ViewModifier {
+            @State private var shown = false
+            @State private var item: String?
+            func body(content: Content) -> some View {
+                content
+                    .toolbar { Button("Share") { shown = true } }
+                    .modifier(ConfirmModifier(action: $item) { action in
+                        if case .some(let v) = action {
+                            item = v
+                            shown.toggle()
+                        }
+                    })
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(toolbarLabels(d) == ["Share"])
+    }
+
+    @Test("content() of a @ViewBuilder let content: () -> Content is the built content")
+    func callingStoredBuilder() {
+        let d = ir("""
+        private struct Collapsible<Content: View>: View {
+            let title: String
+            @ViewBuilder let content: () -> Content
+            var body: some View { VStack { Text(title); content().padding() } }
+        }
+        \(view("""
+                NavigationStack {
+                    Collapsible(title: "Details") { HStack { Text("One"); Text("Two") } }
+                }
+                .toolbar { Button("Edit") {} }
+        """))
+        """, view: "TestView")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Details", "One", "Two"])
+    }
+
+    @Test("Set.insert, sorting what Easel cannot know, Date.now... and regex literals are not errors")
+    func smallerIdioms() {
+        let d = ir(view("""
+                Form {
+                    DatePicker("Expires", selection: $expiry, in: Date.now..., displayedComponents: [.date])
+                    Text(names.sorted().joined(separator: ", "))
+                    Text(unknownCountries.sorted().first ?? "none")
+                    Button("Connect") {}.disabled(!domain.contains(/.+\\..+$/))
+                }
+                .toolbar { Button("Save") {} }
+                .keyboardShortcut(KeyEquivalent("r"))
+        """, members: """
+            @State var expiry = Date.now
+            @State var domain = "example.org"
+            var names: [String] {
+                var set = Set<String>()
+                set.insert("b"); set.insert("a"); set.insert("b")
+                return Array(set)
+            }
+            var unknownCountries: [String] {
+                var set = Set<String>()
+                for instance in Catalog.shared.instances { set.insert(instance.country) }
+                return Array(set)
+            }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d).contains("a, b"))
+        #expect(toolbarLabels(d) == ["Save"])
+    }
+
+    @Test("TabContent takes accessibility modifiers")
+    func tabAccessibility() {
+        let d = ir(view("""
+                TabView {
+                    Tab("Home", systemImage: "house") { Text("Home") }.accessibilityIdentifier("home")
+                    Tab("Library", systemImage: "books.vertical") { Text("Library") }.accessibilityLabel("Library")
+                }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.tabViews.first?.tabs.count == 2)
+    }
+}
