@@ -51,9 +51,11 @@ public struct RootDecl: Codable, Hashable, Sendable {
 
 /// A window or a sheet: the context a toolbar, a title and a role belong to.
 public struct PresentationDecl: Codable, Hashable, Sendable {
-    /// `window`, or `sheet#<n>` in declaration order.
+    /// `window`, or `sheet#<n>` in declaration order; `destination#<n>`, `popover#<n>`,
+    /// `fullScreenCover#<n>`, `navigationDestination#<n>` for content not presented now.
     public var id: String
-    /// `window` or `sheet`.
+    /// `window`, `sheet`, or a presentation not shown now (`destination`: a `NavigationLink`'s,
+    /// `navigationDestination`, `popover`, `fullScreenCover`).
     public var kind: String
     /// The identity of the view the sheet is attached to.
     public var host: String?

@@ -251,4 +251,25 @@ struct RealAppIdiomTests {
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(d.tabViews.first?.tabs.count == 2)
     }
+
+    @Test("a NavigationLink's destination, a popover and a cover not presented keep their toolbars in the IR, off the screen")
+    func unshownDestinations() throws {
+        let source = view("""
+                NavigationStack {
+                    List {
+                        NavigationLink { Text("Detail").toolbar { ToolbarItem { Button("Delete") {} } } } label: { Text("Open") }
+                        NavigationLink("Two") { Text("Second").toolbar { Button("Pin") {} } }
+                    }
+                    .popover(isPresented: $info) { Text("Info").toolbar { Button("Close") {} } }
+                    .toolbar { ToolbarItem { Button("Add") {} } }
+                }
+        """, members: "    @State var info = false")
+        let d = ir(source)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(Set(toolbarLabels(d)) == ["Delete", "Pin", "Close", "Add"], "every declared item is in the IR")
+        let shown = Set(d.presentations.filter(\.isPresented).map(\.id))
+        #expect(shown == ["window"])
+        #expect(d.toolbars.filter { shown.contains($0.presentation) }.flatMap(\.items).compactMap(\.label) == ["Add"])
+        #expect(d.presentations.map(\.id).contains("destination#1") && d.presentations.map(\.id).contains("popover#0"))
+    }
 }

@@ -88,6 +88,8 @@ final class Lowerer {
         for (name, v) in n.arguments {
             var inner = ctx
             if split, name == "sidebar" || name == "detail" { inner.column = name }
+            // A link's destination is on screen only after the link is followed.
+            if n.kind == "NavigationLink", name == "destination" { inner = openUnshown("destination", host: id, ctx) }
             node.arguments.append(IRArgument(name, try argument(v, identity: id + "/" + name, inner)))
             if name == "action" || name == "primaryAction", v.isFunction { actions[id] = v }
         }
@@ -183,6 +185,8 @@ final class Lowerer {
             var inner = ctx
             if m.name == "sheet" {
                 inner = openSheet(m, host: identity, ctx)
+            } else if Self.laterPresentations.contains(m.name), !isPresenting(m) {
+                inner = openUnshown(m.name, host: identity, ctx)
             }
             var arguments: [IRArgument] = []
             for (name, v) in m.arguments {
@@ -216,6 +220,36 @@ final class Lowerer {
         inner.presentation = presentations.count - 1
         inner.column = nil
         inner.environment.dismissSlot = slot
+        return inner
+    }
+
+    /// Presentations other than sheets, whose content (and its toolbars) is on screen only once
+    /// presented: a pushed destination, a popover, a full-screen cover.
+    static let laterPresentations: Set<String> = ["navigationDestination", "popover", "fullScreenCover"]
+
+    /// Whether a presentation modifier's `isPresented` (or `item`) reads as presented now.
+    private func isPresenting(_ m: ModifierValue) -> Bool {
+        for (name, value) in m.arguments where name == "isPresented" || name == "item" {
+            guard case .binding(let ref) = value else { continue }
+            switch interpreter.read(ref) {
+            case .bool(let b): return b
+            case .null, .void: return false
+            default: return true  // an item, or a value Easel cannot know: as it was before
+            }
+        }
+        return false  // `navigationDestination(for:)`: only once a value is pushed
+    }
+
+    /// Content not on screen now (`destination#0`, `popover#1`): its toolbars are declared in the
+    /// IR under a presentation of their own that is not presented, so no bar shows them.
+    private func openUnshown(_ kind: String, host: String, _ ctx: Context) -> Context {
+        let number = presentations.filter { $0.kind == kind }.count
+        var presentation = PresentationDecl(id: "\(kind)#\(number)", kind: kind, host: host, isPresented: false, isPresentedSlot: nil)
+        presentation.inNavigationContainer = kind == "destination" || kind == "navigationDestination"
+        presentations.append(presentation)
+        var inner = ctx
+        inner.presentation = presentations.count - 1
+        inner.column = nil
         return inner
     }
 
