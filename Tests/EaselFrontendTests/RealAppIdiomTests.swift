@@ -272,4 +272,82 @@ struct RealAppIdiomTests {
         #expect(d.toolbars.filter { shown.contains($0.presentation) }.flatMap(\.items).compactMap(\.label) == ["Add"])
         #expect(d.presentations.map(\.id).contains("destination#1") && d.presentations.map(\.id).contains("popover#0"))
     }
+
+    @Test("R5: branches not taken are declared, not shown — their toolbars are in the IR under a presentation never presented")
+    func branchesNotTaken() {
+        let d = ir("""
+        enum Load { case loading, loaded(String), failed }
+        struct Channel: View {
+            @State var name: String?
+            @State var load = Load.loading
+            var body: some View {
+                NavigationStack {
+                    if let name {
+                        Text(name).toolbar { ToolbarItem { Button("Subscribe") {} } }
+                    } else if #available(iOS 99, *) {
+                        Text("Future").toolbar { Button("Later") {} }
+                    } else {
+                        ProgressView().toolbar { ToolbarItem(placement: .cancellationAction) { Button("Stop") {} } }
+                    }
+                    switch load {
+                    case .loading: Text("Loading")
+                    case .loaded(let title): Text(title).toolbar { Button("Share \\(title)") {} }
+                    case .failed: Text("Failed").sheet(isPresented: .constant(true)) { Text("Why").toolbar { Button("Retry") {} } }
+                    }
+                }
+                .toolbar { Button("Filter") {} }
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(Set(toolbarLabels(d)) == ["Subscribe", "Later", "Stop", "Share title", "Retry", "Filter"], "an opaque name reads as its source text")
+        let shown = Set(d.presentations.filter(\.isPresented).map(\.id))
+        #expect(shown == ["window"], "a sheet inside a branch not taken is not presented, whatever its binding says")
+        #expect(d.toolbars.filter { shown.contains($0.presentation) }.flatMap(\.items).compactMap(\.label).sorted() == ["Filter", "Stop"])
+        #expect(texts(d) == ["Loading"], "only the branches taken are in the tree")
+        #expect(d.diagnostics.allSatisfy { !$0.message.contains("title") }, "a branch not taken says nothing")
+    }
+
+    @Test("the toolbars of a tab not selected are declared, off the window")
+    func hiddenTabToolbars() {
+        let d = ir(view("""
+                TabView {
+                    Tab("Inbox", systemImage: "tray") { NavigationStack { Text("Inbox").toolbar { Button("Compose") {} } } }
+                    Tab("Drafts", systemImage: "doc") { NavigationStack { Text("Drafts").toolbar { Button("Clear") {} } } }
+                }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(Set(toolbarLabels(d)) == ["Compose", "Clear"])
+        let shown = Set(d.presentations.filter(\.isPresented).map(\.id))
+        #expect(d.toolbars.filter { shown.contains($0.presentation) }.flatMap(\.items).compactMap(\.label) == ["Compose"])
+    }
+
+    @Test("R3: toolbar content handed to a modifier from another file (.settingsToolbar { ToolbarItem … }) is the view's toolbar, also on an unknown view")
+    func toolbarThroughUnknownModifier() {
+        let d = ir(view("""
+                NavigationStack {
+                    Form { Text("General") }
+                        .settingsToolbar { ToolbarItem(placement: .confirmationAction) { Button("Save") {} } }
+                    DriveView(index: 1)
+                        .scrollable()
+                        .settingsToolbar { ToolbarItem(placement: .destructiveAction) { Button("Remove") {} } }
+                    Form { Text("Plain") }.scrollable()
+                }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(toolbarLabels(d) == ["Save", "Remove"])
+        #expect(d.diagnostics.contains { $0.code == "unknown-modifier" && $0.message.contains("shown as the view's toolbar") })
+    }
+
+    @Test("NavigationLink(destination:isActive:label:), deprecated, is still a link with its destination off screen")
+    func deprecatedNavigationLink() {
+        let d = ir(view("""
+                NavigationStack {
+                    NavigationLink(destination: Text("Info").toolbar { Button("Edit") {} }, isActive: $active) { Label("Information", systemImage: "info.circle") }
+                }
+        """, members: "    @State var active = true"))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(toolbarLabels(d) == ["Edit"])
+        #expect(d.diagnostics.contains { $0.code == "deprecated-api" && $0.message.hasSuffix("use navigationDestination(isPresented:destination:) instead") })
+    }
 }

@@ -36,7 +36,9 @@ extension Interpreter {
         }
         if let (since, replacement) = availability.deprecated, version >= since, reportedUnknowns.insert("deprecated:" + key).inserted {
             let use = replacement.isEmpty ? "" : "; use \(replacement) instead"
-            diagnose(.note, "deprecated-api", at: node, "'\(key)' is deprecated in \(name) \(Self.shown(since))\(use)")
+            // Deprecated before the oldest release Easel renders (18): platforms number those differently.
+            let when = since < 18 ? "" : " in \(name) \(Self.shown(since))"
+            diagnose(.note, "deprecated-api", at: node, "'\(key)' is deprecated\(when)\(use)")
         }
         return true
     }

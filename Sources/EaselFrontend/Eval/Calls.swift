@@ -150,7 +150,7 @@ extension Interpreter {
         case .opaque(let o):
             // `content.toolbar { … }` on a view Easel cannot know: a placeholder that keeps the modifier.
             if sdk.isModifier(name) { return try applyModifier(name, to: opaqueView(o, at: program.range(of: e)), args: args, env, at: e) }
-            return try opaqueCall(e, args: args, env)
+            return try keepingToolbar(handedTo: name, args, env, on: opaqueView(o, at: program.range(of: e)), at: e) ?? opaqueCall(e, args: args, env)
         case .type(let typeName):
             return try staticCall(name, on: typeName, args: args, env, at: e)
         case .node, .instance:
@@ -159,7 +159,7 @@ extension Interpreter {
             // unknown method is a modifier from another file (`.injecting(env)`) that keeps the view.
             if case .node(let n) = base, n.origin == .placeholder, n.modifiers.isEmpty, n.children.isEmpty,
                !sdk.isModifier(name), extensionMethod(name, for: base) == nil {
-                return try opaqueCall(e, args: args, env)
+                return try keepingToolbar(handedTo: name, args, env, on: base, at: e) ?? opaqueCall(e, args: args, env)
             }
             if case .instance(let i) = base, i.type.methods[name] != nil {
                 // The type's own method (`self.tabbarItem(…)` in a view), before any modifier.
@@ -611,6 +611,8 @@ extension Interpreter {
                 diagnose(.error, "unavailable-modifier", at: calleeName(e), "modifier '\(name)' is not available on \(kind)")
             } else if let meant = Opaque.nearest(to: name, among: sdk.modifierNames) {
                 diagnoseTypo("unknown-modifier", at: calleeName(e), "there is no modifier '\(name)'; it is ignored", meant: meant)
+            } else if let kept = try keepingToolbar(handedTo: name, args, env, on: base, at: e) {
+                return kept
             } else {
                 diagnose(.warning, "unknown-modifier", at: calleeName(e), "Easel does not know the modifier '\(name)'; it is ignored")
             }
@@ -624,12 +626,29 @@ extension Interpreter {
             let context = SelfContext(instance: m, identity: m.type.name, environment: env.context?.environment ?? .init())
             return try callMethod("body", on: context, args: [("content", base)], at: range)
         }
-        // A modifier's range starts at its name (`.toolbar`), so modifiers sort in source order.
-        var modifierRange = range
+        return attach(ModifierValue(name: name, arguments: values.map { ($0.0.name, $0.1) }, range: modifierRange(e)), to: base)
+    }
+
+    /// `.settingsToolbar { ToolbarItem(…) }`, a modifier from another file: toolbar content can only
+    /// end in a toolbar, so the view's toolbar holds what the closures build (R3); nil when they
+    /// build none.
+    private func keepingToolbar(handedTo name: String, _ args: [CallArgument], _ env: Env, on base: Value, at e: FunctionCallExprSyntax) throws -> Value? {
+        guard let items = try toolbarContent(handedTo: args, env) else { return nil }
+        diagnose(.warning, "unknown-modifier", at: calleeName(e),
+                 "Easel does not know the modifier '\(name)'; the toolbar content handed to it is shown as the view's toolbar")
+        return attach(ModifierValue(name: "toolbar", arguments: [("content", content(items))], range: modifierRange(e)), to: base)
+    }
+
+    /// A modifier's range starts at its name (`.toolbar`), so modifiers sort in source order.
+    private func modifierRange(_ e: FunctionCallExprSyntax) -> SourceRange {
+        var range = program.range(of: e)
         if let member = e.calledExpression.as(MemberAccessExprSyntax.self) {
-            modifierRange.start = program.location(of: member.period)
+            range.start = program.location(of: member.period)
         }
-        let modifier = ModifierValue(name: name, arguments: values.map { ($0.0.name, $0.1) }, range: modifierRange)
+        return range
+    }
+
+    private func attach(_ modifier: ModifierValue, to base: Value) -> Value {
         switch base {
         case .node(var n):
             n.modifiers.append(modifier)

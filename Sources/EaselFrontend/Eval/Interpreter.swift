@@ -116,6 +116,10 @@ final class Interpreter {
     var parameterTypeCache: [String: [String: String]] = [:]
     /// `UUID()`s made so far: each gets the next predictable identifier (`FoundationValues`).
     var uuidCount = 0
+    /// Content of branches not taken, built for the toolbars it declares (see `Alternatives`).
+    var alternatives: [[Value]] = []
+    /// False once a quiet run met a budget (see `quietly`).
+    private var quietRunsAllowed = true
     /// The platform and OS release previewed: what `#available` compares and which declared APIs
     /// exist (spec G1).
     let release: (platform: Platform, os: OSRelease)
@@ -166,6 +170,31 @@ final class Interpreter {
     }
 
     func keep(_ made: [Diagnostic]) { diagnostics += made }
+
+    /// Runs `body` for what it declares, leaving no trace on what the preview shows: no
+    /// diagnostic, state, unknown-name report, `UUID`, decision count, output or node it made is
+    /// kept. Only its steps are (so it cannot run forever); it does not start past half the step
+    /// budget, and a budget it meets ends all such runs of this evaluation (see `Alternatives`).
+    func quietly(_ body: () throws -> Void) {
+        guard quietRunsAllowed, steps < limits.steps / 2 else { return }
+        let mark = diagnostics.count, savedStore = store, savedUnknowns = reportedUnknowns, savedUUIDs = uuidCount
+        let savedDecisions = uncertainDecisions, savedOutput = output.count, savedNodes = nodeCount, savedSteps = steps
+        defer {
+            diagnostics.removeSubrange(mark...)
+            store = savedStore
+            reportedUnknowns = savedUnknowns
+            uuidCount = savedUUIDs
+            uncertainDecisions = savedDecisions
+            output.removeSubrange(savedOutput...)
+            nodeCount = savedNodes
+        }
+        do {
+            try body()
+        } catch {
+            steps = savedSteps
+            quietRunsAllowed = false
+        }
+    }
 
     // MARK: Budgets
 

@@ -141,6 +141,28 @@ extension Interpreter {
         return (arguments, children)
     }
 
+    /// The toolbar content built by the closures handed to a modifier Easel does not know, when
+    /// they build any (`ToolbarItem`, a group, the project's own `ToolbarContent`); else nil.
+    func toolbarContent(handedTo args: [CallArgument], _ env: Env) throws -> [Value]? {
+        var built: [Value] = []
+        for a in args {
+            guard let closure = a.expr.as(ClosureExprSyntax.self), isViewContent(closure, label: a.label) else { continue }
+            foreignBuilders += 1
+            defer { foreignBuilders -= 1 }
+            built += try build(closure: self.closure(closure, scope: env.scope, context: env.context), arguments: opaqueParameters(closure))
+        }
+        let isToolbarContent: (Value) -> Bool = {
+            switch $0 {
+            case .node(let n): return Self.toolbarContentKinds.contains(n.kind)
+            case .instance(let i): return i.type.isToolbarContent
+            default: return false
+            }
+        }
+        return built.contains(where: isToolbarContent) ? built : nil
+    }
+
+    static let toolbarContentKinds: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "ToolbarSpacer", "ToolbarTitleMenu", "DefaultToolbarItem"]
+
     /// Opaque values for a closure's parameters (`{ item in … }` handed to an unknown view).
     func opaqueParameters(_ closure: ClosureExprSyntax) -> [Value] {
         guard let clause = closure.signature?.parameterClause else {

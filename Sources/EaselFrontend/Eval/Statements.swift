@@ -107,7 +107,11 @@ extension Interpreter {
             if i < names.count {
                 if names[i] != "_" { scope.define(names[i], v, constant: true) }
                 // `{ $item in … }` over a binding: `$item` is the binding, `item` its value.
-                if names[i].hasPrefix("$"), case .binding(let ref) = v { scope.define(String(names[i].dropFirst()), read(ref), constant: true) }
+                if names[i].hasPrefix("$") {
+                    let wrapped: Value
+                    if case .binding(let ref) = v { wrapped = read(ref) } else { wrapped = v }  // an opaque row: both opaque
+                    scope.define(String(names[i].dropFirst()), wrapped, constant: true)
+                }
             }
             scope.define("$\(i)", v, constant: true)
         }
@@ -156,7 +160,13 @@ extension Interpreter {
         if let i = e.as(IfExprSyntax.self) { return try buildIf(i, env, slot: slot) }
         if let s = e.as(SwitchExprSyntax.self) {
             guard let (index, caseEnv, statements) = try chooseCase(s, env) else { return [] }
-            return try build(statements, caseEnv, prefix: "\(slot).case\(index).")
+            let built = try build(statements, caseEnv, prefix: "\(slot).case\(index).")
+            let others = s.cases.enumerated().compactMap { i, element -> (statements: CodeBlockItemListSyntax, env: Env)? in
+                guard i != index, case .switchCase(let c) = element else { return nil }
+                return (c.statements, assuming(c, subject: s.subject, env))
+            }
+            recordAlternatives(others, slot: slot)
+            return built
         }
         let v = try eval(e, env)
         switch v {
@@ -173,16 +183,33 @@ extension Interpreter {
         }
     }
 
+    /// The first branch of an `if … else if … else` chain whose conditions hold; the others are
+    /// built quietly as alternatives (see `Alternatives`).
     private func buildIf(_ i: IfExprSyntax, _ env: Env, slot: String) throws -> [Value] {
-        let branchEnv = env.child()
-        if try conditionsHold(i.conditions, branchEnv) {
-            return try build(i.body.statements, branchEnv, prefix: "\(slot).then.")
+        var built: [Value]?
+        var untaken: [(statements: CodeBlockItemListSyntax, env: Env)] = []
+        var clause: IfExprSyntax? = i
+        var level = slot
+        while let current = clause {
+            let branchEnv = env.child()
+            if built == nil, try conditionsHold(current.conditions, branchEnv) {
+                built = try build(current.body.statements, branchEnv, prefix: "\(level).then.")
+            } else {
+                untaken.append((current.body.statements, assuming(current.conditions, env)))
+            }
+            clause = nil
+            switch current.elseBody {
+            case .ifExpr(let next)?:
+                clause = next
+                level += ".else"
+            case .codeBlock(let block)?:
+                if built == nil { built = try build(block.statements, env.child(), prefix: "\(level).else.") } else { untaken.append((block.statements, env.child())) }
+            case nil:
+                break
+            }
         }
-        switch i.elseBody {
-        case .ifExpr(let next)?: return try buildIf(next, env, slot: "\(slot).else")
-        case .codeBlock(let block)?: return try build(block.statements, env.child(), prefix: "\(slot).else.")
-        case nil: return []
-        }
+        recordAlternatives(untaken, slot: slot)
+        return built ?? []
     }
 
     /// A copy of a built value carrying its structural slot.

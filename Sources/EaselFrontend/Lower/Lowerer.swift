@@ -39,6 +39,8 @@ final class Lowerer {
         var inHiddenTab = false
         /// The column of the presentation's split view this view is in (`sidebar`, `content`, `detail`).
         var column: String?
+        /// Inside content not on screen now (a destination, a branch not taken): nothing in it is presented.
+        var offScreen = false
     }
 
     init(interpreter: Interpreter) { self.interpreter = interpreter }
@@ -72,7 +74,11 @@ final class Lowerer {
         let id = identity(parent, n.kind, n.slot)
         var ctx = injecting(n.modifiers, into: ctx)
         if n.kind == "TabView" { ctx.selectedTab = selectedTab(of: n) }
-        if n.kind == "Tab", let selected = ctx.selectedTab, Self.tabKey(n) != selected { ctx.inHiddenTab = true }
+        if n.kind == "Tab", let selected = ctx.selectedTab, Self.tabKey(n) != selected, !ctx.inHiddenTab {
+            // A tab not selected: its toolbars are declared under a presentation never shown.
+            ctx = openUnshown("tab", host: id, ctx)
+            ctx.inHiddenTab = true
+        }
         if ["NavigationStack", "NavigationSplitView", "NavigationView"].contains(n.kind) {
             presentations[ctx.presentation].inNavigationContainer = true
         }
@@ -211,7 +217,7 @@ final class Lowerer {
         var shown = false
         if case .binding(let ref)? = m.arguments.first(where: { $0.name == "isPresented" })?.value {
             if case .slot(let s) = ref { slot = s }
-            shown = interpreter.read(ref).asBool ?? false
+            shown = !ctx.offScreen && interpreter.read(ref).asBool ?? false
         }
         let sheetNumber = presentations.filter { $0.kind == "sheet" }.count
         presentations.append(PresentationDecl(id: "sheet#\(sheetNumber)", kind: "sheet", host: host, isPresented: shown,
@@ -250,7 +256,24 @@ final class Lowerer {
         var inner = ctx
         inner.presentation = presentations.count - 1
         inner.column = nil
+        inner.offScreen = true
         return inner
+    }
+
+    /// The content of branches not taken (see `Interpreter.alternatives`), each lowered for the
+    /// toolbars and tab views it declares under a presentation that is never shown
+    /// (`alternative#<n>`); its views join no tree, and lowering it leaves no trace.
+    func lowerAlternatives() {
+        var index = 0
+        while index < interpreter.alternatives.count, index < Interpreter.alternativeLimit {
+            let content = interpreter.alternatives[index]
+            let host = "alternative#\(index)"
+            let ctx = openUnshown("alternative", host: host, Context())
+            let mark = diagnostics.count
+            interpreter.quietly { _ = try lower(content, parent: host, ctx) }
+            diagnostics.removeSubrange(mark...)
+            index += 1
+        }
     }
 
     /// Modifiers that describe the presentation rather than the view (spec P7, P8, H8).
@@ -327,7 +350,7 @@ final class Lowerer {
 
     private func collect(_ node: ViewNode, _ ctx: Context) {
         let presentation = presentations[ctx.presentation].id
-        for m in node.modifiers where m.name == "toolbar" && m.argument("content") != nil && !ctx.inHiddenTab {
+        for m in node.modifiers where m.name == "toolbar" && m.argument("content") != nil {
             var reader = ToolbarDeclarations()
             var toolbar = reader.toolbar(m, host: node, presentation: presentation)
             toolbar.column = ctx.column

@@ -82,6 +82,7 @@ final class RootEvaluation {
                 app = try evaluateApp(appType, lowerContent: lowerContent)
                 if lowerContent { view = app?.scenes.first?.content }
             }
+            lowerer.lowerAlternatives()
         } catch let aborted as EvaluationAborted {
             extra.append(aborted.diagnostic)
         } catch {

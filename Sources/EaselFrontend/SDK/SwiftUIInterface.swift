@@ -598,6 +598,9 @@ struct NavigationLink: View {
     init(@ViewBuilder destination: () -> some View, @ViewBuilder label: () -> some View)
     init(_ title: String, value: Any)
     init(value: Any, @ViewBuilder label: () -> some View)
+    @available(*, deprecated: 16, renamed: "navigationDestination(isPresented:destination:)") init(destination: some View, isActive: Binding<Bool>, @ViewBuilder label: () -> some View)
+    @available(*, deprecated: 16, renamed: "navigationDestination(isPresented:destination:)") init(_ title: String, destination: some View, isActive: Binding<Bool>)
+    @available(*, deprecated: 16, renamed: "NavigationLink(value:label:)") init(destination: some View, tag: Any, selection: Binding<Any>, @ViewBuilder label: () -> some View)
 }
 struct TabView: View {
     init(@TabContentBuilder content: () -> some View)
