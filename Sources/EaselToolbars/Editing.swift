@@ -16,15 +16,22 @@ extension CustomizationDocument {
             }
             return found
         }
-        let ids = Array(Set(ir.toolbars.compactMap(\.id))).sorted()
+        // The toolbars on screen first: a branch not taken or a tab not selected declares its own.
+        let shown = Set(ir.presentations.filter(\.isPresented).map(\.id))
+        let onScreen = ir.toolbars.filter { shown.contains($0.presentation) && $0.id != nil }
+        let candidates = onScreen.isEmpty ? ir.toolbars : onScreen
+        let ids = Array(Set(candidates.compactMap(\.id))).sorted()
         guard let only = ids.first else { throw EditRejection(.notCustomizable, "the source has no toolbar(id:content:)") }
         guard ids.count == 1 else { throw AmbiguousToolbar(ids: ids) }
-        return ir.toolbars.first { $0.id == only }!
+        return candidates.first { $0.id == only }!
     }
 
     /// The tab view of `ir` an edit addresses: the first customizable one, else the first.
     public static func tabView(in ir: IRDocument) throws(EditRejection) -> TabViewDecl {
-        guard let tabView = ir.tabViews.first(where: { TabCustomizationModel($0).isCustomizable }) ?? ir.tabViews.first else {
+        let shown = Set(ir.presentations.filter(\.isPresented).map(\.id))
+        let onScreen = ir.tabViews.filter { shown.contains($0.presentation) }
+        let tabViews = onScreen.isEmpty ? ir.tabViews : onScreen
+        guard let tabView = tabViews.first(where: { TabCustomizationModel($0).isCustomizable }) ?? tabViews.first else {
             throw EditRejection(.notCustomizable, "the source has no TabView")
         }
         return tabView

@@ -350,4 +350,73 @@ struct RealAppIdiomTests {
         #expect(toolbarLabels(d) == ["Edit"])
         #expect(d.diagnostics.contains { $0.code == "deprecated-api" && $0.message.hasSuffix("use navigationDestination(isPresented:destination:) instead") })
     }
+
+    @Test("R5: a toolbar builder's branch not taken (if #available … else) declares its items too")
+    func toolbarBuilderAlternatives() {
+        let d = ir(view("""
+                NavigationStack { Text("Media") }
+                    .toolbar {
+                        if #available(iOS 26, *) {
+                            ToolbarSpacer()
+                        } else {
+                            ToolbarItem(placement: .primaryAction) { Button("Reserve") {} }
+                        }
+                        ToolbarItem(placement: .principal) { Text("Title") }
+                    }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        let shown = Set(d.presentations.filter(\.isPresented).map(\.id))
+        #expect(d.toolbars.filter { !shown.contains($0.presentation) }.flatMap(\.items).compactMap(\.label) == ["Reserve"])
+        #expect(d.toolbars.filter { shown.contains($0.presentation) }.flatMap(\.items).map(\.kind) == [.spacer, .item])
+    }
+
+    @Test("a PreviewProvider's previews call its static helpers by their bare names; preview settings are known modifiers")
+    func previewProviderStatics() {
+        let d = ir("""
+        struct Screen: View {
+            let title: String
+            var body: some View { NavigationStack { Text(title) }.toolbar { Button("Cancel") {} } }
+        }
+        struct Screen_Previews: PreviewProvider {
+            static var previews: some View {
+                screen(title: "First").previewDisplayName("First")
+            }
+            static func screen(title: String) -> some View { Screen(title: title) }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(!d.diagnostics.contains { $0.code == "unknown-name" || $0.code == "unknown-modifier" }, "\(d.diagnostics)")
+        #expect(texts(d) == ["First"])
+        #expect(toolbarLabels(d) == ["Cancel"])
+    }
+
+    @Test("SwiftUI.Section is SwiftUI's beside the app's own Section type")
+    func moduleQualifiedNames() {
+        let d = ir("""
+        struct Section: Identifiable { let id: Int }
+        \(view("""
+                NavigationStack { List { SwiftUI.Section("A") { Text("x").foregroundStyle(SwiftUI.Color.red) } } }
+                    .toolbar { ToolbarItemGroup(placement: .secondaryAction) { SwiftUI.Section { Button("Block") {} } } }
+        """))
+        """, view: "TestView")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(toolbarLabels(d) == ["Block"])
+        #expect(firstNode(d, kind: "Section") != nil)
+    }
+
+    @Test("R2: an extension's toolbar property, its type declared in another file, previews in a host")
+    func extensionToolbarAlone() {
+        let d = ir("""
+        extension PostEditor {
+            @ToolbarContentBuilder
+            var toolbar: some ToolbarContent {
+                ToolbarItem(placement: .topBarLeading) { Button("Close") { dismiss() } }
+                ToolbarItem(placement: .topBarTrailing) { Button("Send") {}.disabled(!canSend) }
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(!d.diagnostics.contains { $0.code == "no-view" })
+        #expect(toolbarLabels(d) == ["Close", "Send"])
+    }
 }

@@ -24,7 +24,12 @@ extension Interpreter {
     func call(_ e: FunctionCallExprSyntax, _ env: Env, expected: String?) throws -> Value {
         let args = e.callArguments
         let range = program.range(of: e)
-        let callee = e.calledExpression
+        var callee = e.calledExpression
+        if let unqualified = moduleQualified(callee, env) {
+            // `SwiftUI.Section { … }` beside the app's own `Section`: SwiftUI's.
+            if let t = sdk.type(named: unqualified.baseName.text) { return try construct(t, args: args, env, at: e) }
+            callee = ExprSyntax(unqualified)
+        }
         if let work = try scheduledWork(e, args, env) { return work }
         // `[Card]()`, `[String: Int]()`: an empty array or dictionary, whatever its element type.
         if args.isEmpty {
@@ -217,9 +222,7 @@ extension Interpreter {
         if typeName == "Binding", name == "init" { return try computedBinding(args, env, at: e) }
         if let t = userType(typeName) {
             if let methods = t.methods[name], let f = methods.first, f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-                let instance = Instance(type: t, stored: [:], range: .none)
-                return try callMethod(name, on: SelfContext(instance: instance, identity: typeName, environment: .init()),
-                                      args: try evaluatePlain(args, env), at: program.range(of: e))
+                return try callMethod(name, on: staticContext(of: t), args: try evaluatePlain(args, env), at: program.range(of: e))
             }
             if t.kind == .enumType, let c = t.cases.first(where: { $0.name == name }) {
                 var fields: [String: IRValue] = [:]

@@ -340,9 +340,24 @@ extension Interpreter {
         guard let baseExpr = e.base else {
             return implicitMember(name, expected: expected, at: e)
         }
+        if let unqualified = moduleQualified(ExprSyntax(e), env) {
+            let typeName = unqualified.baseName.text
+            return sdk.type(named: typeName) != nil ? .type(typeName) : try eval(ExprSyntax(unqualified), env, expected: expected)
+        }
         let base = try eval(baseExpr, env, expected: RootEvaluation.isLeadingModifierChain(baseExpr) ? expected : nil)
         return try member(name, of: base, at: e.declName, env: env)
     }
+
+    /// `SwiftUI.Section`, `Foundation.Date`: a name written with its module (to tell it from the
+    /// app's own `Section`) is that module's name; nil for anything else.
+    func moduleQualified(_ e: ExprSyntax, _ env: Env) -> DeclReferenceExprSyntax? {
+        guard let member = e.as(MemberAccessExprSyntax.self), let module = member.base?.as(DeclReferenceExprSyntax.self),
+              Self.moduleNames.contains(module.baseName.text), env.scope.lookup(module.baseName.text) == nil,
+              userType(module.baseName.text) == nil else { return nil }
+        return member.declName
+    }
+
+    static let moduleNames: Set<String> = ["SwiftUI", "Foundation", "Swift"]
 
     /// `.name` resolved against the context type.
     func implicitMember(_ name: String, expected: String?, at node: some SyntaxProtocol) -> Value {

@@ -307,10 +307,17 @@ extension Interpreter {
         }
     }
 
+    /// What `self` is in a static member: the type, through an instance with nothing stored, so
+    /// the type's other static members are found by their bare names (`previews` calling
+    /// `static func screen(…)`), as in a static method (see `staticCall`).
+    func staticContext(of type: UserType) -> SelfContext {
+        SelfContext(instance: Instance(type: type, stored: [:], range: .none), identity: type.name, environment: .init())
+    }
+
     func staticProperty(_ property: PropertyDecl, of type: UserType) throws -> Value {
         let key = type.name + "." + property.name
         if let cached = globals.lookup(key) { return cached }
-        let env = Env(scope: Scope(parent: globals), context: nil).returning(property.typeName)
+        let env = Env(scope: Scope(parent: globals), context: staticContext(of: type)).returning(property.typeName)
         let value: Value
         if let getter = property.getter {
             return try runBody(getter, env: env, builds: property.isBuilder, at: property.range.start)

@@ -266,7 +266,7 @@ final class Lowerer {
     func lowerAlternatives() {
         var index = 0
         while index < interpreter.alternatives.count, index < Interpreter.alternativeLimit {
-            let content = interpreter.alternatives[index]
+            let content = Self.hostingToolbarContent(interpreter.alternatives[index])
             let host = "alternative#\(index)"
             let ctx = openUnshown("alternative", host: host, Context())
             let mark = diagnostics.count
@@ -274,6 +274,31 @@ final class Lowerer {
             diagnostics.removeSubrange(mark...)
             index += 1
         }
+    }
+
+    /// A branch of a toolbar builder (`if #available(iOS 26, *) { ToolbarSpacer() } else {
+    /// ToolbarItem … }`) builds toolbar content, which declares a toolbar only inside one: it is
+    /// given a host view with that toolbar.
+    static func hostingToolbarContent(_ values: [Value]) -> [Value] {
+        let isToolbarContent: (Value) -> Bool = {
+            switch $0 {
+            case .node(let n): return Interpreter.toolbarContentKinds.contains(n.kind)
+            case .instance(let i): return i.type.isToolbarContent
+            default: return false
+            }
+        }
+        let items = values.filter(isToolbarContent)
+        guard let first = items.first else { return values }
+        let range: SourceRange
+        switch first {
+        case .node(let n): range = n.range
+        case .instance(let i): range = i.range
+        default: range = .none
+        }
+        let toolbar = ModifierValue(name: "toolbar", arguments: [("content", .node(NodeValue(kind: "Content", origin: .synthetic, arguments: [],
+                                                                                            children: items, modifiers: [], range: .none)))], range: range)
+        let host = NodeValue(kind: "Group", origin: .sdk, arguments: [], children: [], modifiers: [toolbar], range: range)
+        return values.filter { !isToolbarContent($0) } + [.node(host)]
     }
 
     /// Modifiers that describe the presentation rather than the view (spec P7, P8, H8).

@@ -55,7 +55,7 @@ final class RootEvaluation {
             } else if let provider = scope.types.first(where: { $0.conformances.contains("PreviewProvider") }),
                       let previews = provider.staticProperty("previews")?.getter {
                 root = RootDecl(kind: .preview, name: provider.name)
-                let content = try interpreter.runBody(previews, env: Env(scope: Scope(parent: interpreter.globals), context: nil),
+                let content = try interpreter.runBody(previews, env: Env(scope: Scope(parent: interpreter.globals), context: interpreter.staticContext(of: provider)),
                                                       builds: true, at: provider.range.start)
                 view = try lowerRoot(content.isPoison ? [] : [content], name: "Preview")
             } else if !scope.snippetStatements.isEmpty {
@@ -73,6 +73,12 @@ final class RootEvaluation {
                 // A file whose toolbar or tabs live in their own type, with no view (spec R2).
                 root = RootDecl(kind: .view, name: t.name)
                 view = try lowerRoot(try contentHost(t), name: "Host")
+            } else if let (t, property) = toolbarProperty(in: scope) {
+                // `extension Editor { var toolbar: some ToolbarContent { … } }` alone (spec R2).
+                root = RootDecl(kind: .view, name: t.name)
+                let context = interpreter.staticContext(of: t)  // its stored properties unknown here
+                let content = try interpreter.readProperty(property, of: context, at: program.source.tree)
+                view = try lowerRoot(toolbarHost(content.isPoison ? [] : [content], id: nil, at: t.range), name: "Host")
             } else if program.apiDeclarations.isEmpty, !program.source.isRefused {
                 extra.append(Diagnostic(.warning, "no-view", at: SourceLocation(line: 1, column: 1),
                                         "the source declares no view, preview, app or snippet to render"))
@@ -137,12 +143,29 @@ final class RootEvaluation {
             return [.node(NodeValue(kind: "TabView", origin: .sdk, arguments: [], children: content, modifiers: [], range: range))]
         }
         // Customizable content needs a customizable toolbar: `toolbar(id:)`, named after the type.
-        let id: [(name: String, value: Value)] = t.conformances.contains("CustomizableToolbarContent") ? [("id", .string(t.name))] : []
-        let toolbar = ModifierValue(name: "toolbar", arguments: id + [("content", interpreter.content(content))], range: range)
-        var canvasWithToolbar = canvas
-        canvasWithToolbar.modifiers = [toolbar]
-        let host = NodeValue(kind: "NavigationStack", origin: .sdk, arguments: [], children: [.node(canvasWithToolbar)], modifiers: [], range: range)
-        return [.node(host)]
+        return toolbarHost(content, id: t.conformances.contains("CustomizableToolbarContent") ? t.name : nil, at: t.range)
+    }
+
+    /// An empty view in a navigation stack whose toolbar is `content`.
+    private func toolbarHost(_ content: [Value], id: String?, at typeRange: SourceRange) -> [Value] {
+        let range = SourceRange(start: typeRange.start, end: typeRange.start)
+        let idArgument: [(name: String, value: Value)] = id.map { [("id", .string($0))] } ?? []
+        let toolbar = ModifierValue(name: "toolbar", arguments: idArgument + [("content", interpreter.content(content))], range: range)
+        let canvas = NodeValue(kind: "Color", origin: .sdk, arguments: [("color", .symbol(IRSymbol(type: "Color", name: "clear")))],
+                               children: [], modifiers: [toolbar], range: range)
+        return [.node(NodeValue(kind: "NavigationStack", origin: .sdk, arguments: [], children: [.node(canvas)], modifiers: [], range: range))]
+    }
+
+    /// A property of toolbar content (`var toolbar: some ToolbarContent`) of a type that is no
+    /// view here — typically an extension of a view declared in another file.
+    private func toolbarProperty(in scope: RootScope) -> (UserType, PropertyDecl)? {
+        // Extensions of a type no file given declares are kept apart from the module's types.
+        let extended = program.extensions.keys.sorted().compactMap { program.extensions[$0] }
+            .filter { interpreter.sdk.type(named: $0.name) == nil && $0.name.first?.isUppercase == true }
+        for t in scope.types + extended where !t.isView {
+            if let p = t.properties.first(where: { $0.getter != nil && ($0.typeName?.hasSuffix("ToolbarContent") == true) }) { return (t, p) }
+        }
+        return nil
     }
 
     private func previewContent(_ preview: PreviewDecl) throws -> [Value] {

@@ -978,6 +978,11 @@ extension View {
     func onLongPressGesture(minimumDuration: Double = 0.5, perform action: () -> Void) -> some View
     func onChange(of value: Any, _ action: () -> Void) -> some View
     func contextMenu(@ViewBuilder menuItems: () -> some View, @ViewBuilder preview: () -> some View) -> some View
+    // A PreviewProvider's settings for Xcode's canvas: Easel draws each platform at its own size.
+    func previewDisplayName(_ name: String?) -> some View
+    func previewLayout(_ layout: Any) -> some View
+    func previewDevice(_ device: Any?) -> some View
+    func previewInterfaceOrientation(_ orientation: Any) -> some View
     func contextMenu(forSelectionType itemType: Any, @ViewBuilder menu: (Any) -> some View, primaryAction: ((Any) -> Void)? = nil) -> some View
     func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil) -> some View
     func searchable(text: Binding<String>, tokens: Binding<Any>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil, @ViewBuilder token: (Any) -> some View) -> some View
