@@ -419,4 +419,118 @@ struct RealAppIdiomTests {
         #expect(!d.diagnostics.contains { $0.code == "no-view" })
         #expect(toolbarLabels(d) == ["Close", "Send"])
     }
+
+    @Test("a view of the file the preview does not show declares its toolbars too; one made with arguments says nothing")
+    func unusedViewsDeclared() {
+        let d = ir("""
+        struct PermissionView: View {
+            let selection: Int
+            var body: some View { Text("Choose") }
+        }
+        struct PermissionInNavigation: View {
+            let action: (Int) -> Void
+            var body: some View {
+                NavigationView { PermissionView(selection: 1).toolbar { ToolbarItem(placement: .cancellationAction) { Button("Close") {} } } }
+            }
+        }
+        #Preview { PermissionView(selection: 0) }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(!d.diagnostics.contains { $0.code == "preview-argument" }, "the quiet run's warnings are not kept")
+        #expect(toolbarLabels(d) == ["Close"])
+        let shown = Set(d.presentations.filter(\.isPresented).map(\.id))
+        #expect(d.toolbars.allSatisfy { !shown.contains($0.presentation) })
+        #expect(texts(d) == ["Choose"])
+    }
+
+    @Test("a wizard whose every page links to every page, behind a branch not taken, ends at once (quiet runs have a budget; a destination's destinations are not followed)")
+    func wizardOfLinksEnds() {
+        let d = ir("""
+        enum Page { case start, os, hardware, drives, summary }
+        struct Wrapper: View {
+            let page: Page
+            @State private var next: Page?
+            var body: some View {
+                VStack {
+                    Text("\\(page)")
+                    NavigationLink(destination: Wrapper(page: .start), tag: Page.start, selection: $next) {}
+                    NavigationLink(destination: Wrapper(page: .os), tag: Page.os, selection: $next) {}
+                    NavigationLink(destination: Wrapper(page: .hardware), tag: Page.hardware, selection: $next) {}
+                    NavigationLink(destination: Wrapper(page: .drives), tag: Page.drives, selection: $next) {}
+                    NavigationLink(destination: Wrapper(page: .summary), tag: Page.summary, selection: $next) {}
+                }
+                .toolbar { Button("Continue") {} }
+            }
+        }
+        struct Wizard: View {
+            var body: some View {
+                if #available(iOS 16, *) { NavigationStack { Text("Modern") } } else { NavigationView { Wrapper(page: .start) } }
+            }
+        }
+        #Preview { Wizard() }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Modern"])
+        #expect(toolbarLabels(d).contains("Continue"))
+        #expect(d.toolbars.count < 20, "\(d.toolbars.count) toolbars declared")
+    }
+
+    @Test("R3: toolbar content handed to an unknown container (SplitView { … } toolbar: { ToolbarItem … }) is its toolbar")
+    func unknownContainerToolbar() {
+        let d = ir(view("""
+                SidebarSplitView {
+                    Text("Main")
+                    Text("Side")
+                } toolbar: {
+                    ToolbarItem { Button("Refresh") {} }
+                }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(toolbarLabels(d) == ["Refresh"])
+        #expect(texts(d) == ["Main", "Side"])
+    }
+
+    @Test("what real inits and previews write: a trailing closure skips a property with a default; an enum's own init; an autoclosure; .init(wrappedValue: .init(…)); Font(platformFont)")
+    func initializerIdioms() {
+        let d = ir("""
+        enum Node { case text(String), list([Node])
+            init?(json: String) { self = .text(json) }
+        }
+        final class Picker: ObservableObject { var folder = ""; func setup() {} }
+        struct EditFolder: View {
+            @ObservedObject var model: FolderModel
+            @ObservedObject private var picker = Picker()
+            @StateObject private var creation: CreationModel
+            var dismiss: () -> Void
+            init(model: FolderModel, widget: Widget, viewModel: @autoclosure @escaping () -> CreationModel, dismiss: @escaping () -> Void) {
+                self.model = model
+                self.dismiss = dismiss
+                self._creation = .init(wrappedValue: .init(widget: widget))
+                _ = viewModel()
+            }
+            var body: some View {
+                NavigationView {
+                    Text(Node(json: "x") == nil ? "none" : "node").font(Font(PlatformFont.body))
+                        .toolbar { Button("Done") { dismiss() } }
+                }
+                .onAppear { picker.folder = model.folder; picker.setup() }
+                .opacity(creation.widget.items.count <= 3 ? 1 : 0.5)
+            }
+        }
+        struct Memberwise: View {
+            @ObservedObject var model: FolderModel
+            @ObservedObject private var picker = Picker()
+            var dismiss: () -> Void
+            var body: some View { Text("Folder").onAppear { picker.folder = model.folder }.toolbar { Button("Close") { dismiss() } } }
+        }
+        struct Host: View {
+            var body: some View {
+                EditFolder(model: FolderModel(), widget: .sample, viewModel: .init()) {}
+                Memberwise(model: FolderModel()) {}
+            }
+        }
+        """, view: "Host")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(toolbarLabels(d) == ["Done", "Close"])
+    }
 }

@@ -8,11 +8,12 @@ import SwiftSyntax
 /// shows in this state.
 extension Interpreter {
     /// More than a screen's worth of conditional content is not worth the time of a keystroke.
-    static let alternativeLimit = 64
+    static let alternativeLimit = 256
 
-    /// Builds each branch (its statements in the scope given) quietly and keeps what it built.
-    func recordAlternatives(_ branches: [(statements: CodeBlockItemListSyntax, env: Env)], slot: String) {
-        guard !branches.isEmpty, alternatives.count < Self.alternativeLimit else { return }
+    /// Builds each branch (its statements in the scope given) quietly and keeps what it built,
+    /// once per `if` or `switch` (`choice`), however many rows repeat it.
+    func recordAlternatives(_ branches: [(statements: CodeBlockItemListSyntax, env: Env)], of choice: some SyntaxProtocol, slot: String) {
+        guard !branches.isEmpty, alternatives.count < Self.alternativeLimit, branchesDeclared.insert(choice.id).inserted else { return }
         var built: [Value] = []
         quietly {
             for (index, branch) in branches.enumerated() {

@@ -123,6 +123,8 @@ extension Interpreter {
         // the view was made (as SwiftUI's memberwise initializer calls the builder), so it is the value.
         case .node where args.isEmpty: return function
         case .instance(let i) where args.isEmpty && i.type.buildsNode: return function
+        // `viewModel()` of an `@autoclosure` given `.init(…)`, a type Easel cannot know: unknown (R3).
+        case _ where function.isUncertain: return .opaque(Opaque(text: callText(node)))
         default:
             diagnose(.error, "not-callable", at: node, "cannot call a value of type '\(function.typeName)'")
             return .poison
@@ -261,7 +263,7 @@ extension Interpreter {
         if name == "init", Set(args.compactMap(\.label)) == ["get", "set"] { return try computedBinding(args, env, at: e) }
         // `_state = .init(initialValue: x)` in an initializer: the wrapper's value is `x`.
         if name == "init", args.count == 1, let label = args[0].label, ["initialValue", "wrappedValue"].contains(label) {
-            return try eval(args[0].expr, env)
+            return try eval(args[0].expr, env, expected: expected)
         }
         if let type = expected?.trimmingSuffix("?"), !isOpenType(type) {
             for typeName in sdk.implicitMemberTypes(for: type) {
@@ -283,8 +285,11 @@ extension Interpreter {
             implicitReceiver = result
             return result
         }
+        let values = try evaluatePlain(args, env)
+        // `.init(widget: w)` for a type Easel cannot know (declared in a file not given): unknown.
+        if name == "init" { return .opaque(Opaque(text: callText(e))) }
         var fields: [String: IRValue] = [:]
-        for (i, a) in try evaluatePlain(args, env).enumerated() { fields[a.label ?? "_\(i)"] = irValue(a.value, keepingUnknown: true) ?? .null }
+        for (i, a) in values.enumerated() { fields[a.label ?? "_\(i)"] = irValue(a.value, keepingUnknown: true) ?? .null }
         return .symbol(IRSymbol(type: nil, name: name, fields: fields))
     }
 
@@ -679,7 +684,10 @@ extension Interpreter {
         }
         let handed = try handedContent(args, env)
         try countNode(at: program.location(of: e))
+        // `SplitView { … } toolbar: { ToolbarItem … }`: toolbar content can only end in a toolbar.
+        let toolbarContent = handed.children.filter(Self.isToolbarContent)
+        let modifiers = toolbarContent.isEmpty ? [] : [ModifierValue(name: "toolbar", arguments: [("content", content(toolbarContent))], range: program.range(of: e))]
         return .node(NodeValue(kind: "Placeholder", origin: .placeholder, arguments: [("name", .string(name))] + handed.arguments,
-                               children: handed.children, modifiers: [], range: program.range(of: e)))
+                               children: handed.children.filter { !Self.isToolbarContent($0) }, modifiers: modifiers, range: program.range(of: e)))
     }
 }

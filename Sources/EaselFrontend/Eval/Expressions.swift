@@ -498,6 +498,18 @@ extension Interpreter {
         }
     }
 
+    /// The type `.init(wrappedValue: .init(…))` makes when assigned to a wrapper's storage in an
+    /// initializer (`_model = .init(wrappedValue: .init(widget: w))`): the property's declared type,
+    /// `Binding<T>` for a `@Binding`.
+    private func wrapperStorageType(_ target: ExprSyntax, _ env: Env) -> String? {
+        let ref = target.as(DeclReferenceExprSyntax.self) ?? target.as(MemberAccessExprSyntax.self).flatMap {
+            $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? $0.declName : nil
+        }
+        guard let name = ref?.baseName.text, name.hasPrefix("_"), let instance = env.initializing,
+              let property = instance.type.property(String(name.dropFirst())), let typeName = property.typeName else { return nil }
+        return property.wrapper == .binding ? "Binding<\(typeName)>" : typeName
+    }
+
     /// `value is T`: decided where the value's type is known (a project type by its name and
     /// conformances, a Swift value by its type); otherwise unknown, and decided as R5 says.
     func typeCheck(_ value: Value, is typeName: String, at e: some SyntaxProtocol) -> Value {
@@ -518,7 +530,8 @@ extension Interpreter {
 
     private func infix(_ e: InfixOperatorExprSyntax, _ env: Env, expected: String?) throws -> Value {
         if e.operator.is(AssignmentExprSyntax.self) {
-            try assign(e.leftOperand, env) { current in try self.eval(e.rightOperand, env, expected: current.symbolTypeName) }
+            let wrapperType = wrapperStorageType(e.leftOperand, env)
+            try assign(e.leftOperand, env) { current in try self.eval(e.rightOperand, env, expected: wrapperType ?? current.symbolTypeName) }
             return .void
         }
         if let cast = e.operator.as(UnresolvedAsExprSyntax.self) {

@@ -10,6 +10,12 @@ extension Interpreter {
     func instantiate(_ type: UserType, args: [CallArgument], _ env: Env, at range: SourceRange, previewArguments: Bool = false) throws -> Value {
         if type.kind == .enumType {
             guard args.count == 1, args[0].label == "rawValue" else {
+                // `init?(jsonString:)` of the enum's own, which sets `self`: Easel does not run it,
+                // so which case it makes is unknown (R3) — unless no initializer takes the labels.
+                if type.initializers.contains(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) }) {
+                    _ = try evaluatePlain(args, env)
+                    return .opaque(Opaque(text: "\(type.name)(…)"))
+                }
                 diagnose(.error, "no-matching-call", at: range.start, "enum '\(type.name)' is created with init(rawValue:)")
                 return .poison
             }
@@ -70,10 +76,11 @@ extension Interpreter {
                 case .environment?, .environmentObject?, .query?: continue
                 default: break
                 }
-                // An unlabelled trailing closure fills the next property that takes a closure.
+                // An unlabelled trailing closure fills the next property that takes a closure (a
+                // property with a default of another type, `var model = Model()`, takes none).
                 if let first = remaining.first, first.label == property.name
                     || (first.label == nil && first.value.isFunction
-                        && (remaining.count == 1 || property.isBuilder || property.typeName?.contains("->") == true)) {
+                        && ((remaining.count == 1 && !hasMemberwiseDefault(property)) || property.isBuilder || property.typeName?.contains("->") == true)) {
                     instance.stored[property.name] = try builtIfBuilder(first.value, property)
                     remaining.removeFirst()
                 } else if !hasMemberwiseDefault(property) {

@@ -118,8 +118,15 @@ final class Interpreter {
     var uuidCount = 0
     /// Content of branches not taken, built for the toolbars it declares (see `Alternatives`).
     var alternatives: [[Value]] = []
+    /// The `if` and `switch` whose other branches are built already: once is enough to declare
+    /// them, however many rows repeat them.
+    var branchesDeclared: Set<SyntaxIdentifier> = []
     /// False once a quiet run met a budget (see `quietly`).
     private var quietRunsAllowed = true
+    /// Quiet runs together take at most a twentieth of the step budget: declaring what is not
+    /// shown never costs the picture more than that (a wizard whose pages link to every page).
+    private var quietStepsSpent = 0
+    private var quietStepLimit = Int.max
     /// The platform and OS release previewed: what `#available` compares and which declared APIs
     /// exist (spec G1).
     let release: (platform: Platform, os: OSRelease)
@@ -171,15 +178,22 @@ final class Interpreter {
 
     func keep(_ made: [Diagnostic]) { diagnostics += made }
 
+    /// A quiet run spent its share of the step budget (see `quietly`).
+    struct QuietBudgetSpent: Error {}
+
     /// Runs `body` for what it declares, leaving no trace on what the preview shows: no
     /// diagnostic, state, unknown-name report, `UUID`, decision count, output or node it made is
     /// kept. Only its steps are (so it cannot run forever); it does not start past half the step
     /// budget, and a budget it meets ends all such runs of this evaluation (see `Alternatives`).
     func quietly(_ body: () throws -> Void) {
-        guard quietRunsAllowed, steps < limits.steps / 2 else { return }
+        guard quietRunsAllowed, steps < limits.steps / 2, quietStepsSpent < limits.steps / 20 else { return }
         let mark = diagnostics.count, savedStore = store, savedUnknowns = reportedUnknowns, savedUUIDs = uuidCount
         let savedDecisions = uncertainDecisions, savedOutput = output.count, savedNodes = nodeCount, savedSteps = steps
+        let savedLimit = quietStepLimit
+        quietStepLimit = min(savedLimit, steps + limits.steps / 20 - quietStepsSpent)
         defer {
+            if savedLimit == .max { quietStepsSpent += steps - savedSteps }  // counted once, by the outermost run
+            quietStepLimit = savedLimit
             diagnostics.removeSubrange(mark...)
             store = savedStore
             reportedUnknowns = savedUnknowns
@@ -200,6 +214,7 @@ final class Interpreter {
 
     func tick(_ node: some SyntaxProtocol) throws {
         steps += 1
+        if steps > quietStepLimit { throw QuietBudgetSpent() }
         if steps > limits.steps {
             throw EvaluationAborted(diagnostic: Diagnostic(.error, "budget-steps", at: program.location(of: node),
                                                            "evaluation stopped after \(limits.steps) steps (an endless loop?)"))

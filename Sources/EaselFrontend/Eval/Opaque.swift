@@ -151,14 +151,16 @@ extension Interpreter {
             defer { foreignBuilders -= 1 }
             built += try build(closure: self.closure(closure, scope: env.scope, context: env.context), arguments: opaqueParameters(closure))
         }
-        let isToolbarContent: (Value) -> Bool = {
-            switch $0 {
-            case .node(let n): return Self.toolbarContentKinds.contains(n.kind)
-            case .instance(let i): return i.type.isToolbarContent
-            default: return false
-            }
+        return built.contains(where: Self.isToolbarContent) ? built : nil
+    }
+
+    /// An item, group, spacer or title menu, or the project's own `ToolbarContent`.
+    static func isToolbarContent(_ v: Value) -> Bool {
+        switch v {
+        case .node(let n): return toolbarContentKinds.contains(n.kind)
+        case .instance(let i): return i.type.isToolbarContent
+        default: return false
         }
-        return built.contains(where: isToolbarContent) ? built : nil
     }
 
     static let toolbarContentKinds: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "ToolbarSpacer", "ToolbarTitleMenu", "DefaultToolbarItem"]

@@ -165,7 +165,7 @@ extension Interpreter {
                 guard i != index, case .switchCase(let c) = element else { return nil }
                 return (c.statements, assuming(c, subject: s.subject, env))
             }
-            recordAlternatives(others, slot: slot)
+            recordAlternatives(others, of: s, slot: slot)
             return built
         }
         let v = try eval(e, env)
@@ -208,7 +208,7 @@ extension Interpreter {
                 break
             }
         }
-        recordAlternatives(untaken, slot: slot)
+        recordAlternatives(untaken, of: i, slot: slot)
         return built ?? []
     }
 

@@ -41,6 +41,8 @@ final class Lowerer {
         var column: String?
         /// Inside content not on screen now (a destination, a branch not taken): nothing in it is presented.
         var offScreen = false
+        /// Links followed to get here: a destination's own links lead further than a preview declares.
+        var destinationDepth = 0
     }
 
     init(interpreter: Interpreter) { self.interpreter = interpreter }
@@ -94,8 +96,14 @@ final class Lowerer {
         for (name, v) in n.arguments {
             var inner = ctx
             if split, name == "sidebar" || name == "detail" { inner.column = name }
-            // A link's destination is on screen only after the link is followed.
-            if n.kind == "NavigationLink", name == "destination" { inner = openUnshown("destination", host: id, ctx) }
+            // A link's destination is on screen only after the link is followed; one a link inside a
+            // destination leads to is two taps away and not declared (a wizard whose every page
+            // links to every page would otherwise never end).
+            if n.kind == "NavigationLink", name == "destination" {
+                if ctx.destinationDepth >= 1 { continue }
+                inner = openUnshown("destination", host: id, ctx)
+                inner.destinationDepth += 1
+            }
             node.arguments.append(IRArgument(name, try argument(v, identity: id + "/" + name, inner)))
             if name == "action" || name == "primaryAction", v.isFunction { actions[id] = v }
         }
@@ -112,9 +120,14 @@ final class Lowerer {
         return node
     }
 
+    /// The source's view types expanded so far (the rest are declared as alternatives, see
+    /// `RootEvaluation.declareUnusedViews`).
+    private(set) var expandedTypes: Set<String> = []
+
     private func lowerInstance(_ i: Instance, parent: String, _ ctx: Context) throws -> ViewNode {
+        expandedTypes.insert(i.type.name)
         // Each expansion is a level of nesting: a view containing itself meets the depth budget.
-        try interpreter.nested(at: i.range.start) { try expand(i, parent: parent, ctx) }
+        return try interpreter.nested(at: i.range.start) { try expand(i, parent: parent, ctx) }
     }
 
     private func expand(_ i: Instance, parent: String, _ ctx: Context) throws -> ViewNode {
@@ -280,13 +293,7 @@ final class Lowerer {
     /// ToolbarItem … }`) builds toolbar content, which declares a toolbar only inside one: it is
     /// given a host view with that toolbar.
     static func hostingToolbarContent(_ values: [Value]) -> [Value] {
-        let isToolbarContent: (Value) -> Bool = {
-            switch $0 {
-            case .node(let n): return Interpreter.toolbarContentKinds.contains(n.kind)
-            case .instance(let i): return i.type.isToolbarContent
-            default: return false
-            }
-        }
+        let isToolbarContent = Interpreter.isToolbarContent
         let items = values.filter(isToolbarContent)
         guard let first = items.first else { return values }
         let range: SourceRange

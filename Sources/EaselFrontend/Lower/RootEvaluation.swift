@@ -88,6 +88,7 @@ final class RootEvaluation {
                 app = try evaluateApp(appType, lowerContent: lowerContent)
                 if lowerContent { view = app?.scenes.first?.content }
             }
+            declareUnusedViews(of: scope)
             lowerer.lowerAlternatives()
         } catch let aborted as EvaluationAborted {
             extra.append(aborted.diagnostic)
@@ -108,6 +109,19 @@ final class RootEvaluation {
         document = IRDocument(root: root, view: view, app: app, toolbars: lowerer.sortedToolbars(), tabViews: lowerer.tabViews,
                               presentations: lowerer.presentations, apiDeclarations: program.apiDeclarations,
                               diagnostics: all.sortedForOutput())
+    }
+
+    /// The file's views and toolbar content the root does not show (a wrapper the `#Preview`
+    /// skips, a screen of its own) are declarations too: each is made quietly, its arguments
+    /// unknown (R4), and lowered with the branches not taken, so `easel ir` lists its toolbars
+    /// under a presentation never shown.
+    private func declareUnusedViews(of scope: RootScope) {
+        for t in scope.types where (t.isView || t.isToolbarContent) && !t.isApp && !lowerer.expandedTypes.contains(t.name) {
+            interpreter.quietly {
+                let made = try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true)
+                if !made.isPoison { interpreter.alternatives.append([made]) }
+            }
+        }
     }
 
     static func title(of preview: PreviewDecl) -> String {

@@ -151,6 +151,7 @@ struct ButtonRole {
     @available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *) static let close: ButtonRole
 }
 struct Font {
+    init(_ platformFont: Any)
     static let largeTitle: Font
     static let title: Font
     static let title2: Font
@@ -979,6 +980,7 @@ extension View {
     func onChange(of value: Any, _ action: () -> Void) -> some View
     func contextMenu(@ViewBuilder menuItems: () -> some View, @ViewBuilder preview: () -> some View) -> some View
     // A PreviewProvider's settings for Xcode's canvas: Easel draws each platform at its own size.
+    @available(*, deprecated: 18, renamed: "navigationSplitViewStyle(_:)") func navigationViewStyle(_ style: Any) -> some View
     func previewDisplayName(_ name: String?) -> some View
     func previewLayout(_ layout: Any) -> some View
     func previewDevice(_ device: Any?) -> some View
