@@ -267,9 +267,8 @@ struct RealAppIdiomTests {
         let d = ir(source)
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(Set(toolbarLabels(d)) == ["Delete", "Pin", "Close", "Add"], "every declared item is in the IR")
-        let shown = Set(d.presentations.filter(\.isPresented).map(\.id))
-        #expect(shown == ["window"])
-        #expect(d.toolbars.filter { shown.contains($0.presentation) }.flatMap(\.items).compactMap(\.label) == ["Add"])
+        #expect(d.presentations.filter(\.isPresented).map(\.id) == ["window"])
+        #expect(toolbars(d, onScreen: true).flatMap(\.items).compactMap(\.label) == ["Add"])
         #expect(d.presentations.map(\.id).contains("destination#1") && d.presentations.map(\.id).contains("popover#0"))
     }
 
@@ -301,9 +300,8 @@ struct RealAppIdiomTests {
         """)
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(Set(toolbarLabels(d)) == ["Subscribe", "Later", "Stop", "Share title", "Retry", "Filter"], "an opaque name reads as its source text")
-        let shown = Set(d.presentations.filter(\.isPresented).map(\.id))
-        #expect(shown == ["window"], "a sheet inside a branch not taken is not presented, whatever its binding says")
-        #expect(d.toolbars.filter { shown.contains($0.presentation) }.flatMap(\.items).compactMap(\.label).sorted() == ["Filter", "Stop"])
+        #expect(d.presentations.filter(\.isPresented).map(\.id) == ["window"], "a sheet inside a branch not taken is not presented, whatever its binding says")
+        #expect(toolbars(d, onScreen: true).flatMap(\.items).compactMap(\.label).sorted() == ["Filter", "Stop"])
         #expect(texts(d) == ["Loading"], "only the branches taken are in the tree")
         #expect(d.diagnostics.allSatisfy { !$0.message.contains("title") }, "a branch not taken says nothing")
     }
@@ -318,8 +316,7 @@ struct RealAppIdiomTests {
         """))
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(Set(toolbarLabels(d)) == ["Compose", "Clear"])
-        let shown = Set(d.presentations.filter(\.isPresented).map(\.id))
-        #expect(d.toolbars.filter { shown.contains($0.presentation) }.flatMap(\.items).compactMap(\.label) == ["Compose"])
+        #expect(toolbars(d, onScreen: true).flatMap(\.items).compactMap(\.label) == ["Compose"])
     }
 
     @Test("R3: toolbar content handed to a modifier from another file (.settingsToolbar { ToolbarItem … }) is the view's toolbar, also on an unknown view")
@@ -365,9 +362,8 @@ struct RealAppIdiomTests {
                     }
         """))
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
-        let shown = Set(d.presentations.filter(\.isPresented).map(\.id))
-        #expect(d.toolbars.filter { !shown.contains($0.presentation) }.flatMap(\.items).compactMap(\.label) == ["Reserve"])
-        #expect(d.toolbars.filter { shown.contains($0.presentation) }.flatMap(\.items).map(\.kind) == [.spacer, .item])
+        #expect(toolbars(d, onScreen: false).flatMap(\.items).compactMap(\.label) == ["Reserve"])
+        #expect(toolbars(d, onScreen: true).flatMap(\.items).map(\.kind) == [.spacer, .item])
     }
 
     @Test("a PreviewProvider's previews call its static helpers by their bare names; preview settings are known modifiers")
@@ -438,8 +434,7 @@ struct RealAppIdiomTests {
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(!d.diagnostics.contains { $0.code == "preview-argument" }, "the quiet run's warnings are not kept")
         #expect(toolbarLabels(d) == ["Close"])
-        let shown = Set(d.presentations.filter(\.isPresented).map(\.id))
-        #expect(d.toolbars.allSatisfy { !shown.contains($0.presentation) })
+        #expect(toolbars(d, onScreen: true).isEmpty)
         #expect(texts(d) == ["Choose"])
     }
 

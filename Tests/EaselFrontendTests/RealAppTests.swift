@@ -413,9 +413,7 @@ struct RealAppTests {
         """, members: "@Environment(\\.horizontalSizeClass) private var sizeClass")
         // The branch not taken is declared too, under a presentation never shown: count what shows.
         let labels = { (p: Platform) in
-            let d = Frontend.ir(source, options: EvaluationOptions(platform: p))
-            let shown = Set(d.presentations.filter(\.isPresented).map(\.id))
-            return d.toolbars.filter { shown.contains($0.presentation) }.flatMap(\.items).compactMap(\.label)
+            toolbars(Frontend.ir(source, options: EvaluationOptions(platform: p)), onScreen: true).flatMap(\.items).compactMap(\.label)
         }
         #expect(labels(.ios) == ["Compact"] && labels(.watchos) == ["Compact"])
         #expect(labels(.ipados) == ["Regular"] && labels(.macos) == ["Regular"])

@@ -60,3 +60,10 @@ let seedExamples: [SeedExample] = {
 func seedExample(_ filePrefix: String, containing marker: String) throws -> String {
     try #require(seedExamples.first { $0.file.hasPrefix(filePrefix) && $0.source.contains(marker) }).source
 }
+
+/// The toolbars of the presentations on screen now, or (`false`) of those never shown: branches
+/// not taken, tabs not selected, destinations and sheets not presented.
+func toolbars(_ d: IRDocument, onScreen: Bool) -> [ToolbarDecl] {
+    let shown = Set(d.presentations.filter(\.isPresented).map(\.id))
+    return d.toolbars.filter { shown.contains($0.presentation) == onScreen }
+}

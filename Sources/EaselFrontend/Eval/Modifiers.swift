@@ -1,0 +1,96 @@
+import EaselIR
+import SwiftSyntax
+
+/// Modifiers applied to views: the declared SDK's, the project's `ViewModifier`s and extensions,
+/// and what Easel does not know (a placeholder view, a modifier from another file that is handed
+/// toolbar content).
+extension Interpreter {
+    /// A modifier applied to a node or a view instance.
+    func applyModifier(_ name: String, to base: Value, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        let range = program.range(of: e)
+        let kind: String
+        switch base {
+        case .node(let n): kind = n.origin == .sdk ? n.kind : "View"
+        default: kind = "View"
+        }
+        let overloads = sdk.modifierOverloads(name, forNode: kind)
+        if overloads.isEmpty, let f = extensionMethod(name, for: base) {
+            return try callExtension(f, on: base, args: try evaluatePlain(args, env), at: range)
+        }
+        guard !overloads.isEmpty else {
+            if sdk.isModifier(name) {
+                diagnose(.error, "unavailable-modifier", at: calleeName(e), "modifier '\(name)' is not available on \(kind)")
+            } else if let meant = Opaque.nearest(to: name, among: sdk.modifierNames) {
+                diagnoseTypo("unknown-modifier", at: calleeName(e), "there is no modifier '\(name)'; it is ignored", meant: meant)
+            } else if let kept = try keepingToolbar(handedTo: name, args, env, on: base, at: e) {
+                return kept
+            } else {
+                diagnose(.warning, "unknown-modifier", at: calleeName(e), "Easel does not know the modifier '\(name)'; it is ignored")
+            }
+            return base
+        }
+        if labelsUnknown(overloads, args, what: "modifier '\(name)' on \(kind)", at: calleeName(e)) { return base }
+        guard let (chosen, values) = try resolve(overloads, args: args, env, what: "modifier '\(name)' on \(kind)", at: e) else { return base }
+        if !apiAvailable(name, chosen.availability, at: calleeName(e)) { return base }  // G1: ignored on a release without it
+        // `.modifier(CardStyle())`: a `ViewModifier` of the source, whose body gets the view as `content`.
+        if name == "modifier", case .instance(let m)? = values.first?.1, m.type.methods["body"] != nil {
+            let context = SelfContext(instance: m, identity: m.type.name, environment: env.context?.environment ?? .init())
+            return try callMethod("body", on: context, args: [("content", base)], at: range)
+        }
+        return attach(ModifierValue(name: name, arguments: values.map { ($0.0.name, $0.1) }, range: modifierRange(e)), to: base)
+    }
+
+    /// `.settingsToolbar { ToolbarItem(…) }`, a modifier from another file: toolbar content can only
+    /// end in a toolbar, so the view's toolbar holds what the closures build (R3); nil when they
+    /// build none.
+    func keepingToolbar(handedTo name: String, _ args: [CallArgument], _ env: Env, on base: Value, at e: FunctionCallExprSyntax) throws -> Value? {
+        guard let items = try toolbarContent(handedTo: args, env) else { return nil }
+        diagnose(.warning, "unknown-modifier", at: calleeName(e),
+                 "Easel does not know the modifier '\(name)'; the toolbar content handed to it is shown as the view's toolbar")
+        return attach(ModifierValue(name: "toolbar", arguments: [("content", content(items))], range: modifierRange(e)), to: base)
+    }
+
+    /// A modifier's range starts at its name (`.toolbar`), so modifiers sort in source order.
+    private func modifierRange(_ e: FunctionCallExprSyntax) -> SourceRange {
+        var range = program.range(of: e)
+        if let member = e.calledExpression.as(MemberAccessExprSyntax.self) {
+            range.start = program.location(of: member.period)
+        }
+        return range
+    }
+
+    private func attach(_ modifier: ModifierValue, to base: Value) -> Value {
+        switch base {
+        case .node(var n):
+            n.modifiers.append(modifier)
+            return .node(n)
+        case .instance(let i):
+            let copy = i.copy()
+            copy.modifiers.append(modifier)
+            return .instance(copy)
+        default:
+            return base
+        }
+    }
+
+    /// A capitalised name that is neither declared here nor in the SDK: a view from elsewhere,
+    /// shown as a labelled placeholder.
+    /// Its views and view-builder closures are still evaluated, as its children (spec R3).
+    func placeholder(_ name: String, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        if strict { return unknownName(name, at: e, "cannot find '\(name)' in scope") }
+        if reportedUnknowns.insert(name).inserted {
+            if let meant = Opaque.nearest(to: name, among: knownViewNames) {
+                diagnoseTypo("placeholder-view", at: e.calledExpression, "'\(name)' is not declared; it is shown as a placeholder", meant: meant)
+            } else {
+                diagnose(.note, "placeholder-view", at: e, "'\(name)' is not declared in this source; it is shown as a placeholder")
+            }
+        }
+        let handed = try handedContent(args, env)
+        try countNode(at: program.location(of: e))
+        // `SplitView { … } toolbar: { ToolbarItem … }`: toolbar content can only end in a toolbar.
+        let toolbarContent = handed.children.filter(Self.isToolbarContent)
+        let modifiers = toolbarContent.isEmpty ? [] : [ModifierValue(name: "toolbar", arguments: [("content", content(toolbarContent))], range: program.range(of: e))]
+        return .node(NodeValue(kind: "Placeholder", origin: .placeholder, arguments: [("name", .string(name))] + handed.arguments,
+                               children: handed.children.filter { !Self.isToolbarContent($0) }, modifiers: modifiers, range: program.range(of: e)))
+    }
+}
