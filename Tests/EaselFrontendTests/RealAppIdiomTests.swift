@@ -528,4 +528,32 @@ struct RealAppIdiomTests {
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(toolbarLabels(d) == ["Done", "Close"])
     }
+
+    @Test("a local computed variable in a builder, a labelled statement, ContentUnavailableView.search(text:), Font.system(weight:design:)")
+    func statementIdioms() {
+        let d = ir(view("""
+                NavigationStack {
+                    if items.isEmpty { ContentUnavailableView.search(text: "dock") }
+                    Text("Size").font(.system(weight: .medium, design: .rounded))
+                }
+                .toolbar {
+                    var placement: ToolbarItemPlacement {
+                        #if os(iOS)
+                        .navigation
+                        #elseif os(macOS)
+                        .primaryAction
+                        #endif
+                    }
+                    ToolbarItem(placement: placement) { Button("Create") {} }
+                }
+                .onAppear {
+                    fetch: do {
+                        if items.isEmpty { break fetch }
+                        log = "fetched"
+                    }
+                }
+        """, members: "    @State var items: [String] = []\n    @State var log = \"\""))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.toolbars.first?.items.first?.placement.name == "navigation")
+    }
 }

@@ -364,6 +364,12 @@ extension Interpreter {
             // [D] A thrown error ends the function, as it would when nothing catches it.
             _ = try eval(t.expression, env)
             return .returned(.opaque(Opaque(text: t.trimmedText)))
+        case .labeledStmt(let l):
+            // `fetch: do { … break fetch … }`: a `break` ends the labelled statement. [D] A labelled
+            // break or continue inside a loop nested in it ends that loop, not the outer one.
+            let flow = try executeStatement(l.statement, env)
+            if case .broke = flow { return .normal }
+            return flow
         default:
             diagnose(.error, "unsupported-statement", at: s, "Easel cannot run this kind of statement (\(s.kind))")
             return .normal
@@ -388,8 +394,13 @@ extension Interpreter {
             // A local with a property wrapper and no value (`@Setting(\.key) var enabled`) reads
             // what its wrapper (another module's) holds: unknown here (R3).
             let wrapped = !v.attributes.isEmpty && binding.initializer == nil
-            let value = try binding.initializer.map { try eval($0.value, env, expected: type) }
+            var value = try binding.initializer.map { try eval($0.value, env, expected: type) }
                 ?? (wrapped ? .opaque(Opaque(text: binding.pattern.trimmedText)) : .null)
+            // A local computed variable (`var placement: ToolbarItemPlacement { #if os(iOS) … }`):
+            // its getter's value, read where it is declared (nothing in between can change it).
+            if let getter = binding.getterStatements {
+                value = try runBody(getter, env: env.returning(type), builds: false, at: program.location(of: binding))
+            }
             // `let x: T` without a value is initialised later, once (`if … { x = a } else { x = b }`).
             bind(binding.pattern, to: value, in: env.scope, constant: isLet && binding.initializer != nil)
         }

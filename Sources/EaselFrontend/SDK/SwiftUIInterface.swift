@@ -165,6 +165,7 @@ struct Font {
     static let caption2: Font
     static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font
     static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font
+    static func system(weight: Font.Weight, design: Font.Design? = nil) -> Font
     static func custom(_ name: String, size: CGFloat) -> Font
     func italic() -> Font
     func bold() -> Font
@@ -715,6 +716,7 @@ struct ContentUnavailableView: View {
     init(@ViewBuilder label: () -> some View, @ViewBuilder description: () -> some View)
     init(@ViewBuilder label: () -> some View)
     static let search: ContentUnavailableView
+    static func search(text: String) -> ContentUnavailableView
 }
 struct GeometryReader: View {
     init(@ViewBuilder content: (Any) -> some View)

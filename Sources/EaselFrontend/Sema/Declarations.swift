@@ -199,14 +199,7 @@ struct DeclarationCollector {
         return v.bindings.compactMap { binding -> PropertyDecl? in
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
             let name = id.identifier.text
-            var getter: CodeBlockItemListSyntax?
-            if let accessors = binding.accessorBlock?.accessors {
-                switch accessors {
-                case .getter(let items): getter = items
-                case .accessors(let list):
-                    getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-                }
-            }
+            let getter = binding.getterStatements
             let builds = isBuilder || (inView && name == "body" && getter != nil)
             let typeName = binding.typeAnnotation?.type.trimmedText
             var ownWrapper = wrapper
@@ -217,6 +210,17 @@ struct DeclarationCollector {
                                 typeName: typeName,
                                 initializer: binding.initializer?.value, storageKey: storageKey, getter: getter, isBuilder: builds,
                                 range: range(of: binding))
+        }
+    }
+}
+
+extension PatternBindingSyntax {
+    /// The statements of a computed property's getter (`var x: T { … }` or `get { … }`).
+    var getterStatements: CodeBlockItemListSyntax? {
+        switch accessorBlock?.accessors {
+        case .getter(let items)?: return items
+        case .accessors(let list)?: return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: return nil
         }
     }
 }
