@@ -110,7 +110,7 @@ final class Lowerer {
         node.interactive = node.arguments.contains {
             if case .binding = $0.value { return true }
             if case .closure = $0.value { return true }
-            return valueBindings[id + "/" + $0.name] != nil
+            return !valueBindings.isEmpty && valueBindings[id + "/" + $0.name] != nil
         }
         var childContext = ctx
         if split { childContext.column = "content" }  // the middle column's builder is kept as the children

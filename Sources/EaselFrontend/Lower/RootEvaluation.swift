@@ -116,6 +116,8 @@ final class RootEvaluation {
     /// unknown (R4), and lowered with the branches not taken, so `easel ir` lists its toolbars
     /// under a presentation never shown.
     private func declareUnusedViews(of scope: RootScope) {
+        // A project's other files are previews of their own (`--file`), not this one's.
+        guard program.files.count == 1 || options.file != nil else { return }
         for t in scope.types where (t.isView || t.isToolbarContent) && !t.isApp && !lowerer.expandedTypes.contains(t.name) {
             interpreter.quietly {
                 let made = try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true)
