@@ -10,14 +10,14 @@ extension CustomizationDocument {
 
     /// The toolbar `id` of `ir`, or its only customizable toolbar.
     public static func toolbar(_ id: String?, in ir: IRDocument) throws -> ToolbarDecl {
+        // The toolbars on screen first: a branch not taken or a tab not selected declares its own.
+        let shown = Set(ir.presentations.filter(\.isPresented).map(\.id))
         if let id {
-            guard let found = ir.toolbars.first(where: { $0.id == id }) else {
+            guard let found = ir.toolbars.first(where: { $0.id == id && shown.contains($0.presentation) }) ?? ir.toolbars.first(where: { $0.id == id }) else {
                 throw EditRejection(.notCustomizable, "no toolbar has the id '\(id)'")
             }
             return found
         }
-        // The toolbars on screen first: a branch not taken or a tab not selected declares its own.
-        let shown = Set(ir.presentations.filter(\.isPresented).map(\.id))
         let onScreen = ir.toolbars.filter { shown.contains($0.presentation) && $0.id != nil }
         let candidates = onScreen.isEmpty ? ir.toolbars : onScreen
         let ids = Array(Set(candidates.compactMap(\.id))).sorted()

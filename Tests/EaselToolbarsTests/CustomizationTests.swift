@@ -1,3 +1,4 @@
+import EaselFrontend
 import EaselIR
 import EaselToolbars
 import Testing
@@ -166,4 +167,29 @@ struct CustomizationTests {
 
 extension ToolbarEdit: CustomTestStringConvertible {
     public var testDescription: String { "\(self)" }
+}
+
+/// The toolbar an edit addresses when a branch not taken declares one with the same id.
+@Suite("Customization: the toolbar on screen")
+struct EditTargetTests {
+    @Test("an edit addresses the toolbar on screen, not the branch not taken that declares the same id")
+    func onScreenFirst() throws {
+        let source = """
+        import SwiftUI
+        struct Editor: View {
+            @State var compact = false
+            var body: some View {
+                if compact {
+                    Text("Small").toolbar(id: "editor") { ToolbarItem(id: "bold") { Button("Bold") {} } }
+                } else {
+                    Text("Large").toolbar(id: "editor") { ToolbarItem(id: "share") { Button("Share") {} } }
+                }
+            }
+        }
+        """
+        let ir = Frontend.ir(source, options: EvaluationOptions(platform: .ipados))
+        #expect(ir.toolbars.filter { $0.id == "editor" }.count == 2)
+        #expect(try CustomizationDocument.toolbar("editor", in: ir).items.map(\.key) == ["share"])
+        #expect(try CustomizationDocument.toolbar(nil, in: ir).items.map(\.key) == ["share"])
+    }
 }
