@@ -47,7 +47,7 @@ extension Interpreter {
         guard let items = try toolbarContent(handedTo: args, env) else { return nil }
         diagnose(.warning, "unknown-modifier", at: calleeName(e),
                  "Easel does not know the modifier '\(name)'; the toolbar content handed to it is shown as the view's toolbar")
-        return attach(ModifierValue(name: "toolbar", arguments: [("content", content(items))], range: modifierRange(e)), to: base)
+        return attach(toolbarModifier(items, at: modifierRange(e)), to: base)
     }
 
     /// A modifier's range starts at its name (`.toolbar`), so modifiers sort in source order.
@@ -88,9 +88,8 @@ extension Interpreter {
         let handed = try handedContent(args, env)
         try countNode(at: program.location(of: e))
         // `SplitView { … } toolbar: { ToolbarItem … }`: toolbar content can only end in a toolbar.
-        let toolbarContent = handed.children.filter(Self.isToolbarContent)
-        let modifiers = toolbarContent.isEmpty ? [] : [ModifierValue(name: "toolbar", arguments: [("content", content(toolbarContent))], range: program.range(of: e))]
+        let (toolbar, children) = separatingToolbarContent(handed.children, at: program.range(of: e))
         return .node(NodeValue(kind: "Placeholder", origin: .placeholder, arguments: [("name", .string(name))] + handed.arguments,
-                               children: handed.children.filter { !Self.isToolbarContent($0) }, modifiers: modifiers, range: program.range(of: e)))
+                               children: children, modifiers: toolbar.map { [$0] } ?? [], range: program.range(of: e)))
     }
 }

@@ -165,6 +165,20 @@ extension Interpreter {
 
     static let toolbarContentKinds: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "ToolbarSpacer", "ToolbarTitleMenu", "DefaultToolbarItem"]
 
+    /// `values` apart: the toolbar content among them as the `.toolbar { }` that holds it (nil when
+    /// there is none), and the rest. Toolbar content declares a toolbar only inside one.
+    func separatingToolbarContent(_ values: [Value], at range: SourceRange) -> (toolbar: ModifierValue?, rest: [Value]) {
+        let items = values.filter(Self.isToolbarContent)
+        guard !items.isEmpty else { return (nil, values) }
+        return (toolbarModifier(items, at: range), values.filter { !Self.isToolbarContent($0) })
+    }
+
+    /// `.toolbar(id:) { items }` made by Easel for toolbar content it finds outside one.
+    func toolbarModifier(_ items: [Value], id: String? = nil, at range: SourceRange) -> ModifierValue {
+        let idArgument: [(name: String, value: Value)] = id.map { [("id", .string($0))] } ?? []
+        return ModifierValue(name: "toolbar", arguments: idArgument + [("content", content(items))], range: range)
+    }
+
     /// Opaque values for a closure's parameters (`{ item in … }` handed to an unknown view).
     func opaqueParameters(_ closure: ClosureExprSyntax) -> [Value] {
         guard let clause = closure.signature?.parameterClause else {

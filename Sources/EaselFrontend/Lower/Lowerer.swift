@@ -279,7 +279,7 @@ final class Lowerer {
     func lowerAlternatives() {
         var index = 0
         while index < interpreter.alternatives.count, index < Interpreter.alternativeLimit {
-            let content = Self.hostingToolbarContent(interpreter.alternatives[index])
+            let content = hostingToolbarContent(interpreter.alternatives[index])
             let host = "alternative#\(index)"
             let ctx = openUnshown("alternative", host: host, Context())
             let mark = diagnostics.count
@@ -292,20 +292,15 @@ final class Lowerer {
     /// A branch of a toolbar builder (`if #available(iOS 26, *) { ToolbarSpacer() } else {
     /// ToolbarItem … }`) builds toolbar content, which declares a toolbar only inside one: it is
     /// given a host view with that toolbar.
-    static func hostingToolbarContent(_ values: [Value]) -> [Value] {
-        let isToolbarContent = Interpreter.isToolbarContent
-        let items = values.filter(isToolbarContent)
-        guard let first = items.first else { return values }
+    private func hostingToolbarContent(_ values: [Value]) -> [Value] {
         let range: SourceRange
-        switch first {
-        case .node(let n): range = n.range
-        case .instance(let i): range = i.range
-        default: range = .none
+        switch values.first(where: Interpreter.isToolbarContent) {
+        case .node(let n)?: range = n.range
+        case .instance(let i)?: range = i.range
+        default: return values
         }
-        let toolbar = ModifierValue(name: "toolbar", arguments: [("content", .node(NodeValue(kind: "Content", origin: .synthetic, arguments: [],
-                                                                                            children: items, modifiers: [], range: .none)))], range: range)
-        let host = NodeValue(kind: "Group", origin: .sdk, arguments: [], children: [], modifiers: [toolbar], range: range)
-        return values.filter { !isToolbarContent($0) } + [.node(host)]
+        let (toolbar, rest) = interpreter.separatingToolbarContent(values, at: range)
+        return rest + [.node(NodeValue(kind: "Group", origin: .sdk, arguments: [], children: [], modifiers: toolbar.map { [$0] } ?? [], range: range))]
     }
 
     /// Modifiers that describe the presentation rather than the view (spec P7, P8, H8).

@@ -147,12 +147,10 @@ final class RootEvaluation {
     private func contentHost(_ t: UserType) throws -> [Value] {
         let content = try instantiateRoot(t)
         let range = SourceRange(start: t.range.start, end: t.range.start)
-        let canvas = NodeValue(kind: "Color", origin: .sdk, arguments: [("color", .symbol(IRSymbol(type: "Color", name: "clear")))],
-                               children: [], modifiers: [], range: range)
         if t.conformances.contains("ViewModifier"), case .instance(let modifier)? = content.first {
             // A view modifier with no view of its own: applied to an empty view in a navigation stack.
             let context = SelfContext(instance: modifier, identity: t.name, environment: self.context.environment)
-            let modified = try interpreter.callMethod("body", on: context, args: [("content", .node(canvas))], at: range)
+            let modified = try interpreter.callMethod("body", on: context, args: [("content", .node(clearCanvas(at: range)))], at: range)
             return [.node(NodeValue(kind: "NavigationStack", origin: .sdk, arguments: [], children: [modified], modifiers: [], range: range))]
         }
         if t.isTabContent {
@@ -165,11 +163,15 @@ final class RootEvaluation {
     /// An empty view in a navigation stack whose toolbar is `content`.
     private func toolbarHost(_ content: [Value], id: String?, at typeRange: SourceRange) -> [Value] {
         let range = SourceRange(start: typeRange.start, end: typeRange.start)
-        let idArgument: [(name: String, value: Value)] = id.map { [("id", .string($0))] } ?? []
-        let toolbar = ModifierValue(name: "toolbar", arguments: idArgument + [("content", interpreter.content(content))], range: range)
-        let canvas = NodeValue(kind: "Color", origin: .sdk, arguments: [("color", .symbol(IRSymbol(type: "Color", name: "clear")))],
-                               children: [], modifiers: [toolbar], range: range)
+        var canvas = clearCanvas(at: range)
+        canvas.modifiers = [interpreter.toolbarModifier(content, id: id, at: range)]
         return [.node(NodeValue(kind: "NavigationStack", origin: .sdk, arguments: [], children: [.node(canvas)], modifiers: [], range: range))]
+    }
+
+    /// The empty view a host shows content on.
+    private func clearCanvas(at range: SourceRange) -> NodeValue {
+        NodeValue(kind: "Color", origin: .sdk, arguments: [("color", .symbol(IRSymbol(type: "Color", name: "clear")))],
+                  children: [], modifiers: [], range: range)
     }
 
     /// A property of toolbar content (`var toolbar: some ToolbarContent`) of a type that is no
