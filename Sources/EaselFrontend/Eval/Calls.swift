@@ -42,7 +42,7 @@ extension Interpreter {
         if let ref = (callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee).as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if env.scope.lookup(name) == nil, let receiver = implicitSelf(env),
-               sdk.isModifier(name) || extensionMethod(name, for: receiver) != nil {
+               sdk.isModifier(name) || extensionMethod(name, for: receiver, args: args) != nil {
                 return try callMember(name, on: receiver, args: args, env, at: e)  // `padding()` in `extension View`
             }
             if env.scope.lookup(name) == nil {
@@ -165,7 +165,7 @@ extension Interpreter {
             // opaque — unless it is already used as a view (it has modifiers or content), when an
             // unknown method is a modifier from another file (`.injecting(env)`) that keeps the view.
             if case .node(let n) = base, n.origin == .placeholder, n.modifiers.isEmpty, n.children.isEmpty,
-               !sdk.isModifier(name), extensionMethod(name, for: base) == nil {
+               !sdk.isModifier(name), extensionMethod(name, for: base, args: args) == nil {
                 return try keepingToolbar(handedTo: name, args, env, on: base, at: e) ?? opaqueCall(e, args: args, env)
             }
             if case .instance(let i) = base, i.type.methods[name] != nil {
@@ -204,7 +204,7 @@ extension Interpreter {
         }
         let plain = try evaluatePlain(args, env)
         if let v = try builtinMethod(name, of: base, args: plain, env: env, at: e) { return v }
-        if let f = extensionMethod(name, for: base) { return try callExtension(f, on: base, args: plain, at: program.range(of: e)) }
+        if let f = extensionMethod(name, for: base, args: args) { return try callExtension(f, on: base, args: plain, at: program.range(of: e)) }
         if Self.mutatingMethods.contains(name), base.typeName != "<error>" {
             diagnose(.error, "immutable", at: e, "cannot use mutating member '\(name)' on an immutable value")
             return .poison
@@ -235,7 +235,7 @@ extension Interpreter {
                 return .symbol(IRSymbol(type: typeName, name: c.name, fields: fields))
             }
         }
-        if let f = extensionStaticMethod(name, of: typeName) {
+        if let f = extensionStaticMethod(name, of: typeName, args: args) {
             return try callFunction(f, args: try evaluatePlain(args, env), context: nil, at: program.range(of: e))
         }
         let nested = typeName + "." + name
@@ -271,10 +271,17 @@ extension Interpreter {
                     return try callFactory(typeName, factories, args: args, env, at: e)
                 }
             }
-            for typeName in [type] + sdk.implicitMemberTypes(for: type) {
-                if let f = extensionStaticMethod(name, of: typeName) {
+            let generic = type.firstIndex(of: "<").map { String(type[..<$0]) }
+            for typeName in [type] + (generic.map { [$0] } ?? []) + sdk.implicitMemberTypes(for: type) {
+                if let f = extensionStaticMethod(name, of: typeName, args: args) {
                     return try callFunction(f, args: try evaluatePlain(args, env), context: nil, at: program.range(of: e))
                 }
+            }
+            // `.readonly { … }` for a `Binding<State>`: a factory from another file still makes a
+            // binding, whose value the preview keeps in a slot of its own.
+            if generic == "Binding" || type == "Binding" {
+                _ = try evaluatePlain(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, env)
+                return .binding(.slot(StateStore.opaqueSlot(callText(e))))
             }
             if userType(type) != nil { return try staticCall(name, on: type, args: args, env, at: e) }
         }
@@ -428,6 +435,10 @@ extension Interpreter {
         case .view:
             let v = try eval(arg.expr, env)
             if let view = asView(v) { return view }
+            // `cond ? nil : ProgressView()`: an optional view is a view, and `nil` shows nothing.
+            if case .null = v {
+                return .node(NodeValue(kind: "EmptyView", origin: .sdk, arguments: [], children: [], modifiers: [], range: program.range(of: arg.expr)))
+            }
             if !v.isPoison { diagnose(.error, "not-a-view", at: arg.expr, "a value of type '\(v.typeName)' is not a view") }
             return .poison
         case .value:
@@ -442,7 +453,7 @@ extension Interpreter {
 
     /// Content given to a builder parameter: a closure literal is built; a closure or view value
     /// is accepted as it is.
-    private func buildArgument(_ expr: ExprSyntax, _ env: Env, arity: Int) throws -> [Value] {
+    func buildArgument(_ expr: ExprSyntax, _ env: Env, arity: Int) throws -> [Value] {
         // A builder with parameters (`sheet(item:) { item in … }`, `GeometryReader { proxy in … }`)
         // is built with values SwiftUI would pass, which Easel cannot know (spec R3).
         if let closure = expr.as(ClosureExprSyntax.self) {
@@ -501,6 +512,11 @@ extension Interpreter {
         defer { if lazy { lazyContainers -= 1 } }
         if type.name == "List", let first = args.first, first.label == nil, !first.isFirstTrailingClosure {
             return try dataList(args, env, at: e)
+        }
+        // `Settings(router: r)` in a file of an app that declares `struct Settings: View`: the
+        // module's own type shadows SwiftUI's scene, and it is declared in a file not given.
+        if type.conformances.contains("Scene"), !strict, !type.initializers.contains(where: { match($0.parameters, args) != nil }) {
+            return try placeholder(type.name, args: args, env, at: e)
         }
         if type.buildsNode, labelsUnknown(type.initializers, args, what: "initializer of '\(type.name)'", at: e) {
             let handed = try handedContent(args, env)

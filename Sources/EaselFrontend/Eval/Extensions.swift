@@ -26,11 +26,13 @@ extension Interpreter {
         }
     }
 
-    /// An instance method an extension declares for `v`'s type.
-    func extensionMethod(_ name: String, for v: Value) -> FunctionDeclSyntax? {
+    /// An instance method an extension declares for `v`'s type that takes `args`
+    /// (an extension's `random(_:_:)` leaves `random(in:)` to the SDK, as Swift's overloads do).
+    func extensionMethod(_ name: String, for v: Value, args: [CallArgument]) -> FunctionDeclSyntax? {
         guard !program.extensions.isEmpty else { return nil }
         for typeName in extendedTypeNames(of: v) {
-            if let f = program.extensions[typeName]?.methods[name]?.first(where: { !isStatic($0) }) { return f }
+            if let methods = program.extensions[typeName]?.methods[name],
+               let f = overload(methods.filter { !isStatic($0) }, taking: args) { return f }
         }
         return nil
     }
@@ -51,9 +53,19 @@ extension Interpreter {
         return nil
     }
 
-    /// A static method an extension declares (`Color.fromHex(_:)`, `.brandTitle` as a function).
-    func extensionStaticMethod(_ name: String, of typeName: String) -> FunctionDeclSyntax? {
-        program.extensions[typeName]?.methods[name]?.first(where: isStatic)
+    /// A static method an extension declares (`Color.fromHex(_:)`, `.brandTitle` as a function)
+    /// that takes `args`.
+    func extensionStaticMethod(_ name: String, of typeName: String, args: [CallArgument]) -> FunctionDeclSyntax? {
+        guard let methods = program.extensions[typeName]?.methods[name] else { return nil }
+        return overload(methods.filter(isStatic), taking: args)
+    }
+
+    /// The overload whose labels take `args`. A call with a trailing closure, whose label Swift
+    /// matches by position, keeps the first overload when none fits by label.
+    private func overload(_ overloads: [FunctionDeclSyntax], taking args: [CallArgument]) -> FunctionDeclSyntax? {
+        let labels = args.map(\.label)
+        if let f = overloads.first(where: { takes($0.signature.parameterClause, labels: labels) }) { return f }
+        return args.contains(where: \.isFirstTrailingClosure) ? overloads.first : nil
     }
 
     /// Runs an extension's method or getter with `self` bound to `value`.

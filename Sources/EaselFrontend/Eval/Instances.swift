@@ -206,10 +206,16 @@ extension Interpreter {
     }
 
     private func acceptsDefaults(_ clause: FunctionParameterClauseSyntax, _ values: [(label: String?, value: Value)]) -> Bool {
-        var remaining = values[...]
+        takes(clause, labels: values.map(\.label))
+    }
+
+    /// Whether a declared parameter list takes arguments with these labels, in order, the
+    /// parameters left out having defaults.
+    func takes(_ clause: FunctionParameterClauseSyntax, labels: [String?]) -> Bool {
+        var remaining = labels[...]
         for p in clause.parameters {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
-            if let first = remaining.first, first.label == label { remaining = remaining.dropFirst() } else if p.defaultValue == nil { return false }
+            if let first = remaining.first, first == label { remaining = remaining.dropFirst() } else if p.defaultValue == nil { return false }
         }
         return remaining.isEmpty
     }

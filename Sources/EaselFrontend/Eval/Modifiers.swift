@@ -14,7 +14,7 @@ extension Interpreter {
         default: kind = "View"
         }
         let overloads = sdk.modifierOverloads(name, forNode: kind)
-        if overloads.isEmpty, let f = extensionMethod(name, for: base) {
+        if overloads.isEmpty, let f = extensionMethod(name, for: base, args: args) {
             return try callExtension(f, on: base, args: try evaluatePlain(args, env), at: range)
         }
         guard !overloads.isEmpty else {
@@ -29,7 +29,9 @@ extension Interpreter {
             }
             return base
         }
-        if labelsUnknown(overloads, args, what: "modifier '\(name)' on \(kind)", at: calleeName(e)) { return base }
+        if labelsUnknown(overloads, args, what: "modifier '\(name)' on \(kind)", at: calleeName(e)) {
+            return try keepingPresentation(name, args, env, on: base, at: e) ?? base
+        }
         guard let (chosen, values) = try resolve(overloads, args: args, env, what: "modifier '\(name)' on \(kind)", at: e) else { return base }
         if !apiAvailable(name, chosen.availability, at: calleeName(e)) { return base }  // G1: ignored on a release without it
         // `.modifier(CardStyle())`: a `ViewModifier` of the source, whose body gets the view as `content`.
@@ -49,6 +51,20 @@ extension Interpreter {
                  "Easel does not know the modifier '\(name)'; the toolbar content handed to it is shown as the view's toolbar")
         return attach(toolbarModifier(items, at: modifierRange(e)), to: base)
     }
+
+    /// `.sheet(store: …) { store in … }`, another library's overload of a presentation: its content
+    /// is still the presentation's, not presented (its toolbars are declared off screen); nil when
+    /// the modifier is no presentation or has no content closure.
+    private func keepingPresentation(_ name: String, _ args: [CallArgument], _ env: Env, on base: Value, at e: FunctionCallExprSyntax) throws -> Value? {
+        guard Self.presentationModifiers.contains(name),
+              let closure = args.last(where: { $0.isFirstTrailingClosure || $0.label == "content" || $0.label == "destination" }),
+              closure.expr.is(ClosureExprSyntax.self) else { return nil }
+        // Its parameters (`store in`), whatever their number, are values Easel cannot know.
+        let built = try buildArgument(closure.expr, env, arity: 1)
+        return attach(ModifierValue(name: name, arguments: [("content", content(built))], range: modifierRange(e)), to: base)
+    }
+
+    static let presentationModifiers: Set<String> = ["sheet", "popover", "fullScreenCover", "navigationDestination", "inspector"]
 
     /// A modifier's range starts at its name (`.toolbar`), so modifiers sort in source order.
     private func modifierRange(_ e: FunctionCallExprSyntax) -> SourceRange {

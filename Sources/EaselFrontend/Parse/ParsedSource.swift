@@ -179,13 +179,18 @@ public struct ParsedSource: Sendable {
 
     private static func convert(_ d: SwiftDiagnostics.Diagnostic, converter: SourceLocationConverter, code: String) -> Diagnostic {
         let l = d.location(converter: converter)
-        let severity: Severity
+        var severity: Severity
         switch d.diagMessage.severity {
         case .error: severity = .error
         case .warning: severity = .warning
         default: severity = .note
         }
-        var result = Diagnostic(severity, code, at: SourceLocation(line: l.line, column: l.column), d.message)
+        var message = d.message
+        if isSpacedAttributeArgument(d.node) {
+            severity = .warning
+            message += "; this is an error in the Swift 6 language mode"
+        }
+        var result = Diagnostic(severity, code, at: SourceLocation(line: l.line, column: l.column), message)
         // swift-syntax's notes point back at the cause ("to match this opening '('"), its Fix-Its say the edit.
         let notes = d.notes.map { note -> DiagnosticNote in
             let at = note.location(converter: converter)
@@ -200,6 +205,14 @@ public struct ParsedSource: Sendable {
         if !edits.isEmpty { result.fixIts = edits }
         return result
     }
+}
+
+/// `@Environment (\.colorScheme)`: the Swift 5 language mode, in which most apps are still built,
+/// warns about the space between an attribute and its arguments; only Swift 6 refuses it.
+private func isSpacedAttributeArgument(_ node: Syntax) -> Bool {
+    guard let token = node.as(TokenSyntax.self), token.tokenKind == .leftParen,
+          token.tokenDiagnostic?.kind == .extraneousLeadingWhitespaceError else { return false }
+    return token.parent?.is(AttributeSyntax.self) == true
 }
 
 /// Replaces the given tokens with the same tokens minus the lexer's diagnostic.

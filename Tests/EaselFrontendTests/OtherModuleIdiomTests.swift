@@ -1,0 +1,112 @@
+import EaselFrontend
+import EaselIR
+import Testing
+
+/// Idioms of real apps where the app's own code, or a library it uses, shares a name or an
+/// overload with SwiftUI (met in a Reddit client, a Mac cleaner, a keyboard utility and the
+/// Composable Architecture's examples). Each is Swift that compiles, so none may end a preview in
+/// an error (spec R3, R6), and the toolbars inside still come out.
+@Suite("Real-app idioms: names and overloads from other modules")
+struct OtherModuleIdiomTests {
+    @Test("R3: `cond ? nil : view` is an optional view, and nil shows nothing")
+    func optionalViewFromTernary() {
+        let d = ir(view("""
+                NavigationStack { Text("Reply") }
+                    .overlay(!loading ? nil : ProgressView())
+                    .background(plain ? nil : Color.gray)
+                    .toolbar { ToolbarItem { Button("Send") {} } }
+        """, members: "    var loading = false\n    var plain = true"))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["Send"])
+        let overlay = nodes(d).first { $0.kind == "NavigationStack" }?.modifiers.first { $0.name == "overlay" }
+        #expect(overlay != nil)
+        #expect(!nodes(d).contains { $0.kind == "ProgressView" }, "not loading: the overlay is nil")
+    }
+
+    @Test("an extension's overload with other labels leaves the SDK's method of that name in place")
+    func extensionOverloadByLabels() {
+        let d = ir("""
+        extension CGFloat {
+            static func random(_ a: ClosedRange<CGFloat>, _ b: ClosedRange<CGFloat>) -> CGFloat { 7 }
+        }
+        extension String {
+            func uppercased(_ times: Int) -> String { "shouted" }
+        }
+        \(view("""
+                NavigationStack {
+                    Text("abc".uppercased())
+                    Text("\\(CGFloat.random(in: 1...2))")
+                }
+                .toolbar { Button("x".uppercased(2)) {}; Button("\\(CGFloat.random(2...2, 3...3))") {} }
+        """))
+        """, view: "TestView")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d).first == "ABC", "uppercased() is the SDK's, not the extension's uppercased(_:)")
+        #expect(texts(d).dropFirst().first != "7.0", "random(in:) is not the extension's random(_:_:)")
+        #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["shouted", "7.0"], "the extension's own overloads")
+    }
+
+    @Test("a space between an attribute and its arguments warns as Swift 5 does; the property keeps its wrapper")
+    func spacedAttributeArguments() throws {
+        let d = ir(view("""
+                NavigationStack { Text(scheme == .dark ? "dark" : "light") }
+                    .toolbar { Button("Done") {} }
+        """, members: "    @Environment (\\.colorScheme) var scheme: ColorScheme"))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        let warning = try #require(d.diagnostics.first { $0.code == "syntax" })
+        #expect(warning.severity == .warning)
+        #expect(warning.message.contains("Swift 6 language mode"))
+        #expect(texts(d) == ["light"])
+        #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["Done"])
+    }
+
+    @Test("R3: a project view named like a SwiftUI scene (`Settings(router:)`) is the project's, a tab like any view")
+    func projectViewShadowsScene() {
+        let d = ir(view("""
+                TabView {
+                    Text("Posts").tabItem { Label("Posts", systemImage: "doc") }.tag(0)
+                    Settings(router: router)
+                        .tag(1)
+                        .tabItem { Label("Settings", systemImage: "gearshape") }
+                }
+        """, members: "    let router = 0"))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.tabViews.first?.tabs.map(\.title) == ["Posts", "Settings"])
+        #expect(nodes(d).contains { $0.kind == "Placeholder" && $0.argument("name")?.stringValue == "Settings" })
+    }
+
+    @Test("R3: a Binding factory from another file (`.readonly { … }`) is a binding")
+    func bindingFactoryFromElsewhere() {
+        let d = ir("""
+        struct Container: View {
+            @Binding var state: Int
+            var body: some View {
+                NavigationStack { Text("Groups") }
+                    .toolbar { ToolbarItem(placement: .primaryAction) { Button("New") {} } }
+            }
+        }
+        #Preview { Container(state: .readonly { 1 }) }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["New"])
+    }
+
+    @Test("R3: another library's overload of a presentation (`.sheet(store:)`) keeps its content, not presented")
+    func libraryPresentationOverload() {
+        let d = ir(view("""
+                NavigationStack { Text("Root") }
+                    .sheet(store: store.scope(\\.sheet)) { store in
+                        NavigationStack { Text("Sheet") }
+                            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Dismiss") {} } }
+                    }
+                    .fullScreenCover(store: store.scope(\\.cover)) { _ in
+                        NavigationStack { Text("Cover") }
+                            .toolbar { ToolbarItem { Button("Close") {} } }
+                    }
+        """, members: "    let store: StoreOf<Feature>"))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(toolbars(d, onScreen: true).isEmpty)
+        #expect(toolbars(d, onScreen: false).flatMap(\.items).compactMap(\.label).sorted() == ["Close", "Dismiss"])
+        #expect(d.diagnostics.contains { $0.code == "no-matching-call" && $0.severity == .warning })
+    }
+}
