@@ -2,11 +2,12 @@ import EaselFrontend
 import EaselIR
 import Testing
 
-/// Idioms of real apps where the app's own code, or a library it uses, shares a name or an
-/// overload with SwiftUI (met in a Reddit client, a Mac cleaner, a keyboard utility and the
-/// Composable Architecture's examples). Each is Swift that compiles, so none may end a preview in
-/// an error (spec R3, R6), and the toolbars inside still come out.
-@Suite("Real-app idioms: names and overloads from other modules")
+/// Idioms of real apps that lean on code in other files and modules: names and overloads shared
+/// with SwiftUI, helpers declared elsewhere, helpers declared here and used elsewhere (met in a
+/// Reddit client, a Mac cleaner, a keyboard utility, two wallets and the Composable
+/// Architecture's examples). Each is Swift that compiles, so none may end a preview in an error
+/// (spec R3, R6), and the toolbars inside still come out.
+@Suite("Real-app idioms: other files and modules")
 struct OtherModuleIdiomTests {
     @Test("R3: `cond ? nil : view` is an optional view, and nil shows nothing")
     func optionalViewFromTernary() {
@@ -108,5 +109,59 @@ struct OtherModuleIdiomTests {
         #expect(toolbars(d, onScreen: true).isEmpty)
         #expect(toolbars(d, onScreen: false).flatMap(\.items).compactMap(\.label).sorted() == ["Close", "Dismiss"])
         #expect(d.diagnostics.contains { $0.code == "no-matching-call" && $0.severity == .warning })
+    }
+
+    @Test("R3: the conditional modifier apps declare in another file (`.if(cond) { $0.toolbar { … } }`) applies its transform")
+    func conditionalModifierFromElsewhere() {
+        let d = ir(view("""
+                NavigationStack {
+                    Text("Keysign")
+                        .if(!animating) { $0.toolbar { ToolbarItem(placement: .primaryAction) { Button("Help") {} } } }
+                        .if(animating) { view in view.toolbar { Button("Hidden") {} } }
+                        .apply { $0.navigationTitle("Join") }
+                }
+        """, members: "    @State private var animating = false"))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["Help"], "only the transform whose condition holds")
+        #expect(!d.diagnostics.contains { $0.message.contains("'if'") }, "not taken for a typo of 'id': \(d.diagnostics)")
+        #expect(nodes(d).contains { $0.modifiers.contains { $0.name == "navigationTitle" } })
+    }
+
+    @Test("an optional closure called with `?()` when none was given does nothing; Alignment(horizontal:vertical:)")
+    func optionalCallAndAlignment() {
+        let d = ir(view("""
+                NavigationStack { Text("Sheet").frame(maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .top)) }
+                    .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Close") { onDismiss?() } } }
+                    .onAppear { onDismiss?() }
+        """, members: "    var onDismiss: (() -> Void)? = nil"))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["Close"])
+    }
+
+    @Test("R2: a view modifier and an `extension View` toolbar helper the file does not use are declared, off screen")
+    func unusedModifierAndHelperDeclared() {
+        let d = ir("""
+        struct Title: View {
+            var body: some View { NavigationStack { Text("Home") }.toolbar { Button("Home") {} } }
+        }
+        struct ScreenTitle: ViewModifier {
+            let text: String
+            func body(content: Content) -> some View {
+                content.toolbar { ToolbarItem(placement: .principal) { Text(text.uppercased()) } }
+            }
+        }
+        extension View {
+            func screenTitle(_ text: String) -> some View { modifier(ScreenTitle(text: text)) }
+            func modelSelect(models: [String], help: String) -> some View {
+                self.toolbar { ToolbarItem(placement: .primaryAction) { Button(help) {} } }
+            }
+            func padded() -> some View { padding() }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(toolbars(d, onScreen: true).flatMap(\.items).compactMap(\.label) == ["Home"])
+        let offScreen = toolbars(d, onScreen: false).flatMap(\.items)
+        #expect(offScreen.count == 2, "the modifier once (not again through screenTitle) and modelSelect: \(offScreen.map(\.range))")
+        #expect(Set(offScreen.map(\.range.start.line)) == [7, 13])
     }
 }

@@ -102,6 +102,8 @@ extension Interpreter {
         }
 
         let function = try eval(callee, env)
+        // `onDismiss?()` with no closure given: the optional call does nothing and is nil.
+        if case .null = function, callee.is(OptionalChainingExprSyntax.self) { return .null }
         return try apply(function, args: try evaluatePlain(args, env), at: e)
     }
 

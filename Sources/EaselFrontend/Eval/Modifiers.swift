@@ -20,6 +20,8 @@ extension Interpreter {
         guard !overloads.isEmpty else {
             if sdk.isModifier(name) {
                 diagnose(.error, "unavailable-modifier", at: calleeName(e), "modifier '\(name)' is not available on \(kind)")
+            } else if let transformed = try transforming(name, args, env, on: base, at: e) {
+                return transformed
             } else if let meant = Opaque.nearest(to: name, among: sdk.modifierNames) {
                 diagnoseTypo("unknown-modifier", at: calleeName(e), "there is no modifier '\(name)'; it is ignored", meant: meant)
             } else if let kept = try keepingToolbar(handedTo: name, args, env, on: base, at: e) {
@@ -50,6 +52,39 @@ extension Interpreter {
         diagnose(.warning, "unknown-modifier", at: calleeName(e),
                  "Easel does not know the modifier '\(name)'; the toolbar content handed to it is shown as the view's toolbar")
         return attach(toolbarModifier(items, at: modifierRange(e)), to: base)
+    }
+
+    /// `.if(showsTitle) { $0.toolbar { … } }`, `.apply { view in view.padding() }`: the conditional
+    /// modifier many apps declare in a file not given. A closure whose one parameter begins its
+    /// only expression transforms the view; a leading `Bool` says whether (R5: an unknown one
+    /// shows the content). Nil when the modifier is not of that shape.
+    private func transforming(_ name: String, _ args: [CallArgument], _ env: Env, on base: Value, at e: FunctionCallExprSyntax) throws -> Value? {
+        guard let last = args.last, let syntax = last.expr.as(ClosureExprSyntax.self), Self.transformsItsParameter(syntax) else { return nil }
+        if let condition = args.first(where: { $0.label == nil && !$0.isFirstTrailingClosure }), args.count == 2,
+           try eval(condition.expr, env).asBool == false {
+            return base
+        }
+        guard case .closure(let c) = try eval(last.expr, env) else { return nil }
+        let result = try callClosure(c, [base], at: program.range(of: e))
+        return asView(result) ?? base
+    }
+
+    /// `{ $0.toolbar { … } }` or `{ view in view.padding() }`: one expression, a chain on the parameter.
+    private static func transformsItsParameter(_ closure: ClosureExprSyntax) -> Bool {
+        guard closure.statements.count == 1, case .expr(var expr) = closure.statements.first!.item else { return false }
+        let parameter: String
+        switch closure.signature?.parameterClause {
+        case nil: parameter = "$0"
+        case .simpleInput(let names)?: guard names.count == 1 else { return false }; parameter = names.first!.name.text
+        case .parameterClause(let clause)?:
+            guard clause.parameters.count == 1, let p = clause.parameters.first else { return false }
+            parameter = (p.secondName ?? p.firstName).text
+        }
+        while true {
+            if let call = expr.as(FunctionCallExprSyntax.self) { expr = call.calledExpression; continue }
+            if let member = expr.as(MemberAccessExprSyntax.self), let inner = member.base { expr = inner; continue }
+            return expr.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+        }
     }
 
     /// `.sheet(store: …) { store in … }`, another library's overload of a presentation: its content

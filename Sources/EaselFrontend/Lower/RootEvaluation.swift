@@ -88,7 +88,7 @@ final class RootEvaluation {
                 app = try evaluateApp(appType, lowerContent: lowerContent)
                 if lowerContent { view = app?.scenes.first?.content }
             }
-            declareUnusedViews(of: scope)
+            declareUnused(of: scope, root: root)
             lowerer.lowerAlternatives()
         } catch let aborted as EvaluationAborted {
             extra.append(aborted.diagnostic)
@@ -109,21 +109,6 @@ final class RootEvaluation {
         document = IRDocument(root: root, view: view, app: app, toolbars: lowerer.sortedToolbars(), tabViews: lowerer.tabViews,
                               presentations: lowerer.presentations, apiDeclarations: program.apiDeclarations,
                               diagnostics: all.sortedForOutput())
-    }
-
-    /// The file's views and toolbar content the root does not show (a wrapper the `#Preview`
-    /// skips, a screen of its own) are declarations too: each is made quietly, its arguments
-    /// unknown (R4), and lowered with the branches not taken, so `easel ir` lists its toolbars
-    /// under a presentation never shown.
-    private func declareUnusedViews(of scope: RootScope) {
-        // A project's other files are previews of their own (`--file`), not this one's.
-        guard program.files.count == 1 || options.file != nil else { return }
-        for t in scope.types where (t.isView || t.isToolbarContent) && !t.isApp && !lowerer.expandedTypes.contains(t.name) {
-            interpreter.quietly {
-                let made = try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true)
-                if !made.isPoison { interpreter.alternatives.append([made]) }
-            }
-        }
     }
 
     static func title(of preview: PreviewDecl) -> String {
@@ -169,7 +154,7 @@ final class RootEvaluation {
     }
 
     /// The empty view a host shows content on.
-    private func clearCanvas(at range: SourceRange) -> NodeValue {
+    func clearCanvas(at range: SourceRange) -> NodeValue {
         NodeValue(kind: "Color", origin: .sdk, arguments: [("color", .symbol(IRSymbol(type: "Color", name: "clear")))],
                   children: [], modifiers: [], range: range)
     }
@@ -212,7 +197,7 @@ final class RootEvaluation {
     }
 
     /// Every name the getters and methods of the file's types refer to.
-    private func usedNames() -> Set<String> {
+    func usedNames() -> Set<String> {
         if let cached = usedNamesCache { return cached }
         var used = Set<String>()
         for t in program.types.values {
@@ -224,7 +209,7 @@ final class RootEvaluation {
     }
     private var usedNamesCache: Set<String>?
 
-    private static func referencedNames(_ node: some SyntaxProtocol) -> Set<String> {
+    static func referencedNames(_ node: some SyntaxProtocol) -> Set<String> {
         let v = ReferencedNames(viewMode: .sourceAccurate)
         v.walk(node)
         return v.names

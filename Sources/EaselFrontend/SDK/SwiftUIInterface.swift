@@ -249,6 +249,7 @@ struct Color: View, ShapeStyle {
     func opacity(_ opacity: Double) -> Color
 }
 struct Alignment {
+    init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)
     static let center: Alignment
     static let leading: Alignment
     static let trailing: Alignment

@@ -1,0 +1,72 @@
+import EaselIR
+import SwiftSyntax
+
+/// Declarations of the file that the root does not show are declarations too: their toolbars
+/// are listed by `easel ir` under presentations never shown (`alternative#n`), as the branches
+/// a view builder does not take are. Each is made quietly, its arguments unknown (R4).
+extension RootEvaluation {
+    /// Views, toolbar content and view modifiers nothing on screen uses (a wrapper the `#Preview`
+    /// skips, a screen of its own, a modifier another file applies), and in a single file the
+    /// toolbar helpers of `extension View` that the file does not call.
+    func declareUnused(of scope: RootScope, root: RootDecl?) {
+        // A project's other files are previews of their own (`--file`), not this one's.
+        guard program.files.count == 1 || options.file != nil else { return }
+        for t in scope.types where (t.isView || t.isToolbarContent) && !t.isApp && !lowerer.expandedTypes.contains(t.name) {
+            declare { [try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true)] }
+        }
+        // A modifier the file's extension applies (`func screenTitle(…) { modifier(…) }`) is declared
+        // once, as itself; the extension's helpers that apply one are not declared again.
+        let modifiers = scope.types.filter { $0.conformances.contains("ViewModifier") }
+        for t in modifiers where !usedNames().contains(t.name) && t.name != root?.name {
+            declare { try applied(t) }
+        }
+        guard program.files.count == 1, let viewExtension = program.extensions["View"] else { return }
+        let used = usedNames().union(namesUsedByExtensions())
+        for name in viewExtension.methods.keys.sorted() where !used.contains(name) {
+            for f in viewExtension.methods[name] ?? [] {
+                let names = Self.referencedNames(f)
+                guard names.contains(where: { $0 == "toolbar" || $0.hasPrefix("ToolbarItem") }),
+                      !modifiers.contains(where: { names.contains($0.name) }) else { continue }
+                declare { try called(f) }
+            }
+        }
+    }
+
+    /// Runs `make` quietly and declares what it builds as an alternative never shown.
+    private func declare(_ make: () throws -> [Value]) {
+        interpreter.quietly {
+            let made = try make().filter { !$0.isPoison }
+            if !made.isEmpty { interpreter.alternatives.append(made) }
+        }
+    }
+
+    /// A view modifier of the file applied to an empty view.
+    private func applied(_ t: UserType) throws -> [Value] {
+        let made = try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true)
+        guard case .instance(let modifier) = made else { return [] }
+        let range = SourceRange(start: t.range.start, end: t.range.start)
+        let context = SelfContext(instance: modifier, identity: t.name, environment: .init())
+        return [try interpreter.callMethod("body", on: context, args: [("content", .node(clearCanvas(at: range)))], at: range)]
+    }
+
+    /// `func modelSelect(…) -> some View { self.toolbar { … } }` of `extension View`, called on an
+    /// empty view with arguments Easel cannot know.
+    private func called(_ f: FunctionDeclSyntax) throws -> [Value] {
+        let range = program.range(of: f)
+        let args = f.signature.parameterClause.parameters.map { p in
+            (label: p.firstName.text == "_" ? String?.none : p.firstName.text, value: Value.opaque(Opaque(text: (p.secondName ?? p.firstName).text)))
+        }
+        let canvas = Value.node(clearCanvas(at: SourceRange(start: range.start, end: range.start)))
+        return [try interpreter.callExtension(f, on: canvas, args: args, at: range)]
+    }
+
+    /// Every name the methods and getters of the extensions refer to.
+    private func namesUsedByExtensions() -> Set<String> {
+        var used = Set<String>()
+        for ext in program.extensions.values {
+            for methods in ext.methods.values { for f in methods { used.formUnion(Self.referencedNames(f)) } }
+            for p in ext.properties { if let getter = p.getter { used.formUnion(Self.referencedNames(getter)) } }
+        }
+        return used
+    }
+}
