@@ -23,6 +23,10 @@ struct ContentLayout {
     /// inside it (a button's label takes the button's colour: white on a prominent fill).
     func paint(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>, inherited: String? = nil) {
         let interactive = n.role == nil && n.view?.interactive == true
+        // `.opacity(0.5)` fades the view with its backgrounds and overlays, as SwiftUI composites it.
+        let opacity = n.view?.modifier("opacity")?.arguments.first?.value.doubleValue.map { max(0, min(1, $0)) }
+        if let opacity, opacity < 1 { svg.open("g", [("opacity", SVGWriter.number(opacity))]) }
+        defer { if let opacity, opacity < 1 { svg.close("g") } }
         if interactive, let view = n.view { svg.open("g", [("class", "interactive \(view.kind)"), ("data-identity", view.identity)]) }
         let inside = Self.buttonKinds.contains(n.kind) ? buttonLabelColor(n) : inherited
         for c in n.children where c.role == "background" { paint(c, into: &svg, unmapped: &unmapped) }
@@ -88,6 +92,8 @@ struct ContentLayout {
             for part in n.parts.dropLast() where part.name == "sidebarColumn" || part.name == "column" {
                 svg.rect(Rect(x: part.frame.maxX - 0.5, y: part.frame.y, width: 0.5, height: part.frame.height), fill: palette.separator)
             }
+        case "HSplitView", "VSplitView":
+            for part in n.parts where part.name == "divider" { svg.rect(part.frame, fill: palette.separator) }
         case "ContentUnavailableView":
             paintIcons(n, color: palette.secondary, into: &svg, unmapped: &unmapped)
             for line in n.textLines {
@@ -291,8 +297,16 @@ struct ContentLayout {
     /// The colour of a `Color` view or the fill of a shape.
     func colorName(_ node: ViewNode) -> String? {
         let symbol = node.argument("color")?.symbolValue ?? (node.modifier("fill") ?? node.modifier("foregroundStyle") ?? node.modifier("foregroundColor"))?.arguments.first?.value.symbolValue
-        guard let name = symbol?.name else { return nil }
-        return Self.colors(palette)[name]
+        guard let symbol else { return nil }
+        return color(symbol)
+    }
+
+    /// A colour symbol as a fill, with the alpha of `.opacity(_:)` (`Color.black.opacity(0.04)`).
+    func color(_ symbol: IRSymbol) -> String? {
+        guard let hex = Self.colors(palette)[symbol.name] else { return nil }
+        guard hex.hasPrefix("#"), hex.count == 7, let opacity = symbol.fields["opacity"]?.doubleValue, opacity < 1 else { return hex }
+        let alpha = Int((max(0, opacity) * 255).rounded())
+        return hex + String(format: "%02X", alpha)
     }
 
     static func colors(_ palette: Palette) -> [String: String] {
@@ -304,8 +318,8 @@ struct ContentLayout {
 
     private func foreground(_ node: ViewNode) -> String? {
         guard let m = node.modifier("foregroundStyle") ?? node.modifier("foregroundColor") else { return nil }
-        guard let name = m.arguments.first?.value.symbolValue?.name else { return nil }
-        return name == "clear" ? nil : Self.colors(palette)[name]
+        guard let symbol = m.arguments.first?.value.symbolValue else { return nil }
+        return symbol.name == "clear" ? nil : color(symbol)
     }
 
     /// Where a value sits in its bounds, 0...1.

@@ -112,6 +112,10 @@ public struct ToolbarItemDecl: Codable, Hashable, Sendable {
     public var content: ViewNode?
     public var range: SourceRange
 
+    /// A `ToolbarItem` whose content builds nothing in this state (`if !visible { … }` not taken):
+    /// SwiftUI shows nothing for it, neither a button nor a gap.
+    public var isEmpty: Bool { kind == .item && content == nil && label.isEmpty && systemImage == nil }
+
     public init(key: String, id: String?, index: Int, kind: Kind, placement: ToolbarPlacement,
                 behavior: String = "default", defaultVisibility: String = "automatic", options: [String] = [],
                 visibilityPriority: String = "automatic", group: ToolbarGroupRef? = nil, spacerSize: String? = nil,

@@ -191,7 +191,7 @@ public struct ToolbarResolver: Sendable {
             for key in keys {
                 let order = stateOrder[key] ?? (state.items.count + item.index)
                 var location: Location
-                if item.isHidden {
+                if item.isHidden || item.isEmpty {
                     location = .hidden
                 } else if item.inOverflowMenu {
                     location = .overflow  // N5: whatever the width

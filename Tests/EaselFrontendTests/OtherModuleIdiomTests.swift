@@ -165,3 +165,39 @@ struct OtherModuleIdiomTests {
         #expect(Set(offScreen.map(\.range.start.line)) == [7, 13])
     }
 }
+
+/// A project's container that takes its content apart, called with a labelled trailing closure.
+@Suite("Real-app idioms: project containers")
+struct ProjectContainerIdiomTests {
+    @Test("SE-0286: `Split { … } toolbar: { … }` fills init(content:toolbar:); content().value takes the TupleView apart")
+    func labelledTrailingClosuresAndTupleValue() {
+        let d = ir("""
+        struct Split<Main: View, Side: View, Bar: ToolbarContent>: View {
+            let main: Main
+            let side: Side
+            let bar: Bar
+            init(@ViewBuilder content: () -> TupleView<(Main, Side)>, @ToolbarContentBuilder toolbar: () -> Bar) {
+                let views = content().value
+                self.main = views.0
+                self.side = views.1
+                self.bar = toolbar()
+            }
+            var body: some View {
+                NavigationStack { HStack { main; side } }.toolbar { bar }
+            }
+        }
+        #Preview {
+            Split {
+                Text("Main")
+                Text("Side")
+            } toolbar: {
+                ToolbarItem { Button("hello") {} }
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(!d.diagnostics.contains { $0.code == "no-matching-call" || $0.code == "unknown-name" }, "\(d.diagnostics)")
+        #expect(texts(d) == ["Main", "Side"])
+        #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["hello"])
+    }
+}

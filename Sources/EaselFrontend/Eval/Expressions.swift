@@ -399,6 +399,9 @@ extension Interpreter {
             return .opaque(Opaque(text: (n.argument("name").flatMap { if case .string(let s) = $0 { return s }; return nil } ?? n.kind) + "." + name))
         case .type(let typeName):
             return try staticMember(name, of: typeName, at: node)
+        case .node(let n) where n.kind == "TupleView" && name == "value":
+            // `content().value.0` in a container that takes its views apart: the tuple of views.
+            return .tuple(n.children.map { (label: nil, value: $0) })
         case .instance(let instance):
             if let p = instance.type.property(name) {
                 if let context = env.context, context.instance === instance { return try readProperty(p, of: context, at: node) }

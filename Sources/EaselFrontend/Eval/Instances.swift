@@ -30,7 +30,7 @@ extension Interpreter {
         parameterTypeCache[type.name] = parameterTypes
         var values: [(label: String?, value: Value)] = try args.map { a in (a.label, try eval(a.expr, env, expected: a.label.flatMap { parameterTypes[$0] })) }
         if values.contains(where: { $0.value.isPoison }) { return .poison }
-        let trailing = args.last?.isFirstTrailingClosure == true ? values.count - 1 : nil
+        let trailing = args.firstIndex(where: \.isFirstTrailingClosure)
         let instance = Instance(type: type, stored: [:], range: range)
         // A view of the project whose call Easel cannot match may be created through an
         // initializer declared in a file or package not given (spec R3, R4): previewed with what
@@ -38,12 +38,17 @@ extension Interpreter {
         let lenient = previewArguments || (type.isView && !strict)
         if !type.initializers.isEmpty {
             // The trailing closure takes the label of the parameter it fills (`Card { … }` for
-            // `init(@ViewBuilder content:)`).
+            // `init(@ViewBuilder content:)`): the last, or the one before the parameter the next,
+            // labelled, trailing closure names (`Split { … } toolbar: { … }`).
             func labelled(_ i: InitializerDeclSyntax) -> [(label: String?, value: Value)] {
                 let params = labels(of: i.signature.parameterClause)
-                guard let trailing, let last = params.last else { return values }
+                guard let trailing, !params.isEmpty else { return values }
+                var filled = params.count - 1
+                if trailing + 1 < values.count, let next = params.firstIndex(where: { $0 != nil && $0 == values[trailing + 1].label }), next > 0 {
+                    filled = next - 1
+                }
                 var relabelled = values
-                relabelled[trailing].label = last
+                relabelled[trailing].label = params[filled]
                 return relabelled
             }
             guard let initializer = type.initializers.first(where: { labels(of: $0.signature.parameterClause) == labelled($0).map(\.label) })

@@ -518,6 +518,14 @@ struct Link: View {
 struct HStack: View {
     init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> some View)
 }
+@available(macOS 10.15, *) @available(iOS, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable) @available(visionOS, unavailable)
+struct HSplitView: View {
+    init(@ViewBuilder content: () -> some View)
+}
+@available(macOS 10.15, *) @available(iOS, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable) @available(visionOS, unavailable)
+struct VSplitView: View {
+    init(@ViewBuilder content: () -> some View)
+}
 struct VStack: View {
     init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> some View)
 }

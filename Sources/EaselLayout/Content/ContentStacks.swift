@@ -14,6 +14,10 @@ extension ContentEngine {
         case "HStack", "LazyHStack": return stackSize(box.children, horizontal: true, spacing: spacing(box), p)
         case "VStack", "LazyVStack": return stackSize(box.children, horizontal: false, spacing: spacing(box), p)
         case "ZStack": return zSize(box.children, p)
+        case "HSplitView", "VSplitView":
+            // A Mac split view takes the space it is offered; its panes share it, a divider apart.
+            let content = stackSize(box.children, horizontal: box.kind == "HSplitView", spacing: 1, p)
+            return Size(width: p.width ?? content.width, height: p.height ?? content.height)
         case "Spacer":
             let m = spacerMinimum(box)
             return Size(width: max(m, finite(p.width) ?? m), height: max(m, finite(p.height) ?? m))
@@ -45,6 +49,19 @@ extension ContentEngine {
         case "ZStack":
             let a = box.view.argument("alignment")?.symbolValue?.name ?? "center"
             return [node(box, rect, children: placeZ(box.children, alignment: a, in: rect))]
+        case "HSplitView", "VSplitView":
+            let horizontal = box.kind == "HSplitView"
+            var split = node(box, rect, children: placeStack(box.children, horizontal: horizontal, spacing: 1, alignment: "center", in: rect))
+            // The 1-pt dividers between the panes' slots, which the canvas draws.
+            let sizes = stackSizes(box.children, horizontal: horizontal, spacing: 1, Proposal(width: rect.width, height: rect.height))
+            var position = horizontal ? rect.x : rect.y
+            for s in sizes.dropLast() {
+                position += horizontal ? s.width : s.height
+                split.parts.append(ContentNode.Part(name: "divider", frame: horizontal ? Rect(x: position, y: rect.y, width: 1, height: rect.height)
+                                                                                        : Rect(x: rect.x, y: position, width: rect.width, height: 1)))
+                position += 1
+            }
+            return [split]
         case _ where Self.fillers.contains(box.kind):
             let kids = tabContent(box)
             let s = stackSize(kids, horizontal: false, spacing: box.env.spacing, Proposal(width: rect.width, height: rect.height))

@@ -163,8 +163,8 @@ enum ContentTree {
         let layers = view.modifiers.compactMap { layer($0, env) }
         let axis = parent.stackAxis
         switch view.kind {
-        case "HStack", "LazyHStack": env.stackAxis = .horizontal
-        case "VStack", "LazyVStack": env.stackAxis = .vertical
+        case "HStack", "LazyHStack", "HSplitView": env.stackAxis = .horizontal
+        case "VStack", "LazyVStack", "VSplitView": env.stackAxis = .vertical
         default: if view.origin != .source { env.stackAxis = .vertical }
         }
         if view.kind == "List" || view.kind == "Form" {

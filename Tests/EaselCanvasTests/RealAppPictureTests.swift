@@ -1,0 +1,77 @@
+import EaselFrontend
+import EaselIR
+import EaselLayout
+import EaselToolbars
+import Testing
+
+/// What real apps' views look like when drawn (met in TelemetryDeck's Mac split view): faded
+/// colours and views, a Mac split view's panes, a toolbar item whose content is empty here.
+@Suite("Real-app pictures")
+struct RealAppPictureTests {
+    @Test("a colour's .opacity(_:) is the fill's alpha, and a view's .opacity(_:) fades it with its background")
+    func opacity() {
+        let drawn = draw("""
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text("Side").frame(width: 100, height: 50).background(Color.black.opacity(0.04))
+                    Text("Faded").opacity(0.3)
+                    Text("Solid").background(Color.red)
+                }
+            }
+        }
+        """, .ios)
+        let svg = drawn.output.svg
+        #expect(svg.contains("fill=\"#0000000A\""), "black at 4% (0x0A), not solid black")
+        #expect(!svg.contains("width=\"100\" height=\"50\" fill=\"#000000\""))
+        #expect(svg.contains("fill=\"#FF3B30\""), "an opaque colour keeps its plain fill")
+        let faded = svg.range(of: "<g opacity=\"0.3\">").map { svg[$0.upperBound...] }
+        #expect(faded?.prefix(600).contains(">Faded</text>") == true, "the faded text is inside the group")
+    }
+
+    @Test("L1: an HSplitView on a Mac lays its panes side by side across the window, a divider between them")
+    func macSplitView() throws {
+        let layout = drawIn("""
+        struct V: View {
+            var body: some View {
+                HSplitView {
+                    Text("Main").frame(minWidth: 100, maxWidth: .infinity, maxHeight: .infinity)
+                    Text("Side").frame(minWidth: 300, maxHeight: .infinity)
+                }
+            }
+        }
+        """, .macos).output.frames
+        var split: ContentNode?
+        layout.content?.walk { if split == nil, $0.kind == "HSplitView" { split = $0 } }
+        let node = try #require(split)
+        let dividers = node.parts.filter { $0.name == "divider" }
+        #expect(dividers.count == 1)
+        let divider = try #require(dividers.first)
+        #expect(divider.frame.width == 1 && divider.frame.height == node.frame.height)
+        #expect(divider.frame.x > node.frame.x + 100 && divider.frame.maxX < node.frame.maxX - 300)
+        var texts: [ContentNode] = []
+        node.walk { if $0.kind == "Text" { texts.append($0) } }
+        #expect(texts.count == 2)
+        #expect(texts[0].frame.maxX <= divider.frame.x && texts[1].frame.x >= divider.frame.maxX, "side by side, not stacked")
+    }
+
+    @Test("a ToolbarItem whose content is empty in this state shows nothing (no unlabelled gap)")
+    func emptyItemShowsNothing() {
+        let drawn = draw("""
+        struct V: View {
+            @State private var sidebarVisible = true
+            var body: some View {
+                NavigationStack { Text("Main") }
+                    .toolbar {
+                        ToolbarItem { if !sidebarVisible { Button("Show", systemImage: "sidebar.right") {} } }
+                        ToolbarItem { Button("Share", systemImage: "square.and.arrow.up") {} }
+                    }
+            }
+        }
+        """, .macos)
+        let shown = drawn.render.toolbars.flatMap(\.items).filter { $0.where != "hidden" }
+        #expect(shown.map(\.label) == ["Share"])
+        #expect(!drawn.render.diagnostics.contains { $0.code == "item-without-label" })
+        #expect(!drawn.output.svg.contains(">#0<"))
+    }
+}
