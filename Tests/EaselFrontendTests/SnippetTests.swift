@@ -41,7 +41,9 @@ struct SnippetTests {
         #expect(d.view?.argument("name") == .string("ContentView"))
         #expect(d.toolbars.first?.id == "main")
         #expect(d.toolbars.first?.items.first?.defaultVisibility == "hidden")
-        #expect(d.toolbars.first?.items.first?.content == nil)
+        // The empty stand-in is an EmptyView, drawn as the item it stands for (not as content a state emptied).
+        #expect(d.toolbars.first?.items.first?.content?.kind == "EmptyView")
+        #expect(d.toolbars.first?.items.first?.isEmpty == false)
     }
 
     @Test("a leading .toolbar applies to the host")

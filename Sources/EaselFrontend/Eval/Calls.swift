@@ -536,6 +536,11 @@ extension Interpreter {
         for (param, value) in values {
             if param.name == "content", case .builder = param.kind, case .node(let built) = value {
                 node.children = built.children
+                // `ToolbarItem(id: "new") { /* new button here */ }`: a stand-in the author left
+                // empty is drawn as the item it stands for; content a state empties shows nothing.
+                if type.name == "ToolbarItem", built.children.isEmpty, args.contains(where: { $0.expr.as(ClosureExprSyntax.self)?.statements.isEmpty == true }) {
+                    node.children = [.node(NodeValue(kind: "EmptyView", origin: .sdk, arguments: [], children: [], modifiers: [], range: range))]
+                }
             } else {
                 node.arguments.append((param.name, value))
             }
