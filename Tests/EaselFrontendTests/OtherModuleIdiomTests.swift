@@ -201,3 +201,43 @@ struct ProjectContainerIdiomTests {
         #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["hello"])
     }
 }
+
+/// Object graphs of real models (a Nostr client's media carousel).
+@Suite("Real-app idioms: object graphs")
+struct ObjectGraphIdiomTests {
+    @Test("R7: a class graph with a cycle (a child's parent) in state and in an interpolation is no crash; a Task in a class's init holds the object")
+    func cyclicGraphAndTaskInInit() {
+        let d = ir("""
+        final class Graph {
+            var parent: Graph?
+            var children: [Graph] = []
+            var name = "root"
+            static func make() -> Graph {
+                let root = Graph()
+                let child = Graph()
+                child.parent = root
+                root.children.append(child)
+                return root
+            }
+        }
+        final class Loader: ObservableObject {
+            @Published var count = 0
+            init() {
+                Task { self.refresh() }
+            }
+            func refresh() { count = 3 }
+        }
+        struct V: View {
+            @State private var graph = Graph.make()
+            @StateObject private var loader = Loader()
+            var body: some View {
+                NavigationStack { Text("\\(graph.children.count) \\(loader.count)"); Text("\\(graph.children)") }
+                    .toolbar { Button("Add") { graph.children.append(Graph()) } }
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["1 3", "[Graph]"], "one child; the Task in Loader.init ran refresh(); an object prints as its class")
+        #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["Add"])
+    }
+}

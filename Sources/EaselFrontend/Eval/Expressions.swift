@@ -35,7 +35,9 @@ extension Interpreter {
         case .functionCallExpr(let e):
             return try call(e, env, expected: expected)
         case .closureExpr(let e):
-            return .closure(closure(e, scope: env.scope, context: env.context))
+            // `Task { self.refresh() }` in a class's initializer: the closure holds the object.
+            let initialized = env.initializing.flatMap { $0.type.isReference ? SelfContext(instance: $0, identity: $0.type.name, environment: .init()) : nil }
+            return .closure(closure(e, scope: env.scope, context: env.context ?? initialized))
         case .tupleExpr(let e):
             if e.elements.count == 1, let only = e.elements.first, only.label == nil {
                 return try eval(only.expression, env, expected: expected)
@@ -218,6 +220,9 @@ extension Interpreter {
         case .symbol(let s):
             if let type = s.type, let t = userType(type), t.kind == .enumType { return s.name }
             return s.name
+        // Swift prints an object by its class's name (its fields only for a struct), so an
+        // object graph with a cycle prints too.
+        case .instance(let i) where i.type.isReference: return i.type.name
         case .instance(let i): return i.type.name + "(" + i.stored.keys.sorted().map { "\($0): \(describeElement(i.stored[$0]!))" }.joined(separator: ", ") + ")"
         case .node(let n): return n.kind
         case .keyPath(let p): return "\\." + p.joined(separator: ".")

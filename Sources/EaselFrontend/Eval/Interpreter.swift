@@ -302,7 +302,15 @@ final class Interpreter {
     /// `keepingUnknown`: a value Easel cannot know stays one (for state and an enum case's
     /// associated values, which are read back), instead of becoming its source text (for display).
     func irValue(_ v: Value, keepingUnknown: Bool = false) -> IRValue? {
-        func irValue(_ v: Value) -> IRValue? { self.irValue(v, keepingUnknown: keepingUnknown) }
+        var path: Set<ObjectIdentifier> = []
+        return irValue(v, keepingUnknown: keepingUnknown, path: &path)
+    }
+
+    /// `path`: the instances being converted, outermost first. An object graph with a cycle
+    /// (`node.parent.children` holding `node`) cannot leave as plain data: it is `nil`, as a
+    /// closure is, instead of recursing without end.
+    private func irValue(_ v: Value, keepingUnknown: Bool, path: inout Set<ObjectIdentifier>) -> IRValue? {
+        func irValue(_ v: Value) -> IRValue? { self.irValue(v, keepingUnknown: keepingUnknown, path: &path) }
         switch v {
         case .void, .null: return .null
         case .bool(let b): return .bool(b)
@@ -334,6 +342,8 @@ final class Interpreter {
             }
         case .opaque(let o): return keepingUnknown ? StateStore.unknown(o.text) : .string(o.text)
         case .instance(let i) where !i.type.buildsNode && !i.type.isApp:
+            guard path.insert(ObjectIdentifier(i)).inserted else { return nil }
+            defer { path.remove(ObjectIdentifier(i)) }
             var fields: [IRPair] = []
             for key in i.stored.keys.sorted() {
                 guard let x = irValue(i.stored[key]!) else { return nil }
