@@ -241,3 +241,93 @@ struct ObjectGraphIdiomTests {
         #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["Add"])
     }
 }
+
+/// The language as real apps write it (a Nostr client, a mesh-radio app, a password manager).
+@Suite("Real-app idioms: language")
+struct RealAppLanguageTests {
+    @Test("subscripts: `$labels[i]` binds an element, `metadata?[k]` on nil is nil, `urls[safe: i]` (an extension's) is unknown; [T](repeating:count:)")
+    func subscriptsAndRepeating() throws {
+        let d = ir(view("""
+                NavigationStack {
+                    TextField("Channel", text: $labels[1])
+                    Text("\\(metadata?["k"] ?? 5)")
+                    if let url = urls[safe: 0] { Text(url) }
+                    Text("\\(columns.count) \\(zeros)")
+                }
+                .toolbar { Button("Add") {} }
+        """, members: """
+            @State private var labels = ["a", "b", "c"]
+            var metadata: [String: Int]? = nil
+            let urls = ["x"]
+            private let columns = [GridItem](repeating: .init(.flexible()), count: 3)
+            private let zeros = Array(repeating: 0, count: 2)
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["5", "url", "3 [0, 0]"])
+        let field = try #require(firstNode(d, kind: "TextField"))
+        #expect(field.argument("text") == .constantBinding(.string("b")))
+    }
+
+    @Test("statements: `delegate?.state = x` on nil does nothing; inout parameters write back; &* &+ wrap; `case (...0, _)`")
+    func inoutOverflowAndPrefixRanges() {
+        let d = ir(view("""
+                NavigationStack { Text("\\(combined(7)) \\(bucket(-3)) \\(bucket(4)) \\([1, 2, 3, 4][..<2])") }
+                    .onAppear { self.delegate?.state = 3 }
+                    .toolbar { Button("Add") {} }
+        """, members: """
+            var delegate: Delegate? = nil
+            func combined(_ v: Int64) -> Int64 {
+                var key: Int64 = v
+                combine(&key, 5)
+                return key
+            }
+            private func combine(_ key: inout Int64, _ value: Int64) { key = key &* 31 &+ value }
+            func bucket(_ start: Int) -> String {
+                switch (start, 0) {
+                case (...0, _): return "pinned"
+                case (1..., _): return "free"
+                default: return "?"
+                }
+            }
+        """) + "\nfinal class Delegate { var state = 0 }")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["222 pinned free [1, 2]"])
+    }
+
+    @Test("a view modifier's @State is state; a closure a view holds (`self.bottomContent()`) is called, not taken for a modifier")
+    func modifierStateAndHeldClosure() {
+        let d = ir("""
+        struct Visible: ViewModifier {
+            @State private var isVisible = false
+            func body(content: Content) -> some View {
+                content.onAppear { isVisible = true }.overlay(Text(isVisible ? "shown" : "hidden"))
+            }
+        }
+        fileprivate struct Camera<Content: View>: View {
+            var bottomContent: () -> Content
+            var body: some View { VStack { Text("Camera"); self.bottomContent() } }
+        }
+        struct Outer: View {
+            var body: some View {
+                NavigationStack { Camera(bottomContent: { Button("View QR") {} }).modifier(Visible()) }
+                    .toolbar { Button("Add") {} }
+            }
+        }
+        """, view: "Outer")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(nodes(d).filter { $0.kind == "Camera" }.count == 1, "the camera once, not nested in itself")
+        #expect(firstNode(d, kind: "Button")?.argument("title") == .string("View QR"))
+        #expect(texts(d).contains("shown"), "onAppear set the modifier's state: \(texts(d))")
+    }
+
+    @Test("R3: a type under an attached macro (`@ModelActor`) may have initializers Easel cannot see")
+    func macroSynthesizedInitializer() {
+        let d = ir(view("""
+                NavigationStack { Text("\\(fetcher == nil)") }
+                    .toolbar { Button("Add") {} }
+        """, members: "    let fetcher: StatsFetcher? = StatsFetcher(modelContainer: container)\n    let container = 0")
+            + "\n@ModelActor\nactor StatsFetcher {\n    func rows() -> [Int] { [] }\n}")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.diagnostics.contains { $0.code == "no-matching-call" && $0.severity == .warning })
+    }
+}

@@ -84,6 +84,8 @@ extension Interpreter {
                     return
                 }
                 if held.isUncertain { _ = try compute(held); return }
+                // `self.delegate?.state = x` with no delegate: optional chaining assigns nothing.
+                if case .null = held, base.is(OptionalChainingExprSyntax.self) { return }
             }
             try assign(base, env) { baseValue in
                 if baseValue.isUncertain { _ = try compute(baseValue); return baseValue }

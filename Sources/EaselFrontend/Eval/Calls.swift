@@ -32,6 +32,11 @@ extension Interpreter {
         }
         if let work = try scheduledWork(e, args, env) { return work }
         // `[Card]()`, `[String: Int]()`: an empty array or dictionary, whatever its element type.
+        // `[GridItem](repeating: item, count: 3)`, `[Int](1...3)`: `Array(…)`.
+        if !args.isEmpty, let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1,
+           let converted = try conversion("Array", args, env, at: e) {
+            return converted
+        }
         if args.isEmpty {
             if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 { return .array([]) }
             if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1 {
@@ -47,7 +52,9 @@ extension Interpreter {
             }
             if env.scope.lookup(name) == nil {
                 if let context = env.context, context.instance.type.methods[name] != nil {
-                    return try callMethod(name, on: context, args: try evaluatePlain(args, env), at: range)
+                    let result = try callMethod(name, on: context, args: try evaluatePlain(args, env), at: range)
+                    try writeBackInout(args, env)
+                    return result
                 }
                 if let t = userType(name, in: env) { return try instantiate(t, args: args, env, at: range) }
                 // `Binding(get:set:)`, also with trailing closures: `Binding { … } set: { … }`.
@@ -55,7 +62,9 @@ extension Interpreter {
                 if let converted = try conversion(name, args, env, at: e) { return converted }
                 if let t = sdk.type(named: name) { return try construct(t, args: args, env, at: e) }
                 if program.globalFunctions[name] != nil {
-                    return try callGlobalFunction(name, args: try evaluatePlain(args, env), at: range)
+                    let result = try callGlobalFunction(name, args: try evaluatePlain(args, env), at: range)
+                    try writeBackInout(args, env)
+                    return result
                 }
                 if env.context?.instance.type.property(name) == nil, (try global(name)) == nil, name.first?.isUppercase == true {
                     // Foundation's values are values, not views: opaque, quietly (the fixed
@@ -175,6 +184,11 @@ extension Interpreter {
                 let context = env.context.flatMap { $0.instance === i ? $0 : nil }
                     ?? SelfContext(instance: i, identity: i.type.name, environment: env.context?.environment ?? .init())
                 return try callMethod(name, on: context, args: try evaluatePlain(args, env), at: program.range(of: e))
+            }
+            // `self.bottomContent()`: a closure the view holds in a property, called — not a modifier.
+            if case .instance(let i) = base, i.type.property(name) != nil {
+                let held = try member(name, of: base, at: e.calledExpression, env: env)
+                return try apply(held, args: try evaluatePlain(args, env), at: e)
             }
             if case .instance(let i) = base, !i.type.buildsNode { break }
             return try applyModifier(name, to: base, args: args, env, at: e)

@@ -52,6 +52,11 @@ extension Interpreter {
         guard Self.conversions.contains(name) else { return nil }
         let values = try evaluatePlain(args, env)
         if values.contains(where: { $0.value.isPoison }) { return .poison }
+        // `Array(repeating: .init(.flexible()), count: 3)`: three elements, known or not.
+        if name == "Array", values.map(\.label) == ["repeating", "count"], case .int(let n) = values[1].value, n >= 0 {
+            try checkSize(n, at: e)
+            return .array(Array(repeating: values[0].value, count: n))
+        }
         if values.contains(where: { $0.value.isOpaque }) { return .opaque(Opaque(text: callText(e))) }
         let first = values.first?.value
         switch (name, first) {

@@ -84,8 +84,8 @@ extension Interpreter {
         case .asExpr(let e):
             return try eval(e.expression, env, expected: e.type.trimmedText.trimmingSuffix("?"))
         case .inOutExpr(let e):
-            // `&subscriptions` handed to a function: its value (what the callee writes back is not
-            // followed — most such calls are to APIs Easel does not know, R3).
+            // `&key` handed to a function: its value; a declared function's `inout` parameter is
+            // written back after the call (`writeBackInout`), an API's is not followed (R3).
             return try eval(e.expression, env, expected: expected)
         case .isExpr(let e):
             return typeCheck(try eval(e.expression, env), is: e.type.trimmedText, at: e)
@@ -500,6 +500,10 @@ extension Interpreter {
         case ("-", .int(let i)): return .int(0 &- i)
         case ("-", .double(let d)): return .double(-d)
         case ("+", .int), ("+", .double): return operand
+        // `...0`, `..<limit`: a range with no start (`case (...0, _):`, `items[..<3]`).
+        case ("...", .int), ("..<", .int): return .range(lower: .int(Int.min), upper: operand, closed: e.operator.text == "...")
+        case ("...", .double), ("..<", .double): return .range(lower: .double(-.infinity), upper: operand, closed: e.operator.text == "...")
+        case ("~", .int(let i)): return .int(~i)
         default:
             diagnose(.error, "type-mismatch", at: e, "unary operator '\(e.operator.text)' cannot be applied to an operand of type '\(operand.typeName)'")
             return .poison
@@ -608,6 +612,11 @@ extension Interpreter {
                 let (r, overflow) = op == "+" ? a.addingReportingOverflow(b) : op == "-" ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
                 if overflow { diagnose(.error, "overflow", at: node, "arithmetic operation '\(a) \(op) \(b)' overflows"); return .poison }
                 return .int(r)
+            case "&+": return .int(a &+ b)  // overflow operators wrap (hashes)
+            case "&-": return .int(a &- b)
+            case "&*": return .int(a &* b)
+            case "&", "|", "^": return .int(op == "&" ? a & b : op == "|" ? a | b : a ^ b)
+            case "<<", ">>": return .int(op == "<<" ? a << b : a >> b)
             case "/", "%":
                 if b == 0 { diagnose(.error, "division-by-zero", at: node, "division by zero"); return .poison }
                 if a == Int.min && b == -1 { diagnose(.error, "overflow", at: node, "arithmetic operation overflows"); return .poison }
@@ -677,6 +686,18 @@ extension Interpreter {
         let base = try eval(e.calledExpression, env)
         guard let first = e.arguments.first else { return .poison }
         let index = try eval(first.expression, env)
+        // `urls[safe: i]`, `grid[row, column]`: a subscript an extension declares, in a file not given.
+        if first.label != nil || e.arguments.count > 1 {
+            for a in e.arguments.dropFirst() { _ = try eval(a.expression, env) }
+            return base.isPoison || index.isPoison ? .poison : .opaque(Opaque(text: e.trimmedText))
+        }
+        // `metadata?[key]` on nil: nil, as optional chaining has it.
+        if case .null = base, e.calledExpression.is(OptionalChainingExprSyntax.self) { return .null }
+        // `$labels[index]`: a binding to that element.
+        if case .binding(let ref) = base {
+            if case .int(let i) = index, case .array(let a) = read(ref), a.indices.contains(i) { return .binding(.element(ref, i)) }
+            return index.isPoison ? .poison : .binding(.slot(StateStore.opaqueSlot(e.trimmedText)))
+        }
         return subscriptValue(base, index, at: e)
     }
 
@@ -690,8 +711,9 @@ extension Interpreter {
                 return .poison
             }
             return a[i]
-        case (.array(let a), .range(.int(let lower), .int(let upper), let closed)):
-            // `items[1..<3]`, `items[2...]` (no end: the array's).
+        case (.array(let a), .range(.int(var lower), .int(let upper), let closed)):
+            // `items[1..<3]`, `items[2...]` (no end: the array's), `items[..<3]` (no start: 0).
+            if lower == Int.min { lower = 0 }
             let end = upper == Int.max ? a.count : closed ? upper &+ 1 : upper
             guard lower >= 0, lower <= end, end <= a.count else {
                 diagnose(.error, "index-out-of-range", at: node, "range \(lower)..<\(end) is out of range for an array of \(a.count) elements")

@@ -35,7 +35,7 @@ extension Interpreter {
         // A view of the project whose call Easel cannot match may be created through an
         // initializer declared in a file or package not given (spec R3, R4): previewed with what
         // matches, the rest opaque, and a warning; `--strict` keeps Swift's error.
-        let lenient = previewArguments || (type.isView && !strict)
+        let lenient = previewArguments || ((type.isView || type.hasAttachedMacro) && !strict)
         if !type.initializers.isEmpty {
             // The trailing closure takes the label of the parameter it fills (`Card { … }` for
             // `init(@ViewBuilder content:)`): the last, or the one before the parameter the next,
@@ -253,7 +253,7 @@ extension Interpreter {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let name = (p.secondName ?? p.firstName).text
             if let first = remaining.first, first.label == label || Self.takesTrailingClosure(first, parameters, at: index) {
-                scope.define(name, try builderArgument(first.value, p), constant: true)
+                scope.define(name, try builderArgument(first.value, p), constant: !Self.isInout(p))
                 remaining = remaining.dropFirst()
             } else if let d = p.defaultValue {
                 scope.define(name, try eval(d.value, Env(scope: globals, context: nil), expected: p.type.trimmedText), constant: true)
@@ -275,6 +275,10 @@ extension Interpreter {
         guard argument.label == nil, argument.value.isFunction, isFunctionType(parameters[index].type) else { return false }
         guard parameters[index].defaultValue != nil else { return true }
         return !parameters[(index + 1)...].contains { isFunctionType($0.type) && $0.defaultValue == nil }
+    }
+
+    static func isInout(_ p: FunctionParameterSyntax) -> Bool {
+        p.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } == true
     }
 
     static func isFunctionType(_ type: TypeSyntax) -> Bool {
@@ -421,7 +425,24 @@ extension Interpreter {
         let builds = f.name.text == "body" || f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
         let mutating = f.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         let env = Env(scope: scope, context: context, mutating: mutating).returning(f.signature.returnClause?.type.trimmedText)
-        return try runBody(body.statements, env: env, builds: builds, at: range.start)
+        let result = try runBody(body.statements, env: env, builds: builds, at: range.start)
+        inoutResults = [:]
+        for (index, p) in f.signature.parameterClause.parameters.enumerated() where Self.isInout(p) {
+            if let v = scope.lookup((p.secondName ?? p.firstName).text) { inoutResults[index] = v }
+        }
+        return result
+    }
+
+    /// After a call to a declared function: what it left in its `inout` parameters goes back to
+    /// the variables passed with `&`.
+    func writeBackInout(_ args: [CallArgument], _ env: Env) throws {
+        guard !inoutResults.isEmpty else { return }
+        let results = inoutResults
+        inoutResults = [:]
+        for (index, arg) in args.enumerated() {
+            guard let passed = arg.expr.as(InOutExprSyntax.self), let value = results[index] else { continue }
+            try assign(passed.expression, env) { _ in value }
+        }
     }
 
     // MARK: Views

@@ -118,6 +118,9 @@ final class Interpreter {
     var uuidCount = 0
     /// Content of branches not taken, built for the toolbars it declares (see `Alternatives`).
     var alternatives: [[Value]] = []
+    /// The `inout` parameters' values when the last declared function returned, by parameter
+    /// position: the caller writes them back to the `&variable` it passed.
+    var inoutResults: [Int: Value] = [:]
     /// The `if` and `switch` whose other branches are built already: once is enough to declare
     /// them, however many rows repeat them.
     var branchesDeclared: Set<SyntaxIdentifier> = []
@@ -444,7 +447,7 @@ final class Interpreter {
         case .state, .other:
             // A view's state lives in the store by its identity; a model's `@Published` or
             // `@ObservationIgnored` property is a plain stored property of the object.
-            guard context.instance.type.buildsNode || context.instance.type.isApp else { return nil }
+            guard context.instance.type.buildsNode || context.instance.type.isApp || context.instance.type.conformances.contains("ViewModifier") else { return nil }
             return .slot(context.identity + "." + property.name)
         case .appStorage(let key): return .slot(StateStore.appStorageSlot(storageKey(property) ?? key))
         case .sceneStorage(let key): return .slot(StateStore.sceneStorageSlot(storageKey(property) ?? key))

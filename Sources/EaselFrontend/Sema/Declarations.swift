@@ -57,6 +57,10 @@ struct UserType: Sendable {
     var cases: [(name: String, rawValue: ExprSyntax?, labels: [String?])] = []
     let range: SourceRange
 
+    /// Declared under an attribute that is no attribute of the language (`@ModelActor`,
+    /// `@MemberwiseInit`): a macro, which may add initializers Easel cannot see.
+    var hasAttachedMacro = false
+
     var isView: Bool { conformances.contains("View") }
     /// A view, or the source's own toolbar, tab, scene or commands content: its `body` builds
     /// nodes of the UI tree (spec R2).
@@ -96,6 +100,7 @@ struct DeclarationCollector {
                             conformances: s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
                             isMain: s.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" },
                             range: range(of: s))
+        type.hasAttachedMacro = Self.hasAttachedMacro(s.attributes)
         collectMembers(s.memberBlock, into: &type)
         return type
     }
@@ -105,8 +110,24 @@ struct DeclarationCollector {
         var type = UserType(name: c.name.text, kind: .classType,
                             conformances: c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
                             isMain: false, range: range(of: c))
+        type.hasAttachedMacro = Self.hasAttachedMacro(c.attributes)
         collectMembers(c.memberBlock, into: &type)
         return type
+    }
+
+    /// Attributes of the language (and Observation's `@Observable`, which Easel follows): any
+    /// other on a type is an attached macro.
+    static let languageAttributes: Set<String> = [
+        "main", "MainActor", "available", "objc", "objcMembers", "preconcurrency", "frozen", "dynamicMemberLookup",
+        "dynamicCallable", "propertyWrapper", "resultBuilder", "globalActor", "usableFromInline", "unchecked",
+        "Sendable", "requires_stored_property_inits", "Observable", "_spi", "retroactive", "nonobjc",
+    ]
+
+    static func hasAttachedMacro(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedText else { return false }
+            return !languageAttributes.contains(name)
+        }
     }
 
     mutating func userType(_ e: EnumDeclSyntax) -> UserType {
