@@ -111,7 +111,7 @@ struct OtherModuleIdiomTests {
         #expect(d.diagnostics.contains { $0.code == "no-matching-call" && $0.severity == .warning })
     }
 
-    @Test("R3: the conditional modifier apps declare in another file (`.if(cond) { $0.toolbar { … } }`) applies its transform")
+    @Test("R3: the conditional modifier apps declare in another file (`.if(cond) { $0.toolbar { … } }`) applies its transform; `.routingProvided` keeps the view")
     func conditionalModifierFromElsewhere() {
         let d = ir(view("""
                 NavigationStack {
@@ -120,11 +120,15 @@ struct OtherModuleIdiomTests {
                         .if(animating) { view in view.toolbar { Button("Hidden") {} } }
                         .apply { $0.navigationTitle("Join") }
                 }
+                .routingProvided
         """, members: "    @State private var animating = false"))
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
-        #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["Help"], "only the transform whose condition holds")
+        #expect(toolbars(d, onScreen: true).flatMap(\.items).compactMap(\.label) == ["Help"], "only the transform whose condition holds")
+        #expect(toolbars(d, onScreen: false).flatMap(\.items).compactMap(\.label) == ["Hidden"], "the other is a branch not taken")
         #expect(!d.diagnostics.contains { $0.message.contains("'if'") }, "not taken for a typo of 'id': \(d.diagnostics)")
         #expect(nodes(d).contains { $0.modifiers.contains { $0.name == "navigationTitle" } })
+        #expect(d.diagnostics.contains { $0.code == "unknown-modifier" && $0.message.contains("routingProvided") },
+                "a modifier written as a property keeps the view and its toolbar")
     }
 
     @Test("an optional closure called with `?()` when none was given does nothing; Alignment(horizontal:vertical:)")
@@ -136,6 +140,22 @@ struct OtherModuleIdiomTests {
         """, members: "    var onDismiss: (() -> Void)? = nil"))
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["Close"])
+    }
+
+    @Test("R2: the file's other #Previews are declared off screen; the first is the picture")
+    func otherPreviewsDeclared() {
+        let d = ir("""
+        struct Badge: View { var body: some View { Text("Badge") } }
+        #Preview("Variants") { Badge() }
+        #Preview("In a bar") {
+            NavigationStack { Text("Connect") }
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Badge() } }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.root?.name == "Variants")
+        #expect(toolbars(d, onScreen: true).isEmpty)
+        #expect(toolbars(d, onScreen: false).flatMap(\.items).map(\.range.start.line) == [5])
     }
 
     @Test("R2: a view modifier and an `extension View` toolbar helper the file does not use are declared, off screen")
@@ -318,6 +338,18 @@ struct RealAppLanguageTests {
         #expect(nodes(d).filter { $0.kind == "Camera" }.count == 1, "the camera once, not nested in itself")
         #expect(firstNode(d, kind: "Button")?.argument("title") == .string("View QR"))
         #expect(texts(d).contains("shown"), "onAppear set the modifier's state: \(texts(d))")
+    }
+
+    @Test("`self.$isEditing` is the projected binding, as `$isEditing` is")
+    func selfProjectedValue() throws {
+        let d = ir(view("""
+                NavigationStack { Toggle("Edit", isOn: self.$isEditing) }
+                    .sheet(isPresented: self.$isEditing) { Text("Columns") }
+                    .toolbar { Button("Add") {} }
+        """, members: "    @State private var isEditing = false"))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        let toggle = try #require(firstNode(d, kind: "Toggle"))
+        guard case .binding? = toggle.argument("isOn") else { Issue.record("not a binding: \(String(describing: toggle.argument("isOn")))"); return }
     }
 
     @Test("R3: a type under an attached macro (`@ModelActor`) may have initializers Easel cannot see")

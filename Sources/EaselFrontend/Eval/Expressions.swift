@@ -394,6 +394,15 @@ extension Interpreter {
         t == "Any" || t == "AnyHashable" || t == "KeyPath" || t.count <= 2 || Self.swiftTypes.contains(t) && t != "Binding"
     }
 
+    /// A view of the SDK or of the source, used as one (not a placeholder, which absorbs members).
+    private static func isView(_ v: Value) -> Bool {
+        switch v {
+        case .node(let n): return n.origin == .sdk || n.origin == .source
+        case .instance(let i): return i.type.isView
+        default: return false
+        }
+    }
+
     func member(_ name: String, of base: Value, at node: some SyntaxProtocol, env: Env) throws -> Value {
         switch base {
         case .poison:
@@ -443,6 +452,16 @@ extension Interpreter {
         }
         if base.isPoison { return .poison }
         if let p = extensionProperty(name, for: base) { return try readExtensionProperty(p, of: base) }
+        // `.routingProvided` after a view: a modifier written as a property (`var routingProvided:
+        // some View` in a file not given) keeps the view, as an unknown modifier does (R3).
+        // `self.$isEditing`: the projected value, as `$isEditing` is.
+        if name.hasPrefix("$"), case .instance(let i) = base, env.context?.instance === i {
+            return projectedValue(String(name.dropFirst()), env, at: node)
+        }
+        if Self.isView(base), !name.hasPrefix("$") {
+            diagnose(.warning, "unknown-modifier", at: node, "Easel does not know '\(name)'; the view is shown without it")
+            return base
+        }
         return unknownName(base.typeName + "." + name, at: node, "value of type '\(base.typeName)' has no member '\(name)'")
     }
 

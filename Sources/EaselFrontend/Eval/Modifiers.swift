@@ -60,13 +60,26 @@ extension Interpreter {
     /// shows the content). Nil when the modifier is not of that shape.
     private func transforming(_ name: String, _ args: [CallArgument], _ env: Env, on base: Value, at e: FunctionCallExprSyntax) throws -> Value? {
         guard let last = args.last, let syntax = last.expr.as(ClosureExprSyntax.self), Self.transformsItsParameter(syntax) else { return nil }
+        guard case .closure(let c) = try eval(last.expr, env) else { return nil }
         if let condition = args.first(where: { $0.label == nil && !$0.isFirstTrailingClosure }), args.count == 2,
            try eval(condition.expr, env).asBool == false {
+            declareUntaken(c, at: e)
             return base
         }
-        guard case .closure(let c) = try eval(last.expr, env) else { return nil }
         let result = try callClosure(c, [base], at: program.range(of: e))
         return asView(result) ?? base
+    }
+
+    /// A transform whose condition does not hold now is a branch not taken: applied quietly to
+    /// an empty view, what it declares (a toolbar) is listed under a presentation never shown.
+    private func declareUntaken(_ transform: Closure, at e: FunctionCallExprSyntax) {
+        guard alternatives.count < Self.alternativeLimit, branchesDeclared.insert(e.id).inserted else { return }
+        let range = program.range(of: e)
+        let empty = Value.node(NodeValue(kind: "Color", origin: .sdk, arguments: [("color", .symbol(IRSymbol(type: "Color", name: "clear")))],
+                                         children: [], modifiers: [], range: SourceRange(start: range.start, end: range.start)))
+        quietly {
+            if let view = asView(try callClosure(transform, [empty], at: range)) { alternatives.append([view]) }
+        }
     }
 
     /// `{ $0.toolbar { … } }` or `{ view in view.padding() }`: one expression, a chain on the parameter.

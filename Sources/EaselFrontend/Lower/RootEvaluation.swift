@@ -171,7 +171,7 @@ final class RootEvaluation {
         return nil
     }
 
-    private func previewContent(_ preview: PreviewDecl) throws -> [Value] {
+    func previewContent(_ preview: PreviewDecl) throws -> [Value] {
         guard let closure = preview.body else { return [] }
         return try interpreter.build(closure: interpreter.closure(closure, scope: interpreter.globals, context: nil), arguments: [])
     }

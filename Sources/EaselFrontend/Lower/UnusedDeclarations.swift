@@ -6,13 +6,19 @@ import SwiftSyntax
 /// a view builder does not take are. Each is made quietly, its arguments unknown (R4).
 extension RootEvaluation {
     /// Views, toolbar content and view modifiers nothing on screen uses (a wrapper the `#Preview`
-    /// skips, a screen of its own, a modifier another file applies), and in a single file the
-    /// toolbar helpers of `extension View` that the file does not call.
+    /// skips, a screen of its own, a modifier another file applies), the previews not chosen,
+    /// and in a single file the toolbar helpers of `extension View` that the file does not call.
     func declareUnused(of scope: RootScope, root: RootDecl?) {
         // A project's other files are previews of their own (`--file`), not this one's.
         guard program.files.count == 1 || options.file != nil else { return }
         for t in scope.types where (t.isView || t.isToolbarContent) && !t.isApp && !lowerer.expandedTypes.contains(t.name) {
             declare { [try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true)] }
+        }
+        // The file's other `#Preview`s (Xcode shows each apart; the picture is the one chosen).
+        var shown = root?.kind == .preview ? root?.name : nil
+        for preview in scope.previews {
+            if Self.title(of: preview) == shown { shown = nil; continue }
+            declare { try previewContent(preview) }
         }
         // A modifier the file's extension applies (`func screenTitle(…) { modifier(…) }`) is declared
         // once, as itself; the extension's helpers that apply one are not declared again.
