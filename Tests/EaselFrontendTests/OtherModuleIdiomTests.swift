@@ -352,6 +352,45 @@ struct RealAppLanguageTests {
         guard case .binding? = toggle.argument("isOn") else { Issue.record("not a binding: \(String(describing: toggle.argument("isOn")))"); return }
     }
 
+    @Test("`action: self.importItems` is the method; `counts[k, default: 0] += 1`; Double(truncating:) of an unknown value")
+    func methodReferenceDefaultSubscriptAndTruncating() {
+        let d = ir(view("""
+                NavigationStack { Text("\\(tally()["a", default: 0]) \\(tally()["z", default: 9])") }
+                    .toolbar { Button(action: self.importItems) { Text("Import") } }
+                    .onAppear { amount = Double(truncating: NSDecimalNumber(decimal: recommended)) }
+        """, members: """
+            @State private var amount = 0.0
+            let recommended = 2
+            func importItems() {}
+            func tally() -> [String: Int] {
+                var counts = [String: Int]()
+                for name in ["a", "b", "a"] { counts[name, default: 0] += 1 }
+                return counts
+            }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d).first == "2 9")
+        #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["Import"])
+    }
+
+    @Test("R2: `struct RootView: BaseView` with `var body: some View` is a view, also nested in an extension of a type not given")
+    func viewThroughAProtocolOfAnotherFile() {
+        let d = ir("""
+        extension ContactImage {
+            struct RootView: BaseView {
+                let resolver: Resolver
+                var body: some View {
+                    Form { Text("Contacts") }
+                        .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add Contact") {} } }
+                }
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.root?.name == "RootView")
+        #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["Add Contact"])
+    }
+
     @Test("R3: a type under an attached macro (`@ModelActor`) may have initializers Easel cannot see")
     func macroSynthesizedInitializer() {
         let d = ir(view("""

@@ -111,7 +111,9 @@ extension Interpreter {
                     a[i] = try compute(a[i])
                     return .array(a)
                 case (.dictionary(var pairs), _):
-                    let newValue = try compute(pairs.first { self.equal($0.key, index) }?.value ?? .null)
+                    // `counts[key, default: 0] += 1`: a missing key reads as the default.
+                    let fallback = try sub.arguments.dropFirst().first { $0.label?.text == "default" }.map { try self.eval($0.expression, env) }
+                    let newValue = try compute(pairs.first { self.equal($0.key, index) }?.value ?? fallback ?? .null)
                     if let k = pairs.firstIndex(where: { self.equal($0.key, index) }) {
                         if case .null = newValue { pairs.remove(at: k) } else { pairs[k].value = newValue }
                     } else if !(newValue.isNull) {

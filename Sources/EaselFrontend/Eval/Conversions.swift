@@ -57,7 +57,8 @@ extension Interpreter {
             try checkSize(n, at: e)
             return .array(Array(repeating: values[0].value, count: n))
         }
-        if values.contains(where: { $0.value.isOpaque }) { return .opaque(Opaque(text: callText(e))) }
+        // Of a value Easel cannot know, or of a placeholder (`NSDecimalNumber(decimal: x)`): unknown.
+        if values.contains(where: { $0.value.isOpaque || $0.value.isPlaceholder }) { return .opaque(Opaque(text: callText(e))) }
         let first = values.first?.value
         switch (name, first) {
         case ("CGFloat", let v?), ("Double", let v?), ("Float", let v?):

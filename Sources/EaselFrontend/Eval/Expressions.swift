@@ -427,6 +427,12 @@ extension Interpreter {
                 return try readProperty(p, of: context, at: node)
             }
             if let v = instance.stored[name] { return v }
+            // `action: self.importAccessories`: the method, bound to the instance.
+            if instance.type.methods[name] != nil {
+                let context = env.context.flatMap { $0.instance === instance ? $0 : nil }
+                    ?? SelfContext(instance: instance, identity: instance.type.name, environment: env.context?.environment ?? .init())
+                return boundMethod(name, context: context)
+            }
         case .symbol(var s):
             if s.type == nil, let owner = enumDeclaring(s.name) { s.type = owner.name }  // `.inbox` written where no type was known
             if name == "rawValue", let t = s.type.flatMap(userType) {
@@ -705,6 +711,10 @@ extension Interpreter {
         let base = try eval(e.calledExpression, env)
         guard let first = e.arguments.first else { return .poison }
         let index = try eval(first.expression, env)
+        // `counts[key, default: 0]`: the dictionary's value, or the default.
+        if case .dictionary(let pairs) = base, e.arguments.count == 2, first.label == nil, let fallback = e.arguments.last, fallback.label?.text == "default" {
+            return try pairs.first { equal($0.key, index) }?.value ?? eval(fallback.expression, env)
+        }
         // `urls[safe: i]`, `grid[row, column]`: a subscript an extension declares, in a file not given.
         if first.label != nil || e.arguments.count > 1 {
             for a in e.arguments.dropFirst() { _ = try eval(a.expression, env) }

@@ -270,6 +270,9 @@ extension Value {
     /// A value whose type Easel cannot know: opaque, a placeholder for an unknown type's
     /// initializer (`NSAttributedString(…)`), or an implicit member no declared type has (`.layoutPadding`
     /// from an extension not given). Operators and conditions on it give opaque values (R3, R5).
+    /// A view Easel does not know, shown as a labelled placeholder.
+    var isPlaceholder: Bool { if case .node(let n) = self { return n.origin == .placeholder }; return false }
+
     var isUncertain: Bool {
         switch self {
         case .opaque: return true

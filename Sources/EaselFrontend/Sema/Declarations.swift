@@ -102,6 +102,7 @@ struct DeclarationCollector {
                             range: range(of: s))
         type.hasAttachedMacro = Self.hasAttachedMacro(s.attributes)
         collectMembers(s.memberBlock, into: &type)
+        Self.adoptViewByBody(&type)
         return type
     }
 
@@ -113,6 +114,14 @@ struct DeclarationCollector {
         type.hasAttachedMacro = Self.hasAttachedMacro(c.attributes)
         collectMembers(c.memberBlock, into: &type)
         return type
+    }
+
+    /// `struct RootView: BaseView` with `var body: some View`, where `protocol BaseView: View` is
+    /// declared in a file not given (or refines `View` in this one): the body says it is a view.
+    static func adoptViewByBody(_ type: inout UserType) {
+        guard !type.conformances.isEmpty, !type.conformances.contains(where: { SDKRegistry.nodeProtocols.contains($0) || $0 == "App" }),
+              type.properties.contains(where: { $0.name == "body" && !$0.isStatic && $0.typeName == "some View" }) else { return }
+        type.conformances.append("View")
     }
 
     /// Attributes of the language (and Observation's `@Observable`, which Easel follows): any
