@@ -352,12 +352,13 @@ struct RealAppLanguageTests {
         guard case .binding? = toggle.argument("isOn") else { Issue.record("not a binding: \(String(describing: toggle.argument("isOn")))"); return }
     }
 
-    @Test("`action: self.importItems` is the method; `counts[k, default: 0] += 1`; Double(truncating:) of an unknown value")
+    @Test("`action: self.importItems` is the method, `self.handleDeeplink` another file's; `counts[k, default: 0] += 1`; Double(truncating:) of an unknown value")
     func methodReferenceDefaultSubscriptAndTruncating() {
         let d = ir(view("""
                 NavigationStack { Text("\\(tally()["a", default: 0]) \\(tally()["z", default: 9])") }
                     .toolbar { Button(action: self.importItems) { Text("Import") } }
                     .onAppear { amount = Double(truncating: NSDecimalNumber(decimal: recommended)) }
+                    .onOpenURL(perform: self.handleDeeplink)
         """, members: """
             @State private var amount = 0.0
             let recommended = 2

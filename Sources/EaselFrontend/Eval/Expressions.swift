@@ -394,6 +394,11 @@ extension Interpreter {
         t == "Any" || t == "AnyHashable" || t == "KeyPath" || t.count <= 2 || Self.swiftTypes.contains(t) && t != "Binding"
     }
 
+    private static func isContextInstance(_ v: Value, _ env: Env) -> Bool {
+        if case .instance(let i) = v { return env.context?.instance === i }
+        return false
+    }
+
     /// A view of the SDK or of the source, used as one (not a placeholder, which absorbs members).
     private static func isView(_ v: Value) -> Bool {
         switch v {
@@ -464,7 +469,8 @@ extension Interpreter {
         if name.hasPrefix("$"), case .instance(let i) = base, env.context?.instance === i {
             return projectedValue(String(name.dropFirst()), env, at: node)
         }
-        if Self.isView(base), !name.hasPrefix("$") {
+        // (`self.handleDeeplink`, a member of `self` another file declares, is no modifier.)
+        if Self.isView(base), !name.hasPrefix("$"), !Self.isContextInstance(base, env) {
             diagnose(.warning, "unknown-modifier", at: node, "Easel does not know '\(name)'; the view is shown without it")
             return base
         }
