@@ -392,6 +392,25 @@ struct RealAppLanguageTests {
         #expect(d.toolbars.flatMap(\.items).compactMap(\.label) == ["Add Contact"])
     }
 
+    @Test("R4: a root's `let focused: Field?` is an argument nobody supplies (only a `var` optional defaults to nil), so its toolbar shows")
+    func optionalLetIsAnArgument() {
+        let d = ir("""
+        struct KeyboardToolbar: ToolbarContent {
+            let focusedField: String?
+            var note: String?
+            var body: some ToolbarContent {
+                ToolbarItemGroup(placement: .keyboard) {
+                    if let field = focusedField, note == nil { Button("Scan \\(field)") {} }
+                }
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.diagnostics.contains { $0.code == "preview-argument" && $0.message.contains("focusedField") })
+        #expect(!d.diagnostics.contains { $0.code == "preview-argument" && $0.message.contains("note") })
+        #expect(d.toolbars.flatMap(\.items).count == 1)
+    }
+
     @Test("R3: a type under an attached macro (`@ModelActor`) may have initializers Easel cannot see")
     func macroSynthesizedInitializer() {
         let d = ir(view("""

@@ -153,9 +153,10 @@ extension Interpreter {
 
     /// Whether Swift's memberwise initializer may omit the property: it has an initial value, is
     /// `@State`, or is an optional (`nil`) — but a `@Binding` to an optional still needs its binding.
+    /// Swift's memberwise initializer: a `var` of optional type defaults to nil, a `let` does not.
     private func hasMemberwiseDefault(_ property: PropertyDecl) -> Bool {
         property.initializer != nil || property.wrapper == .state
-            || (property.typeName?.hasSuffix("?") == true && property.wrapper != .binding)
+            || (property.typeName?.hasSuffix("?") == true && property.wrapper != .binding && !property.isLet)
             || [.other("Namespace"), .other("FocusState"), .other("AccessibilityFocusState")].contains(property.wrapper)
             || hasPackageWrapper(property)
     }
