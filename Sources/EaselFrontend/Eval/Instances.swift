@@ -246,15 +246,20 @@ extension Interpreter {
 
     /// Binds call arguments to a declared function's parameters (labels, defaults); `missing`
     /// supplies what was not given, else that is an error.
+    /// Returns the `inout` parameters given (by position and name), whose values go back to the caller.
+    @discardableResult
     func bindParameters(_ clause: FunctionParameterClauseSyntax, _ values: [(label: String?, value: Value)], in scope: Scope, at range: SourceRange,
-                        missing: ((String) -> Value)? = nil) throws {
+                        missing: ((String) -> Value)? = nil) throws -> [(index: Int, name: String)] {
+        var inouts: [(index: Int, name: String)] = []
         var remaining = values[...]
         let parameters = Array(clause.parameters)
         for (index, p) in parameters.enumerated() {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let name = (p.secondName ?? p.firstName).text
             if let first = remaining.first, first.label == label || Self.takesTrailingClosure(first, parameters, at: index) {
-                scope.define(name, try builderArgument(first.value, p), constant: !Self.isInout(p))
+                let isInout = Self.isInout(p)
+                if isInout { inouts.append((index, name)) }
+                scope.define(name, try builderArgument(first.value, p), constant: !isInout)
                 remaining = remaining.dropFirst()
             } else if let d = p.defaultValue {
                 scope.define(name, try eval(d.value, Env(scope: globals, context: nil), expected: p.type.trimmedText), constant: true)
@@ -268,6 +273,7 @@ extension Interpreter {
         if let extra = remaining.first {
             diagnose(.error, "extra-argument", at: range.start, "extra argument '\(extra.label ?? "_")' in call")
         }
+        return inouts
     }
 
     /// Swift's forward scan: an unlabelled closure (a trailing closure) fills a labelled
@@ -421,16 +427,14 @@ extension Interpreter {
         guard let body = f.body else { return .void }
         let scope = Scope(parent: globals)
         if let selfValue { scope.define("self", selfValue, constant: true) }
-        try bindParameters(f.signature.parameterClause, args, in: scope, at: range)
+        let inouts = try bindParameters(f.signature.parameterClause, args, in: scope, at: range)
         // `ViewModifier.body(content:)` is a view builder, as `View.body` is.
         let builds = f.name.text == "body" || f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
         let mutating = f.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         let env = Env(scope: scope, context: context, mutating: mutating).returning(f.signature.returnClause?.type.trimmedText)
         let result = try runBody(body.statements, env: env, builds: builds, at: range.start)
-        inoutResults = [:]
-        for (index, p) in f.signature.parameterClause.parameters.enumerated() where Self.isInout(p) {
-            if let v = scope.lookup((p.secondName ?? p.firstName).text) { inoutResults[index] = v }
-        }
+        if !inoutResults.isEmpty { inoutResults = [:] }
+        for (index, name) in inouts { inoutResults[index] = scope.lookup(name) }
         return result
     }
 

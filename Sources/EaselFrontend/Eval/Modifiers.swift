@@ -38,8 +38,7 @@ extension Interpreter {
         if !apiAvailable(name, chosen.availability, at: calleeName(e)) { return base }  // G1: ignored on a release without it
         // `.modifier(CardStyle())`: a `ViewModifier` of the source, whose body gets the view as `content`.
         if name == "modifier", case .instance(let m)? = values.first?.1, m.type.methods["body"] != nil {
-            let context = SelfContext(instance: m, identity: m.type.name, environment: env.context?.environment ?? .init())
-            return try callMethod("body", on: context, args: [("content", base)], at: range)
+            return try applyViewModifier(m, to: base, environment: env.context?.environment ?? .init(), at: range)
         }
         return attach(ModifierValue(name: name, arguments: values.map { ($0.0.name, $0.1) }, range: modifierRange(e)), to: base)
     }
@@ -75,11 +74,22 @@ extension Interpreter {
     private func declareUntaken(_ transform: Closure, at e: FunctionCallExprSyntax) {
         guard alternatives.count < Self.alternativeLimit, branchesDeclared.insert(e.id).inserted else { return }
         let range = program.range(of: e)
-        let empty = Value.node(NodeValue(kind: "Color", origin: .sdk, arguments: [("color", .symbol(IRSymbol(type: "Color", name: "clear")))],
-                                         children: [], modifiers: [], range: SourceRange(start: range.start, end: range.start)))
         quietly {
-            if let view = asView(try callClosure(transform, [empty], at: range)) { alternatives.append([view]) }
+            if let view = asView(try callClosure(transform, [.node(clearCanvas(at: range.start))], at: range)) { alternatives.append([view]) }
         }
+    }
+
+    /// A `ViewModifier` of the source applied to `base`: its `body` gets the view as `content`.
+    func applyViewModifier(_ modifier: Instance, to base: Value, environment: EnvironmentValues, at range: SourceRange) throws -> Value {
+        let context = SelfContext(instance: modifier, identity: modifier.type.name, environment: environment)
+        return try callMethod("body", on: context, args: [("content", base)], at: range)
+    }
+
+    /// The empty view that hosts content no view of its own holds (a toolbar alone, a modifier
+    /// applied to nothing), at `location`.
+    func clearCanvas(at location: SourceLocation) -> NodeValue {
+        NodeValue(kind: "Color", origin: .sdk, arguments: [("color", .symbol(IRSymbol(type: "Color", name: "clear")))],
+                  children: [], modifiers: [], range: SourceRange(start: location, end: location))
     }
 
     /// `{ $0.toolbar { … } }` or `{ view in view.padding() }`: one expression, a chain on the parameter.

@@ -134,8 +134,8 @@ final class RootEvaluation {
         let range = SourceRange(start: t.range.start, end: t.range.start)
         if t.conformances.contains("ViewModifier"), case .instance(let modifier)? = content.first {
             // A view modifier with no view of its own: applied to an empty view in a navigation stack.
-            let context = SelfContext(instance: modifier, identity: t.name, environment: self.context.environment)
-            let modified = try interpreter.callMethod("body", on: context, args: [("content", .node(clearCanvas(at: range)))], at: range)
+            let modified = try interpreter.applyViewModifier(modifier, to: .node(interpreter.clearCanvas(at: range.start)),
+                                                             environment: self.context.environment, at: range)
             return [.node(NodeValue(kind: "NavigationStack", origin: .sdk, arguments: [], children: [modified], modifiers: [], range: range))]
         }
         if t.isTabContent {
@@ -148,15 +148,9 @@ final class RootEvaluation {
     /// An empty view in a navigation stack whose toolbar is `content`.
     private func toolbarHost(_ content: [Value], id: String?, at typeRange: SourceRange) -> [Value] {
         let range = SourceRange(start: typeRange.start, end: typeRange.start)
-        var canvas = clearCanvas(at: range)
+        var canvas = interpreter.clearCanvas(at: range.start)
         canvas.modifiers = [interpreter.toolbarModifier(content, id: id, at: range)]
         return [.node(NodeValue(kind: "NavigationStack", origin: .sdk, arguments: [], children: [.node(canvas)], modifiers: [], range: range))]
-    }
-
-    /// The empty view a host shows content on.
-    func clearCanvas(at range: SourceRange) -> NodeValue {
-        NodeValue(kind: "Color", origin: .sdk, arguments: [("color", .symbol(IRSymbol(type: "Color", name: "clear")))],
-                  children: [], modifiers: [], range: range)
     }
 
     /// A property of toolbar content (`var toolbar: some ToolbarContent`) of a type that is no

@@ -51,8 +51,7 @@ extension RootEvaluation {
         let made = try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true)
         guard case .instance(let modifier) = made else { return [] }
         let range = SourceRange(start: t.range.start, end: t.range.start)
-        let context = SelfContext(instance: modifier, identity: t.name, environment: .init())
-        return [try interpreter.callMethod("body", on: context, args: [("content", .node(clearCanvas(at: range)))], at: range)]
+        return [try interpreter.applyViewModifier(modifier, to: .node(interpreter.clearCanvas(at: range.start)), environment: .init(), at: range)]
     }
 
     /// `func modelSelect(…) -> some View { self.toolbar { … } }` of `extension View`, called on an
@@ -62,8 +61,7 @@ extension RootEvaluation {
         let args = f.signature.parameterClause.parameters.map { p in
             (label: p.firstName.text == "_" ? String?.none : p.firstName.text, value: Value.opaque(Opaque(text: (p.secondName ?? p.firstName).text)))
         }
-        let canvas = Value.node(clearCanvas(at: SourceRange(start: range.start, end: range.start)))
-        return [try interpreter.callExtension(f, on: canvas, args: args, at: range)]
+        return [try interpreter.callExtension(f, on: .node(interpreter.clearCanvas(at: range.start)), args: args, at: range)]
     }
 
     /// Every name the methods and getters of the extensions refer to.

@@ -51,15 +51,12 @@ extension ContentEngine {
             return [node(box, rect, children: placeZ(box.children, alignment: a, in: rect))]
         case "HSplitView", "VSplitView":
             let horizontal = box.kind == "HSplitView"
-            var split = node(box, rect, children: placeStack(box.children, horizontal: horizontal, spacing: 1, alignment: "center", in: rect))
+            let slots = stackSlots(box.children, horizontal: horizontal, spacing: 1, alignment: "center", in: rect)
+            var split = node(box, rect, children: place(box.children, in: slots))
             // The 1-pt dividers between the panes' slots, which the canvas draws.
-            let sizes = stackSizes(box.children, horizontal: horizontal, spacing: 1, Proposal(width: rect.width, height: rect.height))
-            var position = horizontal ? rect.x : rect.y
-            for s in sizes.dropLast() {
-                position += horizontal ? s.width : s.height
-                split.parts.append(ContentNode.Part(name: "divider", frame: horizontal ? Rect(x: position, y: rect.y, width: 1, height: rect.height)
-                                                                                        : Rect(x: rect.x, y: position, width: rect.width, height: 1)))
-                position += 1
+            split.parts = slots.dropLast().map { slot in
+                ContentNode.Part(name: "divider", frame: horizontal ? Rect(x: slot.maxX, y: rect.y, width: 1, height: rect.height)
+                                                                    : Rect(x: rect.x, y: slot.maxY, width: rect.width, height: 1))
             }
             return [split]
         case _ where Self.fillers.contains(box.kind):
@@ -160,10 +157,20 @@ extension ContentEngine {
 
     /// The children placed one after the other along the axis, aligned across it.
     func placeStack(_ kids: [Box], horizontal: Bool, spacing: Double, alignment: String, in rect: Rect) -> [ContentNode] {
+        place(kids, in: stackSlots(kids, horizontal: horizontal, spacing: spacing, alignment: alignment, in: rect))
+    }
+
+    /// Children placed in the frames a stack gave them.
+    func place(_ kids: [Box], in slots: [Rect]) -> [ContentNode] {
+        zip(kids, slots).flatMap { k, frame in k.isSpacer ? [node(k, frame)] : place(k, in: frame) }
+    }
+
+    /// Each child's frame in a stack: its size, along the axis one after another `spacing` apart,
+    /// across it aligned.
+    func stackSlots(_ kids: [Box], horizontal: Bool, spacing: Double, alignment: String, in rect: Rect) -> [Rect] {
         let sizes = stackSizes(kids, horizontal: horizontal, spacing: spacing, Proposal(width: rect.width, height: rect.height))
         var position = horizontal ? rect.x : rect.y
-        var nodes: [ContentNode] = []
-        for (k, s) in zip(kids, sizes) {
+        return sizes.map { s in
             let frame: Rect
             if horizontal {
                 let y = alignment == "top" || alignment == "firstTextBaseline" ? rect.y : alignment == "bottom" || alignment == "lastTextBaseline"
@@ -175,9 +182,8 @@ extension ContentEngine {
                 frame = Rect(x: x, y: position, width: s.width, height: s.height)
                 position += s.height + spacing
             }
-            nodes += k.isSpacer ? [node(k, frame)] : place(k, in: frame)
+            return frame
         }
-        return nodes
     }
 
     // MARK: ZStack (L9)
