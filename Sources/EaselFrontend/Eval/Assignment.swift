@@ -128,6 +128,13 @@ extension Interpreter {
             }
             return
         }
+        // `period["dawn"]? += 1`, `selection! = x`: through the optional; on nil, optional chaining
+        // assigns nothing.
+        if let optional = target.as(OptionalChainingExprSyntax.self) {
+            try assign(optional.expression, env) { current in current.isNull ? current : try compute(current) }
+            return
+        }
+        if let forced = target.as(ForceUnwrapExprSyntax.self) { try assign(forced.expression, env, compute); return }
         // Into a value of a type Easel does not know (`center.info?[key] = v` on an object of
         // another framework): nothing Easel can follow changes (R3).
         if let root = Self.root(of: target), (try? readVariable(root, env, at: target))?.isUncertain ?? (env.scope.lookup(root)?.isUncertain == true) {

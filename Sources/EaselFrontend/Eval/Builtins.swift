@@ -89,6 +89,9 @@ extension Interpreter {
         case (.array(let a), "map", .closure(let c)?): return .array(try a.map { try callClosure(c, [$0], at: .none) })
         case (.array(let a), "compactMap", .closure(let c)?): return .array(try a.map { try callClosure(c, [$0], at: .none) }.filter { !$0.isNull })
         case (.array(let a), "filter", .closure(let c)?): return .array(try a.filter { try callClosure(c, [$0], at: .none).asBool == true })
+        case (.array(let a), "reduce", let initial?) where args.first?.label == "into":
+            guard args.count == 2, case .closure(let c) = args[1].value else { break }
+            return try a.reduce(initial) { try callClosure(c, changing: $0, [$1], at: .none) }
         case (.array(let a), "reduce", let initial?):
             // `reduce(0) { $0 + $1 }`, and an operator as the function: `reduce(0, +)`.
             guard args.count == 2, args[1].value.isFunction else { break }

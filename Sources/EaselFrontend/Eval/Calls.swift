@@ -82,6 +82,10 @@ extension Interpreter {
             guard let baseExpr = member.base else {
                 return try implicitMemberCall(name, args: args, env, expected: expected, at: e)
             }
+            // `self.init(…)` in an initializer (an extension's convenience one): another of its own.
+            if name == "init", let instance = env.initializing, baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return try delegateInitialization(of: instance, args: args, env, at: range)
+            }
             // A mutating method on an l-value (`items.append(x)`, `isOn.toggle()`).
             if Self.mutatingMethods.contains(name), isLValue(baseExpr, env) {
                 let plain = try evaluatePlain(args, env)
@@ -226,7 +230,7 @@ extension Interpreter {
             return .poison
         }
         if plain.contains(where: { $0.value.isPoison }) { return .poison }
-        _ = unknownName(base.typeName + "." + name, at: calleeName(e), "value of type '\(base.typeName)' has no member '\(name)'")
+        _ = unknownName(base.typeName + "." + name, at: calleeName(e), "\(base.describedForMembers) has no member '\(name)'")
         return .opaque(Opaque(text: callText(e)))
     }
 
@@ -331,6 +335,8 @@ extension Interpreter {
     private func constantBinding(_ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
         guard let first = args.first else { return .poison }
         let v = try eval(first.expr, env)
+        // `.constant(phase.isBusy)` of a value Easel cannot know: a binding to it reads unknown (R3).
+        if case .opaque(let o) = v { return .opaque(o) }
         guard let ir = irValue(v) else { return .poison }
         return .binding(.constant(ir))
     }

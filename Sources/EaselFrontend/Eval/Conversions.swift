@@ -112,6 +112,11 @@ extension Interpreter {
             return v  // `State(initialValue: x)`, `StateObject(wrappedValue: x)` in an init: the wrapped value
         case ("Set", nil), ("Array", nil):
             return .array([])
+        // `String()`, `Int()`, `Double()`, `Bool()`: the type's zero value.
+        case ("String", nil): return .string("")
+        case ("Int", nil): return .int(0)
+        case ("CGFloat", nil), ("Double", nil), ("Float", nil): return .double(0)
+        case ("Bool", nil): return .bool(false)
         case ("Set", let v?):
             var unique: [Value] = []
             for x in try iterate(v, at: e) where !unique.contains(where: { equal($0, x) }) { unique.append(x) }

@@ -45,9 +45,15 @@ extension Interpreter {
             return .tuple(try e.elements.map { ($0.label?.text, try eval($0.expression, env)) })
         case .ternaryExpr(let e):
             let condition = try eval(e.condition, env, expected: "Bool")
-            if let taken = opaqueCondition(condition) { return try eval(taken ? e.thenExpression : e.elseExpression, env, expected: expected) }
-            guard case .bool(let b) = condition else { return try expectBool(condition, at: e.condition) }
-            return try eval(b ? e.thenExpression : e.elseExpression, env, expected: expected)
+            let taken: Bool
+            if let decided = opaqueCondition(condition) { taken = decided } else {
+                guard case .bool(let b) = condition else { return try expectBool(condition, at: e.condition) }
+                taken = b
+            }
+            // `isVideo ? .black : Color(.secondarySystemBackground)`: an implicit member takes
+            // its type from the other branch.
+            let other = taken ? e.elseExpression : e.thenExpression
+            return try eval(taken ? e.thenExpression : e.elseExpression, env, expected: expected ?? Self.writtenType(of: other))
         case .infixOperatorExpr(let e):
             return try infix(e, env, expected: expected)
         case .prefixOperatorExpr(let e):
@@ -284,7 +290,7 @@ extension Interpreter {
                 try interpreter.callGlobalFunction(name, args: args, at: range)
             })
         }
-        if userType(name, in: env) != nil { return .type(name) }
+        if let t = userType(name, in: env) { return .type(t.name) }  // qualified: `Tab` inside `RootScreen` is `RootScreen.Tab`
         if sdk.type(named: name) != nil || Self.swiftTypes.contains(name) { return .type(name) }
         if Self.foundationTypes.contains(name) { return .type(name) }  // `Date.now`, `Calendar.current`
         if let receiver = implicitSelf(env) {  // `count` inside `extension Array`
@@ -350,7 +356,26 @@ extension Interpreter {
             return sdk.type(named: typeName) != nil ? .type(typeName) : try eval(ExprSyntax(unqualified), env, expected: expected)
         }
         let base = try eval(baseExpr, env, expected: RootEvaluation.isLeadingModifierChain(baseExpr) ? expected : nil)
+        if case .null = base, !Self.chainsOptionally(baseExpr) {
+            // `namespace.isNil` on nil, no `?`: a member of `Optional` itself, which an extension
+            // Easel cannot see declares (R3).
+            return unknownName("Optional." + name, at: e.declName, "type 'Optional' has no member '\(name)' that Easel knows")
+        }
         return try member(name, of: base, at: e.declName, env: env)
+    }
+
+    /// Whether a postfix chain holds an optional chaining (`a?.b.c` does, at `a?`): a nil in it
+    /// makes the rest of the chain nil.
+    static func chainsOptionally(_ expr: ExprSyntax) -> Bool {
+        var e = expr
+        while true {
+            if e.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = e.as(MemberAccessExprSyntax.self), let base = member.base { e = base; continue }
+            if let call = e.as(FunctionCallExprSyntax.self) { e = call.calledExpression; continue }
+            if let sub = e.as(SubscriptCallExprSyntax.self) { e = sub.calledExpression; continue }
+            if let forced = e.as(ForceUnwrapExprSyntax.self) { e = forced.expression; continue }
+            return false
+        }
     }
 
     /// `SwiftUI.Section`, `Foundation.Date`: a name written with its module (to tell it from the
@@ -474,7 +499,7 @@ extension Interpreter {
             diagnose(.warning, "unknown-modifier", at: node, "Easel does not know '\(name)'; the view is shown without it")
             return base
         }
-        return unknownName(base.typeName + "." + name, at: node, "value of type '\(base.typeName)' has no member '\(name)'")
+        return unknownName(base.typeName + "." + name, at: node, "\(base.describedForMembers) has no member '\(name)'")
     }
 
     /// The one enum of the source with a case of this name, if exactly one has it.
@@ -600,7 +625,7 @@ extension Interpreter {
             let left = try eval(e.leftOperand, env, expected: expected)
             if case .null = left { return try eval(e.rightOperand, env, expected: expected) }
             return left
-        case "+=", "-=", "*=", "/=", "%=":
+        case "+=", "-=", "*=", "/=", "%=", "&+=", "&-=", "&*=", "&=", "|=", "^=", "<<=", ">>=":
             let arithmetic = String(op.dropLast())
             try assign(e.leftOperand, env) { current in
                 let right = try self.eval(e.rightOperand, env, expected: current.symbolTypeName)
@@ -622,6 +647,15 @@ extension Interpreter {
     }
 
     private func isNumeric(_ v: Value) -> Bool { v.asDouble != nil }
+
+    /// The type an expression names as it is written: `Color` of `Color(.red)` or `Color.red`.
+    static func writtenType(of expr: ExprSyntax) -> String? {
+        var callee = expr
+        if let call = expr.as(FunctionCallExprSyntax.self) { callee = call.calledExpression }
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base { callee = base }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return name
+    }
 
     func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         if left.isPoison || right.isPoison { return .poison }
@@ -715,6 +749,13 @@ extension Interpreter {
 extension Value {
     var symbolTypeName: String? { if case .symbol(let s) = self { return s.type }; return nil }
     var isNull: Bool { if case .null = self { return true }; return false }
+
+    /// How a message names a value whose member is missing: by its type, or, for an implicit
+    /// member of a type Easel cannot know (`.idle`), by itself.
+    var describedForMembers: String {
+        if case .symbol(let s) = self, s.type == nil { return "the value '.\(s.name)'" }
+        return "value of type '\(typeName)'"
+    }
 }
 
 extension String {

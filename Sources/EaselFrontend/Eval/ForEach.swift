@@ -106,7 +106,9 @@ extension Interpreter {
             for component in path where component != "self" {
                 switch v {
                 case .instance(let i): v = i.stored[component] ?? .null
-                case .tuple(let t): v = t.first { $0.label == component }?.value ?? .null
+                case .tuple(let t): v = t.first { $0.label == component }?.value ?? Int(component).flatMap { t.indices.contains($0) ? t[$0].value : nil } ?? .null
+                // A row Easel cannot know (R5): told apart by its place.
+                case .opaque(let o): return "\(o.text)#\(index)"
                 case .symbol(let s) where component == "rawValue":
                     if let t = s.type.flatMap(userType) { v = (try? rawValue(of: s.name, in: t)) ?? .string(s.name) }
                 default: v = .null

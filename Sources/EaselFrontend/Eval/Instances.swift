@@ -117,6 +117,16 @@ extension Interpreter {
         return .instance(instance)
     }
 
+    /// `self.init(title: title, top: { EmptyView() })` inside an initializer, typically a
+    /// convenience one in an extension: the type's other initializer (or its memberwise one) runs,
+    /// and what it stores is the instance being initialized.
+    func delegateInitialization(of instance: Instance, args: [CallArgument], _ env: Env, at range: SourceRange) throws -> Value {
+        guard instance.type.kind != .enumType else { _ = try evaluatePlain(args, env); return .void }
+        let made = try nested(at: range.start) { try instantiate(instance.type, args: args, env, at: range) }
+        if case .instance(let other) = made { instance.stored.merge(other.stored) { _, delegated in delegated } }
+        return made.isPoison ? .poison : .void
+    }
+
     /// An instance built from arguments whose labels name stored properties, the others at their
     /// initial values or opaque: no initializer declared here takes the call's labels.
     private func looseInstance(_ instance: Instance, _ values: [(label: String?, value: Value)]) throws -> Instance {
@@ -163,14 +173,24 @@ extension Interpreter {
 
     /// A `@ViewBuilder` stored property given a closure holds the views it builds, as Swift's
     /// memberwise initializer does (`@ViewBuilder let content: Content`).
+    /// One that takes parameters (`@ViewBuilder let content: (Item) -> Content`) builds when called.
     private func builtIfBuilder(_ v: Value, _ property: PropertyDecl) throws -> Value {
         guard property.isBuilder, case .closure(let c) = v else { return v }
+        if property.takesParameters { return builderFunction(c) }
         return tupleView(try build(closure: c, arguments: []), at: property.range.start)
+    }
+
+    /// A builder closure as a function: calling it builds its views (a builder closure has
+    /// several statements and no `return`, which a plain call would not run as views).
+    private func builderFunction(_ c: Closure) -> Value {
+        .builtin(Builtin(name: "builder") { args, interpreter, range in
+            interpreter.tupleView(try interpreter.build(closure: c, arguments: args.map(\.value)), at: range.start)
+        })
     }
 
     /// Initial values of the stored properties not set yet (optionals without one start as nil).
     private func setDefaults(of instance: Instance) throws {
-        for property in instance.type.storedProperties where instance.stored[property.name] == nil {
+        for property in instance.type.storedProperties where instance.stored[property.name] == nil && !property.isLazy {
             if case .environment = property.wrapper { continue }
             if let initializer = property.initializer {
                 instance.stored[property.name] = try eval(initializer, Env(scope: globals, context: nil), expected: property.typeName)
@@ -226,15 +246,12 @@ extension Interpreter {
         return remaining.isEmpty
     }
 
-    /// A closure given to a `@ViewBuilder` parameter: calling it builds its views (a builder
-    /// closure has several statements and no `return`, which a plain call would not run as views).
+    /// A closure given to a `@ViewBuilder` parameter: calling it builds its views.
     private func builderArgument(_ v: Value, _ p: FunctionParameterSyntax) throws -> Value {
         guard case .closure(let c) = v else { return v }
         let attributes = p.attributes.map { $0 } + (p.type.as(AttributedTypeSyntax.self)?.attributes.map { $0 } ?? [])
         guard attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }) else { return v }
-        return .builtin(Builtin(name: "builder") { args, interpreter, range in
-            interpreter.tupleView(try interpreter.build(closure: c, arguments: args.map(\.value)), at: range.start)
-        })
+        return builderFunction(c)
     }
 
     /// What a root view gets for an argument nobody supplies (spec R4).
@@ -332,7 +349,13 @@ extension Interpreter {
             if !initial.isOpaque, let ir = irValue(initial) { store[key] = ir }
             return initial
         case nil:
-            return context.instance.stored[property.name] ?? .poison
+            if let stored = context.instance.stored[property.name] { return stored }
+            // `lazy var delegate = Delegate(parent: self)`: its initial value, made at the first
+            // read, may use `self`.
+            guard property.isLazy, let initializer = property.initializer else { return .poison }
+            let made = try eval(initializer, Env(scope: Scope(parent: globals), context: context), expected: property.typeName)
+            context.instance.stored[property.name] = made
+            return made
         }
     }
 
@@ -399,8 +422,24 @@ extension Interpreter {
         let capture = captures.capture(scope: nil, context: context)
         return .builtin(Builtin(name: name) { args, interpreter, range in
             guard let context = capture.context else { return .poison }
-            return try interpreter.callMethod(name, on: context, args: args, at: range)
+            // `ForEach(pairs, id: \.0, content: section)` with `func section(category:items:)`:
+            // one tuple handed to a method of several parameters is taken apart.
+            return try interpreter.callMethod(name, on: context, args: interpreter.splattingTuple(args, forMethod: name, of: context.instance.type), at: range)
         })
+    }
+
+    /// `ForEach(pairs, id: \.0, content: section)` with `func section(category:items:)`: one
+    /// tuple handed to a method of several parameters is taken apart (an unknown one in unknowns).
+    func splattingTuple(_ args: [(label: String?, value: Value)], forMethod name: String, of type: UserType) -> [(label: String?, value: Value)] {
+        guard args.count == 1, let counts = type.methods[name]?.map({ $0.signature.parameterClause.parameters.count }),
+              !counts.contains(1) else { return args }
+        switch args[0].value {
+        case .tuple(let parts) where counts.contains(parts.count): return parts.map { (label: nil, value: $0.value) }
+        case .opaque(let o):
+            guard let n = counts.first(where: { $0 > 1 }) else { return args }
+            return (0..<n).map { (label: nil, value: .opaque(Opaque(text: "\(o.text).\($0)"))) }
+        default: return args
+        }
     }
 
     func callMethod(_ name: String, on context: SelfContext, args given: [(label: String?, value: Value)], at range: SourceRange, selfValue: Value? = nil) throws -> Value {
@@ -425,6 +464,19 @@ extension Interpreter {
 
     func callFunction(_ f: FunctionDeclSyntax, args: [(label: String?, value: Value)], context: SelfContext?, at range: SourceRange, selfValue: Value? = nil) throws -> Value {
         guard let body = f.body else { return .void }
+        // R5: a function that calls itself over values Easel cannot know (a folder walk over
+        // unknown children) would recurse until a budget ends the whole preview; past a few
+        // levels its result is unknown instead.
+        let entry = recursing[f.id] ?? (0, uncertainDecisions)
+        if entry.depth >= Self.uncertainRecursionLimit, uncertainDecisions > entry.decisions {
+            if reportedUnknowns.insert("recursive:" + f.name.text).inserted {
+                diagnose(.note, "recursive-call", at: range.start,
+                         "'\(f.name.text)' calls itself over values Easel cannot know; past \(Self.uncertainRecursionLimit) levels its result is unknown")
+            }
+            return .opaque(Opaque(text: f.name.text + "(…)"))
+        }
+        recursing[f.id] = (entry.depth + 1, entry.decisions)
+        defer { recursing[f.id] = entry.depth == 0 ? nil : entry }
         let scope = Scope(parent: globals)
         if let selfValue { scope.define("self", selfValue, constant: true) }
         let inouts = try bindParameters(f.signature.parameterClause, args, in: scope, at: range)
@@ -455,7 +507,7 @@ extension Interpreter {
     /// The body of a view (or app) instance, evaluated as the view at `identity`.
     func body(of instance: Instance, identity: String, environment: EnvironmentValues) throws -> [Value] {
         guard let property = instance.type.property("body"), let getter = property.getter else {
-            if instance.type.isRepresentable { return [opaqueView(Opaque(text: instance.type.name), at: instance.range)] }
+            if instance.type.isDrawnByCode { return [opaqueView(Opaque(text: instance.type.name), at: instance.range)] }
             diagnose(.error, "missing-body", at: instance.type.range.start, "'\(instance.type.name)' does not implement 'body'")
             return []
         }

@@ -111,6 +111,10 @@ final class Interpreter {
     /// Conditions decided over values Easel cannot know (R5), counted so that a `while` over
     /// one runs its body once instead of until the step budget.
     var uncertainDecisions = 0
+    /// The declared functions running now, with how deep each recurses and the uncertain
+    /// decisions made when it was first entered (see `callFunction`).
+    var recursing: [SyntaxIdentifier: (depth: Int, decisions: Int)] = [:]
+    static let uncertainRecursionLimit = 4
     /// The declared type of each initializer parameter, by type name (see `instantiate`): a
     /// list of 20 rows creates its row type 20 times.
     var parameterTypeCache: [String: [String: String]] = [:]

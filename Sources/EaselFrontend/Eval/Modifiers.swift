@@ -36,6 +36,7 @@ extension Interpreter {
         }
         guard let (chosen, values) = try resolve(overloads, args: args, env, what: "modifier '\(name)' on \(kind)", at: e) else { return base }
         if !apiAvailable(name, chosen.availability, at: calleeName(e)) { return base }  // G1: ignored on a release without it
+        if name == "navigationDestination" { declarePushedDestination(values, at: e) }
         // `.modifier(CardStyle())`: a `ViewModifier` of the source, whose body gets the view as `content`.
         if name == "modifier", case .instance(let m)? = values.first?.1, m.type.methods["body"] != nil {
             return try applyViewModifier(m, to: base, environment: env.context?.environment ?? .init(), at: range)
@@ -72,10 +73,26 @@ extension Interpreter {
     /// A transform whose condition does not hold now is a branch not taken: applied quietly to
     /// an empty view, what it declares (a toolbar) is listed under a presentation never shown.
     private func declareUntaken(_ transform: Closure, at e: FunctionCallExprSyntax) {
-        guard alternatives.count < Self.alternativeLimit, branchesDeclared.insert(e.id).inserted else { return }
         let range = program.range(of: e)
+        declareUnshown(at: e) { asView(try callClosure(transform, [.node(clearCanvas(at: range.start))], at: range)).map { [$0] } ?? [] }
+    }
+
+    /// `navigationDestination(for: Route.self) { route in … }`: what a pushed value shows is on
+    /// screen only once one is pushed. Built for a value Easel cannot know (R5), quietly, its
+    /// content is declared as a branch not taken, so the toolbars of the screens it pushes are in
+    /// the IR.
+    private func declarePushedDestination(_ values: [(SDKParameter, Value)], at e: FunctionCallExprSyntax) {
+        guard !values.contains(where: { ["isPresented", "item"].contains($0.0.name) }),
+              case .closure(let destination)? = values.first(where: { $0.0.name == "destination" })?.1 else { return }
+        declareUnshown(at: e) { try build(closure: destination, arguments: opaqueParameters(destination.syntax)) }
+    }
+
+    /// What `make` builds, quietly, listed under a presentation never shown; once per call site.
+    private func declareUnshown(at e: FunctionCallExprSyntax, _ make: () throws -> [Value]) {
+        guard alternatives.count < Self.alternativeLimit, branchesDeclared.insert(e.id).inserted else { return }
         quietly {
-            if let view = asView(try callClosure(transform, [.node(clearCanvas(at: range.start))], at: range)) { alternatives.append([view]) }
+            let built = try make()
+            if !built.isEmpty { alternatives.append(built) }
         }
     }
 

@@ -87,15 +87,27 @@ extension Interpreter {
         }
     }
 
+    /// Calls a closure whose first parameter is `inout` (`reduce(into: []) { urls, url in
+    /// urls.append(url) }`), giving back what it made of that parameter.
+    func callClosure(_ c: Closure, changing accumulated: Value, _ rest: [Value], at range: SourceRange) throws -> Value {
+        let env = closureEnv(c, [accumulated] + rest)
+        let name = parameterNames(c).first ?? "$0"
+        env.scope.define(name, accumulated)
+        _ = try runBody(c.syntax.statements, env: env, builds: false, at: range.start)
+        return env.scope.lookup(name) ?? accumulated
+    }
+
+    private func parameterNames(_ c: Closure) -> [String] {
+        switch c.syntax.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.map { $0.name.text }
+        case .parameterClause(let p)?: return p.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return []
+        }
+    }
+
     private func closureEnv(_ c: Closure, _ args: [Value]) -> Env {
         let scope = Scope(parent: c.scope)
-        var names: [String] = []
-        if let clause = c.syntax.signature?.parameterClause {
-            switch clause {
-            case .simpleInput(let list): names = list.map { $0.name.text }
-            case .parameterClause(let p): names = p.parameters.map { ($0.secondName ?? $0.firstName).text }
-            }
-        }
+        let names = parameterNames(c)
         var args = args
         // `ForEach(Array(items.enumerated()), …) { index, item in … }`: a closure of several
         // parameters handed one tuple takes it apart, as Swift does.

@@ -167,6 +167,8 @@ struct Font {
     static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font
     static func system(weight: Font.Weight, design: Font.Design? = nil) -> Font
     static func custom(_ name: String, size: CGFloat) -> Font
+    static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font
+    static func custom(_ name: String, fixedSize: CGFloat) -> Font
     func italic() -> Font
     func bold() -> Font
     func weight(_ weight: Font.Weight) -> Font

@@ -35,6 +35,10 @@ struct PropertyDecl: Sendable {
     /// Marked `@ViewBuilder` (or another builder), or the `body` of a view: its getter builds content.
     let isBuilder: Bool
     let range: SourceRange
+    /// Of a function type with parameters (`(Item) -> Content`): a builder of it builds when called.
+    var takesParameters = false
+    /// `lazy var`: its initial value is made at the first read, with `self`.
+    var isLazy = false
 
     var isStored: Bool { getter == nil && !isStatic }
 }
@@ -64,10 +68,13 @@ struct UserType: Sendable {
     var isView: Bool { conformances.contains("View") }
     /// A view, or the source's own toolbar, tab, scene or commands content: its `body` builds
     /// nodes of the UI tree (spec R2).
-    var buildsNode: Bool { !isApp && (conformances.contains { SDKRegistry.nodeProtocols.contains($0) } || isRepresentable) }
+    var buildsNode: Bool { !isApp && (conformances.contains { SDKRegistry.nodeProtocols.contains($0) } || isDrawnByCode) }
     /// `UIViewRepresentable`, `NSViewControllerRepresentable` (or an app's typealias of one): a
-    /// view drawn by UIKit or AppKit code, which a preview shows as a labelled placeholder.
+    /// view drawn by UIKit or AppKit code.
     var isRepresentable: Bool { conformances.contains { $0.hasSuffix("Representable") } }
+    /// A representable, or a `Shape` whose `path(in:)` draws it: a view drawn by code Easel
+    /// does not run, which a preview shows as a labelled placeholder.
+    var isDrawnByCode: Bool { isRepresentable || conformances.contains("Shape") || conformances.contains("InsettableShape") }
     /// Toolbar or tab content of the source (`struct EditorToolbar: ToolbarContent`).
     var isToolbarContent: Bool { conformances.contains("ToolbarContent") || conformances.contains("CustomizableToolbarContent") }
     var isTabContent: Bool { conformances.contains("TabContent") }
@@ -187,10 +194,18 @@ struct DeclarationCollector {
         conditions.activeClause(ifConfig)
     }
 
+    /// The parameters of a function type (`@escaping (Item) -> Content` has one); 0 for others.
+    static func functionParameterCount(_ type: TypeSyntax) -> Int {
+        var t = type
+        if let attributed = t.as(AttributedTypeSyntax.self) { t = attributed.baseType }
+        return t.as(FunctionTypeSyntax.self)?.parameters.count ?? 0
+    }
+
     /// The properties of one `let`/`var` declaration (one per binding: `let a = 1, b = 2`).
     mutating func properties(_ v: VariableDeclSyntax, inView: Bool) -> [PropertyDecl] {
         let isStatic = v.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+        let isLazy = v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
         var wrapper: PropertyWrapper?
         var storageKey: ExprSyntax?
         var isBuilder = false
@@ -239,7 +254,9 @@ struct DeclarationCollector {
             return PropertyDecl(name: name, isStatic: isStatic, isLet: isLet, wrapper: ownWrapper,
                                 typeName: typeName,
                                 initializer: binding.initializer?.value, storageKey: storageKey, getter: getter, isBuilder: builds,
-                                range: range(of: binding))
+                                range: range(of: binding),
+                                takesParameters: binding.typeAnnotation.map { Self.functionParameterCount($0.type) > 0 } ?? false,
+                                isLazy: isLazy)
         }
     }
 }
