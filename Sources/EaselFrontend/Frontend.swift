@@ -218,7 +218,10 @@ extension Program {
             for (key, action) in pending {
                 interpreter.store[StateStore.appearedSlot(key)] = .bool(true)
                 do {
-                    _ = try interpreter.nested(at: SourceLocation(line: 1, column: 1)) { try interpreter.apply(action, args: [], at: source.tree) }
+                    let stopped = try interpreter.appearing {
+                        _ = try interpreter.nested(at: SourceLocation(line: 1, column: 1)) { try interpreter.apply(action, args: [], at: source.tree) }
+                    }
+                    if let stopped { reported.append(stopped) }
                 } catch let aborted as EvaluationAborted {
                     reported.append(aborted.diagnostic)
                 } catch {

@@ -53,12 +53,35 @@ struct AppearActionTests {
         #expect(tap.diagnostics.contains { $0.code == "bad-event" && $0.message.contains("has no action") }, "a task is not a tap action: \(tap.diagnostics)")
     }
 
-    @Test("an appear action that never ends meets the step budget with a diagnostic; the preview is still drawn")
+    @Test("an appear action that never ends is stopped at its share of the step budget with a warning at the loop; the preview is still drawn")
     func hostileAppearAction() {
         let d = ir(view("""
                 Text("Still here").onAppear { while true { spins += 1 } }
         """, members: "@State private var spins = 0"))
-        #expect(d.diagnostics.contains { $0.code.hasPrefix("budget") }, "\(d.diagnostics)")
+        let stopped = d.diagnostics.filter { $0.code == "appear-budget" }
+        #expect(stopped.count == 1 && stopped.first?.severity == .warning && stopped.first?.line == 4, "\(d.diagnostics)")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["Still here"])
+    }
+
+    @Test("a task that loops until it is cancelled (a nudge animation, polling) shows the state it reached, not an error")
+    func taskLoopingUntilCancelled() {
+        let d = ir(view("""
+                Text(nudging ? "Nudging" : "Resting")
+                    .task {
+                        do {
+                            try await Task.delay(seconds: 3)
+                            while true {
+                                nudging = true
+                                try await Task.delay(milliseconds: 150)
+                            }
+                        } catch {
+                            nudging = false
+                        }
+                    }
+        """, members: "@State private var nudging = false"))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.diagnostics.contains { $0.code == "appear-budget" })
+        #expect(texts(d) == ["Nudging"])
     }
 }

@@ -256,6 +256,81 @@ struct LanguageIdiomTests {
         #expect(texts(d) == ["Files"])
     }
 
+    @Test("withAnimation runs its body: the change happens, and in a view builder its view is the content")
+    func withAnimationRunsItsBody() {
+        let d = ir(view("""
+                VStack {
+                    Text(expanded ? "Expanded" : "Collapsed")
+                    if expanded { withAnimation { Text("Details") } }
+                }
+                .onAppear { withAnimation(.spring) { expanded = true } }
+        """, members: "@State private var expanded = false"))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Expanded", "Details"])
+    }
+
+    @Test("overlay(_:) of a shape style, sensoryFeedback with a condition, an attributed string's attributes set on a literal")
+    func moreSDKForms() {
+        let d = ir(view("""
+                VStack {
+                    Divider().overlay(.white)
+                    Text(message).sensoryFeedback(.success, trigger: count) { old, new in new > old }
+                }
+        """, members: """
+            @State private var count = 0
+            var message: AttributedString {
+                var text: AttributedString = "Report the issue"
+                text.font = .system(size: 14)
+                return text
+            }
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Report the issue"])
+    }
+
+    @Test("a file whose views are all inside #if for another platform says where to render it")
+    func viewsForAnotherPlatform() {
+        let source = """
+        import SwiftUI
+        #if os(tvOS)
+        struct EpisodeSheet: View {
+            var body: some View { NavigationStack { Text("Episode").toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") {} } } } }
+        }
+        #endif
+        """
+        let ios = Frontend.ir(source, options: EvaluationOptions(platform: .ios))
+        let noView = ios.diagnostics.filter { $0.code == "no-view" }
+        #expect(noView.count == 1 && noView[0].message.contains("on iOS") && noView[0].message.contains("--platform tvos"), "\(ios.diagnostics)")
+        let tvos = Frontend.ir(source, options: EvaluationOptions(platform: .tvos))
+        #expect(tvos.diagnostics.isEmpty, "\(tvos.diagnostics)")
+        #expect(tvos.toolbars.flatMap(\.items).compactMap(\.label) == ["Done"])
+        let plain = Frontend.ir("let x = 1\nstruct Model { var name = \"\" }", options: EvaluationOptions(platform: .ios))
+        #expect(!plain.diagnostics.contains { $0.message.contains("#if") })
+    }
+
+    @Test("R3: a representable given an argument only another platform's declaration takes is previewed with a warning")
+    func representableOfAnotherPlatform() {
+        let d = Frontend.ir("""
+        #if os(iOS)
+        struct WebView: UIViewRepresentable {
+            let url: String
+            @Binding var progress: Double
+            func makeUIView(context: Context) -> WKWebView { WKWebView() }
+            func updateUIView(_ view: WKWebView, context: Context) {}
+        }
+        #else
+        struct WebView: NSViewRepresentable {
+            let url: String
+            func makeNSView(context: Context) -> WKWebView { WKWebView() }
+            func updateNSView(_ view: WKWebView, context: Context) {}
+        }
+        #endif
+        #Preview { WebView(url: "https://example.org", progress: .constant(0.5)) }
+        """, options: EvaluationOptions(platform: .macos))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.diagnostics.contains { $0.code == "no-matching-call" && $0.severity == .warning })
+    }
+
     @Test("Font.custom(_:size:relativeTo:) and Font.custom(_:fixedSize:)")
     func customFonts() {
         let d = ir(view("""

@@ -89,6 +89,9 @@ extension Interpreter {
             }
             try assign(base, env) { baseValue in
                 if baseValue.isUncertain { _ = try compute(baseValue); return baseValue }
+                // `text.font = .system(size: 14)` on `var text: AttributedString = "…"`: a string
+                // has no settable member, so it is an attributed one; its attributes are not drawn.
+                if case .string = baseValue { _ = try compute(.opaque(Opaque(text: target.trimmedText))); return baseValue }
                 guard case .instance(let instance) = baseValue else {
                     if !baseValue.isPoison { self.diagnose(.error, "not-assignable", at: target, "cannot assign to '\(name)' of a \(baseValue.typeName)") }
                     return .poison

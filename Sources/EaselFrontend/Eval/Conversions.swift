@@ -46,7 +46,7 @@ extension Interpreter {
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.
     static let conversions: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "Set", "min", "max", "abs", "round", "floor", "ceil", "print",
                                                    "State", "StateObject", "ObservedObject", "Bindable", "Published", "NSLocalizedString",
-                                                   "LocalizedStringKey", "AppStorage", "SceneStorage"]
+                                                   "LocalizedStringKey", "AppStorage", "SceneStorage", "withAnimation", "withTransaction"]
 
     func conversion(_ name: String, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
         guard Self.conversions.contains(name) else { return nil }
@@ -56,6 +56,12 @@ extension Interpreter {
         if name == "Array", values.map(\.label) == ["repeating", "count"], case .int(let n) = values[1].value, n >= 0 {
             try checkSize(n, at: e)
             return .array(Array(repeating: values[0].value, count: n))
+        }
+        // `withAnimation(.spring) { isOn.toggle() }`: the change happens (a picture has no
+        // animation); what the body returns is the call's value.
+        if name == "withAnimation" || name == "withTransaction" {
+            guard let body = values.last?.value, body.isFunction else { return .void }
+            return try apply(body, args: [], at: e)
         }
         // Of a value Easel cannot know, or of a placeholder (`NSDecimalNumber(decimal: x)`): unknown.
         if values.contains(where: { $0.value.isOpaque || $0.value.isPlaceholder }) { return .opaque(Opaque(text: callText(e))) }

@@ -35,7 +35,7 @@ extension Interpreter {
         // A view of the project whose call Easel cannot match may be created through an
         // initializer declared in a file or package not given (spec R3, R4): previewed with what
         // matches, the rest opaque, and a warning; `--strict` keeps Swift's error.
-        let lenient = previewArguments || ((type.isView || type.hasAttachedMacro) && !strict)
+        let lenient = previewArguments || ((type.isView || type.isDrawnByCode || type.hasAttachedMacro) && !strict)
         if !type.initializers.isEmpty {
             // The trailing closure takes the label of the parameter it fills (`Card { … }` for
             // `init(@ViewBuilder content:)`): the last, or the one before the parameter the next,

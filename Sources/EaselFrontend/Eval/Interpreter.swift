@@ -134,6 +134,7 @@ final class Interpreter {
     /// shown never costs the picture more than that (a wizard whose pages link to every page).
     private var quietStepsSpent = 0
     private var quietStepLimit = Int.max
+    private var appearStepLimit = Int.max
     /// The platform and OS release previewed: what `#available` compares and which declared APIs
     /// exist (spec G1).
     let release: (platform: Platform, os: OSRelease)
@@ -219,9 +220,30 @@ final class Interpreter {
 
     // MARK: Budgets
 
+    /// An appear action ran past its share of the step budget (see `appearing`).
+    struct AppearBudgetSpent: Error { let location: SourceLocation }
+
+    /// Runs what a view does as it appears (`onAppear`, `task`) with at most a quarter of the step
+    /// budget. A task that never ends — `while true { nudge(); try await Task.sleep(…) }`,
+    /// polling until cancelled — is stopped there with a warning: SwiftUI cancels it when the view
+    /// goes, and the preview shows the state it had reached.
+    func appearing(_ body: () throws -> Void) throws -> Diagnostic? {
+        let saved = appearStepLimit
+        appearStepLimit = min(saved, steps + limits.steps / 4)
+        defer { appearStepLimit = saved }
+        do {
+            try body()
+            return nil
+        } catch let spent as AppearBudgetSpent {
+            return Diagnostic(.warning, "appear-budget", at: spent.location,
+                              "what this view does as it appears runs on past \(limits.steps / 4) steps (a loop that waits for time to pass?); the preview shows the state it had reached")
+        }
+    }
+
     func tick(_ node: some SyntaxProtocol) throws {
         steps += 1
         if steps > quietStepLimit { throw QuietBudgetSpent() }
+        if steps > appearStepLimit { throw AppearBudgetSpent(location: program.location(of: node)) }
         if steps > limits.steps {
             throw EvaluationAborted(diagnostic: Diagnostic(.error, "budget-steps", at: program.location(of: node),
                                                            "evaluation stopped after \(limits.steps) steps (an endless loop?)"))

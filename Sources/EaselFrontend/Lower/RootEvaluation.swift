@@ -80,8 +80,7 @@ final class RootEvaluation {
                 let content = try interpreter.readProperty(property, of: context, at: program.source.tree)
                 view = try lowerRoot(toolbarHost(content.isPoison ? [] : [content], id: nil, at: t.range), name: "Host")
             } else if program.apiDeclarations.isEmpty, !program.source.isRefused {
-                extra.append(Diagnostic(.warning, "no-view", at: SourceLocation(line: 1, column: 1),
-                                        "the source declares no view, preview, app or snippet to render"))
+                extra.append(noView())
             }
             if let appType {
                 let lowerContent = root?.kind == .app
@@ -113,6 +112,18 @@ final class RootEvaluation {
 
     static func title(of preview: PreviewDecl) -> String {
         preview.title?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "Preview"
+    }
+
+    /// Nothing to render; where `#if` keeps the file's views for other platforms, it says which.
+    private func noView() -> Diagnostic {
+        let start = SourceLocation(line: 1, column: 1)
+        let elsewhere = program.conditions.platformsDeclaringMore(in: program.source.tree)
+        guard let first = elsewhere.first else {
+            return Diagnostic(.warning, "no-view", at: start, "the source declares no view, preview, app or snippet to render")
+        }
+        func named(_ p: Platform) -> String { p == .ipados ? "iPadOS" : p.availabilityName }
+        return Diagnostic(.warning, "no-view", at: start,
+                          "the source declares no view to render on \(named(program.conditions.platform)): its views are inside #if for \(elsewhere.map(named).joined(separator: ", ")); render it with --platform \(first.rawValue)")
     }
 
     private func lowerRoot(_ values: [Value], name: String) throws -> ViewNode? {

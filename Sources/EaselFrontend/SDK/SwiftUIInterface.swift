@@ -815,6 +815,8 @@ extension View {
     func background(_ style: ShapeStyle, in shape: Any) -> some View
     func overlay(_ content: some View, alignment: Alignment = .center) -> some View
     func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> some View
+    func overlay(_ style: ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+    func overlay(_ style: ShapeStyle, in shape: Any) -> some View
     func opacity(_ opacity: Double) -> some View
     func cornerRadius(_ radius: CGFloat) -> some View
     func shadow(radius: CGFloat) -> some View
@@ -1025,6 +1027,8 @@ extension View {
     func scrollTargetBehavior(_ behavior: Any) -> some View
     func scrollPosition(id: Binding<Any>) -> some View
     func sensoryFeedback(_ feedback: Any, trigger: Any) -> some View
+    func sensoryFeedback(_ feedback: Any, trigger: Any, condition: (Any, Any) -> Bool) -> some View
+    func sensoryFeedback(trigger: Any, _ feedback: (Any, Any) -> Any) -> some View
     func symbolEffect(_ effect: Any) -> some View
     func contentTransition(_ transition: Any) -> some View
     func focusable(_ isFocusable: Bool = true) -> some View

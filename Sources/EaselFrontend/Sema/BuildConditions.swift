@@ -20,6 +20,25 @@ public struct BuildConditions: Hashable, Sendable {
     }
 
     private var configuration: PreviewBuildConfiguration { PreviewBuildConfiguration(platform: platform) }
+
+    /// The other platforms for which a top-level `#if` of the file holds a declaration to
+    /// preview (a type or a `#Preview`) that this platform's build leaves out: a file of
+    /// `#if os(tvOS)` views has nothing to show on iOS, and says where it has.
+    func platformsDeclaringMore(in file: SourceFileSyntax) -> [Platform] {
+        let ifConfigs = file.statements.compactMap { $0.item.as(IfConfigDeclSyntax.self) }
+        func declarations(under conditions: BuildConditions) -> Int {
+            ifConfigs.reduce(0) { count, ifConfig in
+                // At the top of a file a clause holds statements; in a type's body, members.
+                switch conditions.activeClause(ifConfig)?.elements {
+                case .statements(let items)?: return count + items.filter { $0.item.is(StructDeclSyntax.self) || $0.item.is(MacroExpansionDeclSyntax.self) || $0.item.is(MacroExpansionExprSyntax.self) }.count
+                case .decls(let items)?: return count + items.filter { $0.decl.is(StructDeclSyntax.self) || $0.decl.is(MacroExpansionDeclSyntax.self) }.count
+                default: return count
+                }
+            }
+        }
+        let here = declarations(under: self)
+        return Platform.allCases.filter { $0 != platform && declarations(under: BuildConditions(platform: $0)) > here }
+    }
 }
 
 /// SwiftIfConfig's question list, answered for a preview of `platform`.
