@@ -331,6 +331,34 @@ struct LanguageIdiomTests {
         #expect(d.diagnostics.contains { $0.code == "no-matching-call" && $0.severity == .warning })
     }
 
+    @Test("R2: a file of a view and the view modifier that presents it in a sheet previews the view, not an empty canvas")
+    func viewBeforeThePresentingModifier() {
+        let d = ir("""
+        private struct UploadView: View {
+            let onUpload: ([String]) -> Void
+            var body: some View {
+                List { Text("No files") }
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) { Button("Add") {} }
+                        ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                    }
+                    .navigationTitle("Select Files")
+            }
+        }
+        private struct UploadModifier: ViewModifier {
+            let onUpload: ([String]) -> Void
+            @Binding var isPresented: Bool
+            func body(content: Content) -> some View {
+                content.sheet(isPresented: $isPresented) { NavigationStack { UploadView(onUpload: onUpload) } }
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.root?.name == "UploadView")
+        #expect(Set(labels(d, onScreen: true)) == ["Add", "Cancel"])
+        #expect(texts(d) == ["No files"])
+    }
+
     @Test("Font.custom(_:size:relativeTo:) and Font.custom(_:fixedSize:)")
     func customFonts() {
         let d = ir(view("""

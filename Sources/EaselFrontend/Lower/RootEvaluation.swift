@@ -66,7 +66,7 @@ final class RootEvaluation {
             } else if program.files.count > 1, options.file == nil {
                 throw EvaluationAborted(diagnostic: Diagnostic(.error, "no-root", at: SourceLocation(line: 1, column: 1),
                                                                "the project has no app and no preview; name one with --view or --file (see 'easel previews')"))
-            } else if let t = outermostView(in: scope), !(isHelper(t) && hostedContent(in: scope) != nil) {
+            } else if let t = outermostView(in: scope), !(isHelper(t) && hostedContent(in: scope).map(hostsBeforeViews) == true) {
                 root = RootDecl(kind: .view, name: t.name)
                 view = try lowerRoot(try instantiateRoot(t), name: t.name)
             } else if let t = hostedContent(in: scope) {
@@ -189,6 +189,11 @@ final class RootEvaluation {
             ($0.isToolbarContent || $0.isTabContent || $0.conformances.contains("ViewModifier")) && !used.contains($0.name)
         }
     }
+
+    /// Toolbar or tab content is what a file of it and its helper views is about; a view
+    /// modifier that presents the file's view (`content.sheet { UploadView() }`) is not: the
+    /// view is previewed, not an empty canvas under a sheet nobody presents.
+    private func hostsBeforeViews(_ t: UserType) -> Bool { t.isToolbarContent || t.isTabContent }
 
     /// A view some other type of the file uses (a helper of a toolbar content type, say).
     private func isHelper(_ t: UserType) -> Bool { usedNames().contains(t.name) }
