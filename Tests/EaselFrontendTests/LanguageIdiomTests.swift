@@ -359,6 +359,26 @@ struct LanguageIdiomTests {
         #expect(texts(d) == ["No files"])
     }
 
+    @Test("a view's toolbar content property that nothing uses is declared off screen")
+    func unusedToolbarProperty() {
+        let d = ir("""
+        struct PostcodeEntry: View {
+            let title: String
+            var body: some View {
+                NavigationStack { Text(title).toolbar { doneButton } }
+            }
+            private var doneButton: some ToolbarContent {
+                ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+            }
+            private var cancelButton: some ToolbarContent {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+            }
+        }
+        """)
+        #expect(labels(d, onScreen: true) == ["Done"])
+        #expect(labels(d, onScreen: false) == ["Cancel"])
+    }
+
     @Test("Font.custom(_:size:relativeTo:) and Font.custom(_:fixedSize:)")
     func customFonts() {
         let d = ir(view("""

@@ -157,7 +157,7 @@ final class RootEvaluation {
     }
 
     /// An empty view in a navigation stack whose toolbar is `content`.
-    private func toolbarHost(_ content: [Value], id: String?, at typeRange: SourceRange) -> [Value] {
+    func toolbarHost(_ content: [Value], id: String?, at typeRange: SourceRange) -> [Value] {
         let range = SourceRange(start: typeRange.start, end: typeRange.start)
         var canvas = interpreter.clearCanvas(at: range.start)
         canvas.modifiers = [interpreter.toolbarModifier(content, id: id, at: range)]

@@ -6,13 +6,25 @@ import SwiftSyntax
 /// a view builder does not take are. Each is made quietly, its arguments unknown (R4).
 extension RootEvaluation {
     /// Views, toolbar content and view modifiers nothing on screen uses (a wrapper the `#Preview`
-    /// skips, a screen of its own, a modifier another file applies), the previews not chosen,
-    /// and in a single file the toolbar helpers of `extension View` that the file does not call.
+    /// skips, a screen of its own, a modifier another file applies), a view's toolbar properties
+    /// nothing reads, the previews not chosen, and in a single file the toolbar helpers of
+    /// `extension View` that the file does not call.
     func declareUnused(of scope: RootScope, root: RootDecl?) {
         // A project's other files are previews of their own (`--file`), not this one's.
         guard program.files.count == 1 || options.file != nil else { return }
         for t in scope.types where (t.isView || t.isToolbarContent) && !t.isApp && !lowerer.expandedTypes.contains(t.name) {
             declare { [try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true)] }
+        }
+        // A view's toolbar content property nothing uses (`var cancelButton: some ToolbarContent`
+        // left behind): read on an instance made with unknown arguments.
+        for t in scope.types where t.isView && !t.isApp {
+            for p in t.properties where p.getter != nil && p.typeName?.hasSuffix("ToolbarContent") == true && !usedNames().contains(p.name) {
+                declare {
+                    guard case .instance(let i) = try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true) else { return [] }
+                    let content = try interpreter.readProperty(p, of: SelfContext(instance: i, identity: t.name, environment: .init()), at: program.source.tree)
+                    return content.isPoison ? [] : toolbarHost([content], id: nil, at: p.range)
+                }
+            }
         }
         // The file's other `#Preview`s (Xcode shows each apart; the picture is the one chosen).
         var shown = root?.kind == .preview ? root?.name : nil
