@@ -379,6 +379,105 @@ struct LanguageIdiomTests {
         #expect(labels(d, onScreen: false) == ["Cancel"])
     }
 
+    @Test("R3: an operator another module declares is a note and an unknown value; one the file declares folds as declared")
+    func operatorsOfOtherModules() {
+        let d = ir(view("""
+                Text(isHovered ? "Hovered" : "Rest")
+                    .onHover { newValue in isHovered <- newValue }
+                    .opacity(2 <~> 3 == 1 ? 1 : 0.5)
+        """, members: "@State private var isHovered = false"))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.diagnostics.filter { $0.code == "unknown-name" && $0.message.contains("operator") }.count == 2)
+        let declared = ir("""
+        infix operator <~> : AdditionPrecedence
+        \(view("        Text(\"\\(1 <~> 2 * 3)\")"))
+        """, view: "TestView")
+        #expect(errors(declared).isEmpty, "\(declared.diagnostics)")
+        #expect(!declared.diagnostics.contains { $0.message.contains("operator") }, "\(declared.diagnostics)")
+    }
+
+    @Test("closures made in a class's initializer and handed to code Easel cannot know hold the object ([weak self])")
+    func closureInClassInitializer() {
+        let d = ir("""
+        @Observable final class Model {
+            var url = "a"
+            var observer: Any?
+            init() {
+                observer = NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: .main) { [weak self] _ in
+                    Task { @MainActor in self?.update() }
+                }
+            }
+            func update() { url = "b" }
+        }
+        \(view("        Text(model.url)", members: "    @State private var model = Model()"))
+        """, view: "TestView")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+    }
+
+    @Test("Binding<T>(value) of another module's extension binds the value; .constant(true) for an unlabelled Binding parameter")
+    func bindingsFromValues() {
+        let d = ir("""
+        struct Row: View {
+            @Binding var model: String
+            @Binding private var isOn: Bool
+            init(_ isOn: Binding<Bool>, model: String) {
+                _isOn = isOn
+                _model = Binding<String>(model)
+            }
+            var body: some View { Toggle(model, isOn: $isOn) }
+        }
+        struct Screen: View { var body: some View { Row(.constant(true), model: "Kind") } }
+        """, view: "Screen")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(firstNode(d, kind: "Toggle") != nil)
+    }
+
+    @Test("a view's property named like a modifier (private var background: Color) does not stand for the modifier")
+    func propertyNamedLikeAModifier() {
+        let d = ir("""
+        struct IndexTitle: View {
+            let title: String
+            var body: some View { Text(title).foregroundColor(foregroundColor).background(background) }
+            private var foregroundColor: Color { .white }
+            private var background: Color { .blue }
+        }
+        struct Screen: View {
+            var body: some View { IndexTitle(title: "A").background(Color.red.opacity(0.2)).foregroundColor(.black) }
+        }
+        """, view: "Screen")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+    }
+
+    @Test("R3: a view behind another module's protocol with func body(props:) shows that body, its props unknown")
+    func bodyMethodOfAnotherModulesProtocol() {
+        let d = ir("""
+        struct ProfileView: ConnectedView {
+            struct Props { let name: String? }
+            func map(state: AppState) -> Props { Props(name: state.user?.name) }
+            func body(props: Props) -> some View {
+                NavigationStack {
+                    Text(props.name ?? "Nobody")
+                        .toolbar { ToolbarItem(placement: .primaryAction) { Button("Edit") {} } }
+                }
+            }
+        }
+        struct ProfileView_Previews: PreviewProvider {
+            static var previews: some View { ProfileView() }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(labels(d, onScreen: true) == ["Edit"])
+    }
+
+    @Test("Foundation's math functions compute: geometry written with cos and sin")
+    func mathFunctions() {
+        let d = ir(view("""
+                Text("\\(Int(cos(0) * 10)) \\(Int(sqrt(16))) \\(Int(pow(2, 3)))")
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["10 4 8"])
+    }
+
     @Test("Font.custom(_:size:relativeTo:) and Font.custom(_:fixedSize:)")
     func customFonts() {
         let d = ir(view("""

@@ -58,7 +58,8 @@ extension Interpreter {
                 }
                 if let t = userType(name, in: env) { return try instantiate(t, args: args, env, at: range) }
                 // `Binding(get:set:)`, also with trailing closures: `Binding { … } set: { … }`.
-                if name == "Binding", args.contains(where: { $0.label == "get" || $0.label == "set" }) { return try computedBinding(args, env, at: e) }
+                // `Binding<Kind>(model)`, an initializer from a value that another module declares.
+                if name == "Binding", !args.isEmpty { return try computedBinding(args, env, at: e) }
                 if let converted = try conversion(name, args, env, at: e) { return converted }
                 if let t = sdk.type(named: name) { return try construct(t, args: args, env, at: e) }
                 if program.globalFunctions[name] != nil {
@@ -165,6 +166,12 @@ extension Interpreter {
 
     // MARK: Members
 
+    /// A property declared with a function type, or one Easel cannot tell (no type written).
+    static func holdsFunction(_ property: PropertyDecl) -> Bool {
+        guard let type = property.typeName else { return property.getter == nil }
+        return type.contains("->")
+    }
+
     func callMember(_ name: String, on base: Value, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
         switch base {
         case .poison:
@@ -190,7 +197,10 @@ extension Interpreter {
                 return try callMethod(name, on: context, args: try evaluatePlain(args, env), at: program.range(of: e))
             }
             // `self.bottomContent()`: a closure the view holds in a property, called — not a modifier.
-            if case .instance(let i) = base, i.type.property(name) != nil {
+            // A property that holds no function (`private var background: Color`) is not what
+            // `.background(…)` calls: Swift picks the modifier, the one that can be called.
+            if case .instance(let i) = base, let property = i.type.property(name),
+               !(i.type.buildsNode && sdk.isModifier(name) && !Self.holdsFunction(property)) {
                 let held = try member(name, of: base, at: e.calledExpression, env: env)
                 return try apply(held, args: try evaluatePlain(args, env), at: e)
             }
@@ -326,8 +336,13 @@ extension Interpreter {
         guard let getter = args.first(where: { $0.label == "get" }) ?? args.first(where: { $0.label == nil }) else {
             return try opaqueCall(e, args: args, env)
         }
-        guard case .closure(let c) = try eval(getter.expr, env) else { return .opaque(Opaque(text: callText(e))) }
-        let v = try callClosure(c, [], at: program.range(of: e))
+        let given = try eval(getter.expr, env)
+        let v: Value
+        switch given {
+        case .closure(let c): v = try callClosure(c, [], at: program.range(of: e))
+        case .binding: return given  // `Binding(optionalBinding)`: the binding it unwraps
+        default: v = given  // `Binding(model)` of another module's extension: a binding to the value
+        }
         guard let ir = irValue(v), !v.isOpaque else { return .binding(.slot(StateStore.opaqueSlot(callText(e)))) }
         return .binding(.constant(ir))
     }
@@ -479,7 +494,7 @@ extension Interpreter {
         // A builder with parameters (`sheet(item:) { item in … }`, `GeometryReader { proxy in … }`)
         // is built with values SwiftUI would pass, which Easel cannot know (spec R3).
         if let closure = expr.as(ClosureExprSyntax.self) {
-            return try build(closure: self.closure(closure, scope: env.scope, context: env.context),
+            return try build(closure: self.closure(closure, in: env),
                              arguments: arity > 0 ? opaqueParameters(closure) : [])
         }
         let v = try eval(expr, env)

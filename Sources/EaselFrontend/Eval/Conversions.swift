@@ -46,7 +46,19 @@ extension Interpreter {
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.
     static let conversions: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "Set", "min", "max", "abs", "round", "floor", "ceil", "print",
                                                    "State", "StateObject", "ObservedObject", "Bindable", "Published", "NSLocalizedString",
-                                                   "LocalizedStringKey", "AppStorage", "SceneStorage", "withAnimation", "withTransaction"]
+                                                   "LocalizedStringKey", "AppStorage", "SceneStorage", "withAnimation", "withTransaction",
+                                                   "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt", "pow", "exp", "log", "log10", "hypot"]
+
+    /// Foundation's math functions (`cos(startRadius) * radius` in a drawing's geometry).
+    static let mathFunctions: [String: @Sendable ([Double]) -> Double?] = [
+        "sin": { $0.count == 1 ? Foundation.sin($0[0]) : nil }, "cos": { $0.count == 1 ? Foundation.cos($0[0]) : nil },
+        "tan": { $0.count == 1 ? Foundation.tan($0[0]) : nil }, "asin": { $0.count == 1 ? Foundation.asin($0[0]) : nil },
+        "acos": { $0.count == 1 ? Foundation.acos($0[0]) : nil }, "atan": { $0.count == 1 ? Foundation.atan($0[0]) : nil },
+        "sqrt": { $0.count == 1 ? $0[0].squareRoot() : nil }, "exp": { $0.count == 1 ? Foundation.exp($0[0]) : nil },
+        "log": { $0.count == 1 ? Foundation.log($0[0]) : nil }, "log10": { $0.count == 1 ? Foundation.log10($0[0]) : nil },
+        "atan2": { $0.count == 2 ? Foundation.atan2($0[0], $0[1]) : nil }, "pow": { $0.count == 2 ? Foundation.pow($0[0], $0[1]) : nil },
+        "hypot": { $0.count == 2 ? Foundation.hypot($0[0], $0[1]) : nil },
+    ]
 
     func conversion(_ name: String, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
         guard Self.conversions.contains(name) else { return nil }
@@ -110,6 +122,10 @@ extension Interpreter {
         case ("abs", .double(let d)?): return .double(Swift.abs(d))
         case ("round", let v?), ("floor", let v?), ("ceil", let v?):
             if let d = v.asDouble { return .double(name == "round" ? d.rounded() : name == "floor" ? d.rounded(.down) : d.rounded(.up)) }
+        case (_, _) where Self.mathFunctions[name] != nil:
+            let numbers = values.compactMap { $0.value.asDouble }
+            guard numbers.count == values.count, let f = Self.mathFunctions[name], let result = f(numbers) else { break }
+            return .double(result)
         case ("print", _):
             output.append(values.map { describe($0.value) }.joined(separator: " "))
             return .void

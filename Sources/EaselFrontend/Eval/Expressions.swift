@@ -1,4 +1,5 @@
 import EaselIR
+import SwiftOperators
 import SwiftSyntax
 
 extension Interpreter {
@@ -35,9 +36,7 @@ extension Interpreter {
         case .functionCallExpr(let e):
             return try call(e, env, expected: expected)
         case .closureExpr(let e):
-            // `Task { self.refresh() }` in a class's initializer: the closure holds the object.
-            let initialized = env.initializing.flatMap { $0.type.isReference ? SelfContext(instance: $0, identity: $0.type.name, environment: .init()) : nil }
-            return .closure(closure(e, scope: env.scope, context: env.context ?? initialized))
+            return .closure(closure(e, in: env))
         case .tupleExpr(let e):
             if e.elements.count == 1, let only = e.elements.first, only.label == nil {
                 return try eval(only.expression, env, expected: expected)
@@ -609,6 +608,13 @@ extension Interpreter {
         guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             diagnose(.error, "unsupported-expression", at: e.operator, "unsupported operator")
             return .poison
+        }
+        // An operator of another module (the parse said so) or one the file declares: Easel
+        // does not run its function; its operands are evaluated, its result unknown (R3).
+        if OperatorTable.standardOperators.infixOperator(named: op) == nil {
+            _ = try eval(e.leftOperand, env)
+            _ = try eval(e.rightOperand, env)
+            return .opaque(Opaque(text: e.trimmedText))
         }
         switch op {
         case "&&", "||":

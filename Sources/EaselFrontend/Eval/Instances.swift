@@ -28,7 +28,9 @@ extension Interpreter {
         // Each argument is evaluated against its parameter's type, so `.starter` is a `Course`.
         let parameterTypes = parameterTypeCache[type.name] ?? Self.parameterTypes(of: type)
         parameterTypeCache[type.name] = parameterTypes
-        var values: [(label: String?, value: Value)] = try args.map { a in (a.label, try eval(a.expr, env, expected: a.label.flatMap { parameterTypes[$0] })) }
+        var values: [(label: String?, value: Value)] = try args.enumerated().map { index, a in
+            (a.label, try eval(a.expr, env, expected: parameterTypes[a.label ?? Self.positionalKey(index)]))
+        }
         if values.contains(where: { $0.value.isPoison }) { return .poison }
         let trailing = args.firstIndex(where: \.isFirstTrailingClosure)
         let instance = Instance(type: type, stored: [:], range: range)
@@ -154,12 +156,16 @@ extension Interpreter {
             for p in type.storedProperties { if let t = p.typeName { types[p.name] = p.wrapper == .binding ? "Binding<\(t)>" : t } }
         }
         for i in type.initializers {
-            for p in i.signature.parameterClause.parameters where p.firstName.text != "_" {
-                types[p.firstName.text] = types[p.firstName.text] ?? p.type.trimmedText
+            for (index, p) in i.signature.parameterClause.parameters.enumerated() {
+                // An unlabelled parameter by its position (`init(_ isPresented: Binding<Bool>)`).
+                let key = p.firstName.text == "_" ? Self.positionalKey(index) : p.firstName.text
+                types[key] = types[key] ?? p.type.trimmedText
             }
         }
         return types
     }
+
+    private static func positionalKey(_ index: Int) -> String { "#\(index)" }
 
     /// Whether Swift's memberwise initializer may omit the property: it has an initial value, is
     /// `@State`, or is an optional (`nil`) — but a `@Binding` to an optional still needs its binding.
@@ -252,6 +258,13 @@ extension Interpreter {
         let attributes = p.attributes.map { $0 } + (p.type.as(AttributedTypeSyntax.self)?.attributes.map { $0 } ?? [])
         guard attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }) else { return v }
         return builderFunction(c)
+    }
+
+    /// Arguments Easel cannot know for each parameter of a declared function, by label.
+    func unknownArguments(for f: FunctionDeclSyntax) -> [(label: String?, value: Value)] {
+        f.signature.parameterClause.parameters.map { p in
+            (label: p.firstName.text == "_" ? String?.none : p.firstName.text, value: Value.opaque(Opaque(text: (p.secondName ?? p.firstName).text)))
+        }
     }
 
     /// What a root view gets for an argument nobody supplies (spec R4).
@@ -506,14 +519,18 @@ extension Interpreter {
 
     /// The body of a view (or app) instance, evaluated as the view at `identity`.
     func body(of instance: Instance, identity: String, environment: EnvironmentValues) throws -> [Value] {
-        guard let property = instance.type.property("body"), let getter = property.getter else {
+        let context = SelfContext(instance: instance, identity: identity, environment: environment)
+        let result: Value
+        if let property = instance.type.property("body"), let getter = property.getter {
+            result = try runBody(getter, env: Env(scope: Scope(parent: globals), context: context), builds: true, at: instance.range.start)
+        } else if let method = instance.type.bodyMethod {
+            // Another module's protocol calls `body(props:)` with what Easel cannot know (R3).
+            result = try callFunction(method, args: unknownArguments(for: method), context: context, at: instance.range)
+        } else {
             if instance.type.isDrawnByCode { return [opaqueView(Opaque(text: instance.type.name), at: instance.range)] }
             diagnose(.error, "missing-body", at: instance.type.range.start, "'\(instance.type.name)' does not implement 'body'")
             return []
         }
-        let context = SelfContext(instance: instance, identity: identity, environment: environment)
-        let result = try runBody(getter, env: Env(scope: Scope(parent: globals), context: context), builds: true,
-                                 at: instance.range.start)
         if case .node(let n) = result, n.origin == .synthetic, n.kind == "TupleView" {
             return n.children
         }

@@ -154,6 +154,13 @@ final class Interpreter {
     /// The evaluation is over (its IR and state are plain values): break the cycles its closures made.
     deinit { captures.release() }
 
+    /// A closure literal written in `env`. Made in a class's initializer (`Task { self.refresh() }`,
+    /// `addObserver { [weak self] _ in … }`), it holds the object being initialized.
+    func closure(_ syntax: ClosureExprSyntax, in env: Env) -> Closure {
+        let initialized = env.initializing.flatMap { $0.type.isReference ? SelfContext(instance: $0, identity: $0.type.name, environment: .init()) : nil }
+        return closure(syntax, scope: env.scope, context: env.context ?? initialized)
+    }
+
     /// A closure literal evaluated in `scope`, with `self` from `context`.
     func closure(_ syntax: ClosureExprSyntax, scope: Scope, context: SelfContext?) -> Closure {
         Closure(syntax: syntax, capture: captures.capture(scope: scope, context: context))

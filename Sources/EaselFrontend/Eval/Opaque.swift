@@ -124,7 +124,7 @@ extension Interpreter {
         for (i, a) in args.enumerated() {
             if let closure = a.expr.as(ClosureExprSyntax.self) {
                 guard isViewContent(closure, label: a.label) else { continue }
-                let made = self.closure(closure, scope: env.scope, context: env.context)
+                let made = self.closure(closure, in: env)
                 foreignBuilders += 1
                 defer { foreignBuilders -= 1 }
                 let built = try build(closure: made, arguments: opaqueParameters(closure))
@@ -149,7 +149,7 @@ extension Interpreter {
             guard let closure = a.expr.as(ClosureExprSyntax.self), isViewContent(closure, label: a.label) else { continue }
             foreignBuilders += 1
             defer { foreignBuilders -= 1 }
-            built += try build(closure: self.closure(closure, scope: env.scope, context: env.context), arguments: opaqueParameters(closure))
+            built += try build(closure: self.closure(closure, in: env), arguments: opaqueParameters(closure))
         }
         return built.contains(where: Self.isToolbarContent) ? built : nil
     }

@@ -70,10 +70,7 @@ extension RootEvaluation {
     /// empty view with arguments Easel cannot know.
     private func called(_ f: FunctionDeclSyntax) throws -> [Value] {
         let range = program.range(of: f)
-        let args = f.signature.parameterClause.parameters.map { p in
-            (label: p.firstName.text == "_" ? String?.none : p.firstName.text, value: Value.opaque(Opaque(text: (p.secondName ?? p.firstName).text)))
-        }
-        return [try interpreter.callExtension(f, on: .node(interpreter.clearCanvas(at: range.start)), args: args, at: range)]
+        return [try interpreter.callExtension(f, on: .node(interpreter.clearCanvas(at: range.start)), args: interpreter.unknownArguments(for: f), at: range)]
     }
 
     /// Every name the methods and getters of the extensions refer to.

@@ -70,8 +70,12 @@ public struct ParsedSource: Sendable {
         for d in ParseDiagnosticsGenerator.diagnostics(for: parsed) {
             diagnostics.append(Self.convert(d, converter: converter, code: "syntax"))
         }
-        let folded = OperatorTable.standardOperators.foldAll(parsed) { error in
-            diagnostics.append(Self.convert(error.asDiagnostic, converter: converter, code: "operator"))
+        // Operators the file declares (`infix operator <- : AssignmentPrecedence`) fold as Swift
+        // folds them; the text is looked at first so a keystroke does not walk the tree for it.
+        var operators = OperatorTable.standardOperators
+        if text.contains("operator ") { operators.addSourceFile(parsed) { _ in } }
+        let folded = operators.foldAll(parsed) { error in
+            diagnostics.append(Self.operatorDiagnostic(error, converter: converter))
         }
         self.tree = folded.as(SourceFileSyntax.self) ?? parsed
         // Folding and erasing diagnostics keep every token where it was, so the line table built
@@ -175,6 +179,17 @@ public struct ParsedSource: Sendable {
 
     mutating func removeDiagnostics(where predicate: (Diagnostic) -> Bool) {
         diagnostics.removeAll(where: predicate)
+    }
+
+    /// An operator no file given declares (`isHovered <- newValue`, a package's): not Swift's
+    /// mistake but a name from elsewhere, so a note, and what it makes is unknown (R3).
+    private static func operatorDiagnostic(_ error: OperatorError, converter: SourceLocationConverter) -> Diagnostic {
+        guard case .missingOperator(let name, let node) = error else {
+            return convert(error.asDiagnostic, converter: converter, code: "operator")
+        }
+        let l = node.startLocation(converter: converter)
+        return Diagnostic(.note, "unknown-name", at: SourceLocation(line: l.line, column: l.column),
+                          "Easel does not know the operator '\(name)' (declared in another module?); what it makes is unknown")
     }
 
     private static func convert(_ d: SwiftDiagnostics.Diagnostic, converter: SourceLocationConverter, code: String) -> Diagnostic {

@@ -66,6 +66,10 @@ struct UserType: Sendable {
     var hasAttachedMacro = false
 
     var isView: Bool { conformances.contains("View") }
+    /// `func body(props: Props) -> some View`: a view's body behind another module's protocol.
+    var bodyMethod: FunctionDeclSyntax? {
+        methods["body"]?.first { $0.signature.returnClause?.type.trimmedText == "some View" && !$0.signature.parameterClause.parameters.isEmpty }
+    }
     /// A view, or the source's own toolbar, tab, scene or commands content: its `body` builds
     /// nodes of the UI tree (spec R2).
     var buildsNode: Bool { !isApp && (conformances.contains { SDKRegistry.nodeProtocols.contains($0) } || isDrawnByCode) }
@@ -125,9 +129,13 @@ struct DeclarationCollector {
 
     /// `struct RootView: BaseView` with `var body: some View`, where `protocol BaseView: View` is
     /// declared in a file not given (or refines `View` in this one): the body says it is a view.
+    /// So is `struct Profile: ConnectedView` with `func body(props: Props) -> some View`: another
+    /// module's protocol makes it a view by calling that method (see `Interpreter.body(of:)`).
     static func adoptViewByBody(_ type: inout UserType) {
-        guard !type.conformances.isEmpty, !type.conformances.contains(where: { SDKRegistry.nodeProtocols.contains($0) || $0 == "App" }),
-              type.properties.contains(where: { $0.name == "body" && !$0.isStatic && $0.typeName == "some View" }) else { return }
+        guard !type.conformances.isEmpty,
+              !type.conformances.contains(where: { SDKRegistry.nodeProtocols.contains($0) || $0 == "App" || $0 == "ViewModifier" }),
+              type.properties.contains(where: { $0.name == "body" && !$0.isStatic && $0.typeName == "some View" })
+                || type.bodyMethod != nil else { return }
         type.conformances.append("View")
     }
 
