@@ -359,7 +359,7 @@ struct LanguageIdiomTests {
         #expect(texts(d) == ["No files"])
     }
 
-    @Test("a view's toolbar content property that nothing uses is declared off screen")
+    @Test("a view's toolbar content property or method that nothing uses is declared off screen")
     func unusedToolbarProperty() {
         let d = ir("""
         struct PostcodeEntry: View {
@@ -373,10 +373,13 @@ struct LanguageIdiomTests {
             private var cancelButton: some ToolbarContent {
                 ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
             }
+            private func addButton(title: String) -> some ToolbarContent {
+                ToolbarItemGroup(placement: .navigation) { Button(title) {} }
+            }
         }
         """)
         #expect(labels(d, onScreen: true) == ["Done"])
-        #expect(labels(d, onScreen: false) == ["Cancel"])
+        #expect(labels(d, onScreen: false) == ["Cancel", "title"], "a method's unknown argument reads as its name")
     }
 
     @Test("R3: an operator another module declares is a note and an unknown value; one the file declares folds as declared")

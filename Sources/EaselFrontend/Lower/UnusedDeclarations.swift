@@ -15,14 +15,17 @@ extension RootEvaluation {
         for t in scope.types where (t.isView || t.isToolbarContent) && !t.isApp && !lowerer.expandedTypes.contains(t.name) {
             declare { [try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true)] }
         }
-        // A view's toolbar content property nothing uses (`var cancelButton: some ToolbarContent`
-        // left behind): read on an instance made with unknown arguments.
+        // A view's toolbar content property or method nothing uses (`var cancelButton: some
+        // ToolbarContent` left behind): made on an instance with unknown arguments.
         for t in scope.types where t.isView && !t.isApp {
-            for p in t.properties where p.getter != nil && p.typeName?.hasSuffix("ToolbarContent") == true && !usedNames().contains(p.name) {
-                declare {
-                    guard case .instance(let i) = try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true) else { return [] }
-                    let content = try interpreter.readProperty(p, of: SelfContext(instance: i, identity: t.name, environment: .init()), at: program.source.tree)
-                    return content.isPoison ? [] : toolbarHost([content], id: nil, at: p.range)
+            let used = usedNames()
+            let unused = { (name: String) in !used.contains(name) }
+            for p in t.properties where p.getter != nil && p.typeName?.hasSuffix("ToolbarContent") == true && unused(p.name) {
+                declareToolbar(of: t, at: p.range) { try interpreter.readProperty(p, of: $0, at: program.source.tree) }
+            }
+            for name in t.methods.keys.sorted() where unused(name) {
+                for f in t.methods[name] ?? [] where f.signature.returnClause?.type.trimmedText.hasSuffix("ToolbarContent") == true {
+                    declareToolbar(of: t, at: program.range(of: f)) { try interpreter.callFunction(f, args: interpreter.unknownArguments(for: f), context: $0, at: program.range(of: f)) }
                 }
             }
         }
@@ -47,6 +50,16 @@ extension RootEvaluation {
                       !modifiers.contains(where: { names.contains($0.name) }) else { continue }
                 declare { try called(f) }
             }
+        }
+    }
+
+    /// Toolbar content a view of the file makes (`read` on an instance of `t` made with unknown
+    /// arguments), declared in a toolbar of its own.
+    private func declareToolbar(of t: UserType, at range: SourceRange, _ read: (SelfContext) throws -> Value) {
+        declare {
+            guard case .instance(let i) = try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true) else { return [] }
+            let content = try read(SelfContext(instance: i, identity: t.name, environment: .init()))
+            return content.isPoison ? [] : toolbarHost([content], id: nil, at: range)
         }
     }
 
