@@ -481,6 +481,69 @@ struct LanguageIdiomTests {
         #expect(texts(d) == ["10 4 8"])
     }
 
+    @Test("R3: a Layout of the project called on content shows the content in a labelled placeholder; geometry values and gestures are values")
+    func layoutGeometryAndGestures() {
+        let d = ir("""
+        private struct WidthCappedLayout: Layout {
+            let maximumWidth: CGFloat?
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        struct TitleBar: View {
+            @State private var offset = 0.0
+            var body: some View {
+                NavigationStack {
+                    Text("Comments")
+                        .toolbar {
+                            ToolbarItem(placement: .principal) {
+                                WidthCappedLayout(maximumWidth: 320) {
+                                    ThumbnailView(size: CGSize(width: 24, height: 24))
+                                    Text("Title \\(Int(CGSize(width: 24, height: 12).height))")
+                                }
+                                .gesture(DragGesture(minimumDistance: 4).onChanged { value in offset = value.translation.width })
+                            }
+                        }
+                }
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        let notes = d.diagnostics.map(\.message).joined(separator: "\n")
+        #expect(!notes.contains("'CGSize'") && !notes.contains("'DragGesture'"), "\(notes)")
+        let layout = nodes(d).first { $0.kind == "Placeholder" && $0.argument("name")?.stringValue == "WidthCappedLayout" }
+        #expect(layout?.children.map(\.kind) == ["Placeholder", "Text"])
+        #expect(texts(d).contains("Title 12"))
+    }
+
+    @Test("binding.wrappedValue = x on a Binding handed to a function writes through it")
+    func wrappedValueAssignment() {
+        let d = ir(view("""
+                Text("Height \\(Int(height))").background(reader($height))
+        """, members: """
+            @State private var height = 0.0
+            private func reader(_ binding: Binding<Double>) -> some View {
+                GeometryReader { geometry -> Color in
+                    DispatchQueue.main.async { binding.wrappedValue = 44 }
+                    return .clear
+                }
+            }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        let program = Frontend.compile(view("""
+                Text("Height \\(Int(height))").background(reader($height))
+        """, members: """
+            @State private var height = 0.0
+            private func reader(_ binding: Binding<Double>) -> some View {
+                GeometryReader { geometry -> Color in
+                    DispatchQueue.main.async { binding.wrappedValue = 44 }
+                    return .clear
+                }
+            }
+        """))
+        let state = program.evaluate().state
+        #expect(state.slots.values.contains { $0 == .double(44) || $0 == .int(44) }, "the state the reader wrote: \(state.slots)")
+    }
+
     @Test("Font.custom(_:size:relativeTo:) and Font.custom(_:fixedSize:)")
     func customFonts() {
         let d = ir(view("""

@@ -36,6 +36,11 @@ extension Interpreter {
         }
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
+            // `binding.wrappedValue = height` on a `Binding` handed in: writes through it.
+            if name == "wrappedValue", case .binding(let ref) = try eval(base, env) {
+                write(ref, try compute(read(ref)), at: target)
+                return
+            }
             if let selfRef = base.as(DeclReferenceExprSyntax.self), selfRef.baseName.tokenKind == .keyword(.self) {
                 if name.hasPrefix("_"), let instance = env.initializing, instance.type.property(String(name.dropFirst())) != nil {
                     let property = String(name.dropFirst())  // `self._model = StateObject(wrappedValue: …)`

@@ -56,7 +56,10 @@ extension Interpreter {
                     try writeBackInout(args, env)
                     return result
                 }
-                if let t = userType(name, in: env) { return try instantiate(t, args: args, env, at: range) }
+                if let t = userType(name, in: env) {
+                    if let container = try layoutContainer(t, args: args, env, at: e) { return container }
+                    return try instantiate(t, args: args, env, at: range)
+                }
                 // `Binding(get:set:)`, also with trailing closures: `Binding { … } set: { … }`.
                 // `Binding<Kind>(model)`, an initializer from a value that another module declares.
                 if name == "Binding", !args.isEmpty { return try computedBinding(args, env, at: e) }

@@ -38,9 +38,13 @@ extension Interpreter {
     /// screen of 44 pt rows shows 25; an adaptive grid a few more), twice over.
     static let lazyRowLimit = 100
 
-    static let foundationTypes: Set<String> = ["URL", "UUID", "Date", "Data", "Calendar", "Locale", "TimeZone", "DateFormatter",
+    /// Values of Foundation, Core Graphics and SwiftUI's gestures: not views, and (but for the
+    /// fixed preview values of `FoundationValues`) unknown, quietly.
+    static let foundationTypes: Set<String> = ["DragGesture", "TapGesture", "LongPressGesture", "MagnifyGesture", "MagnificationGesture",
+                                               "RotationGesture", "SpatialTapGesture", "URL", "UUID", "Date", "Data", "Calendar", "Locale", "TimeZone", "DateFormatter",
                                                "NumberFormatter", "DateComponents", "JSONDecoder", "JSONEncoder", "URLRequest", "Measurement",
-                                               "AttributedString", "IndexSet", "Decimal", "DispatchQueue", "Task", "NSPredicate", "FetchDescriptor"]
+                                               "AttributedString", "IndexSet", "Decimal", "DispatchQueue", "Task", "NSPredicate", "FetchDescriptor",
+                                               "CGSize", "CGPoint", "CGRect", "CGVector", "CGAffineTransform"]
 
     /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`, `Float(x)`, `Bool(x)`, `Array(x)`,
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.

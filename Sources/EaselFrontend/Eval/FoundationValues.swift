@@ -25,6 +25,14 @@ extension Interpreter {
             if case .string(let s)? = first { return Self.uuid(s) }
         case ("URL", "string"), ("URL", "fileURLWithPath"):
             if case .string(let s)? = first { return Self.url(args[0].label == "string" ? s : "file://" + s) }
+        case ("CGSize", "width"), ("CGPoint", "x"), ("CGVector", "dx"), ("CGRect", "x"):
+            // Geometry values: their fields read back (`size.width`).
+            var fields: [String: IRValue] = [:]
+            for a in args {
+                guard let label = a.label, let number = a.value.asDouble else { return nil }
+                fields[label] = .double(number)
+            }
+            return .symbol(IRSymbol(type: type, name: "init", fields: fields))
         default: break
         }
         return nil

@@ -119,6 +119,20 @@ extension Interpreter {
         return .instance(instance)
     }
 
+    /// `WidthCappedLayout(maximumWidth: 320) { content }`: a `Layout` of the project called on
+    /// its content. Easel does not run `sizeThatFits`/`placeSubviews`; the content is shown in a
+    /// labelled placeholder (R3) and its toolbars are found. Nil for any other call.
+    func layoutContainer(_ type: UserType, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
+        guard type.conformances.contains("Layout"), let content = args.last, content.isFirstTrailingClosure else { return nil }
+        let range = program.range(of: e)
+        let layout = try instantiate(type, args: Array(args.dropLast()), env, at: range)
+        if layout.isPoison { return .poison }
+        let children = try buildArgument(content.expr, env, arity: 0)
+        try countNode(at: range.start)
+        return .node(NodeValue(kind: "Placeholder", origin: .placeholder, arguments: [("name", .string(type.name))],
+                               children: children, modifiers: [], range: range))
+    }
+
     /// `self.init(title: title, top: { EmptyView() })` inside an initializer, typically a
     /// convenience one in an extension: the type's other initializer (or its memberwise one) runs,
     /// and what it stores is the instance being initialized.

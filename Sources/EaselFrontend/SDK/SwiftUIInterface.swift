@@ -961,6 +961,7 @@ extension View {
     func navigationDestination(isPresented: Binding<Bool>, @ViewBuilder destination: () -> some View) -> some View
     func fullScreenCover(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> some View) -> some View
     func accessibilityHint(_ hint: String) -> some View
+    func accessibilityHidden(_ hidden: Bool) -> some View
     func accessibilityIdentifier(_ identifier: String) -> some View
     // What real apps put around their toolbars and tabs (spec R, issue "Real apps").
     func environment(_ object: Any) -> some View
