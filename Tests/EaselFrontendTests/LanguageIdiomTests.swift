@@ -544,6 +544,45 @@ struct LanguageIdiomTests {
         #expect(state.slots.values.contains { $0 == .double(44) || $0 == .int(44) }, "the state the reader wrote: \(state.slots)")
     }
 
+    @Test("R3/R7: an object kept in state whose property starts from a package's store (Defaults[.key]) reads it back unknown, not as text")
+    func objectFieldsStayUnknownInState() {
+        let d = ir("""
+        import Defaults
+        final class Model: ObservableObject {
+            @Published var visible = Defaults[.radialMenuVisibility] {
+                didSet { Defaults[.radialMenuVisibility] = visible }
+            }
+        }
+        \(view("""
+                VStack {
+                    Toggle("Visible", isOn: $model.visible)
+                    if model.visible { Text("Shown") }
+                }
+        """, members: "    @StateObject private var model = Model()"))
+        """, view: "TestView")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d).contains("Shown"), "R5: a condition Easel cannot know shows its content")
+    }
+
+    @Test("a top-level enum of the project named Tab is the project's where its values are used (model.currentTab.view())")
+    func topLevelTabEnum() {
+        let d = ir("""
+        enum Tab: CaseIterable {
+            case icon, about
+            @ViewBuilder func view() -> some View {
+                switch self {
+                case .icon: Text("Icon")
+                case .about: Text("About")
+                }
+            }
+        }
+        final class Model: ObservableObject { @Published var currentTab: Tab = .icon }
+        \(view("        VStack { model.currentTab.view().transition(.opacity) }", members: "    @StateObject private var model = Model()"))
+        """, view: "TestView")
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Icon"])
+    }
+
     @Test("Font.custom(_:size:relativeTo:) and Font.custom(_:fixedSize:)")
     func customFonts() {
         let d = ir(view("""

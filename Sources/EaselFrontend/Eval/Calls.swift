@@ -215,7 +215,8 @@ extension Interpreter {
             }
             if s.type == nil, let owner = enumDeclaring(s.name) { s.type = owner.name }
             let base = Value.symbol(s)
-            if let typeName = s.type, let t = sdk.type(named: typeName) {
+            // The project's own type first: its `enum Tab` shadows SwiftUI's `Tab`, as in Swift.
+            if let typeName = s.type, userType(typeName) == nil, let t = sdk.type(named: typeName) {
                 if let methods = t.methods[name] {
                     return try symbolMethod(s, methods, args: args, env, at: e)
                 }

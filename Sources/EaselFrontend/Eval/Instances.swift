@@ -373,7 +373,7 @@ extension Interpreter {
             // An instance Easel made itself (an app) has not run its initial values yet.
             let initial = try context.instance.stored[property.name]
                 ?? property.initializer.map { try eval($0, Env(scope: globals, context: nil), expected: property.typeName) } ?? unset
-            if !initial.isOpaque, let ir = irValue(initial) { store[key] = ir }
+            if !initial.isOpaque, let ir = irValue(initial, keepingUnknown: true) { store[key] = ir }  // an object's unknown fields stay unknown
             return initial
         case nil:
             if let stored = context.instance.stored[property.name] { return stored }
