@@ -15,6 +15,14 @@ func ir(_ source: String, view: String? = nil, state: StateStore = StateStore(),
 
 func errors(_ d: IRDocument) -> [Diagnostic] { d.diagnostics.filter { $0.severity == .error } }
 
+func diagnostics(_ d: IRDocument, code: String) -> [Diagnostic] { d.diagnostics.filter { $0.code == code } }
+
+/// The labels of the toolbar items the document declares on screen, or off it (branches not
+/// taken, presentations not shown).
+func itemLabels(_ d: IRDocument, onScreen: Bool) -> [String] {
+    toolbars(d, onScreen: onScreen).flatMap(\.items).compactMap(\.label)
+}
+
 /// Every node of the document's view tree (pre-order, including toolbar and sheet content).
 func nodes(_ d: IRDocument) -> [ViewNode] {
     var all: [ViewNode] = []
