@@ -85,6 +85,29 @@ struct ViewIdiomTests {
         #expect(texts(d) == ["Report the issue"])
     }
 
+    @Test("toolbar items inside #if for another platform are declared off screen, as branches not taken are; the picture is this platform's")
+    func otherPlatformsClausesDeclared() {
+        let source = view("""
+                NavigationStack {
+                    Text("Chat")
+                        .toolbar {
+                            #if os(visionOS)
+                            ToolbarItemGroup(placement: .topBarLeading) { Button("Sidebar") {} }
+                            #else
+                            ToolbarItem(placement: .navigation) { Button("New Chat") {} }
+                            #endif
+                        }
+                }
+        """)
+        let ios = Frontend.ir(source, options: EvaluationOptions(platform: .ios))
+        #expect(ios.diagnostics.isEmpty, "\(ios.diagnostics)")
+        #expect(itemLabels(ios, onScreen: true) == ["New Chat"])
+        #expect(itemLabels(ios, onScreen: false) == ["Sidebar"])
+        let vision = Frontend.ir(source, options: EvaluationOptions(platform: .visionos))
+        #expect(itemLabels(vision, onScreen: true) == ["Sidebar"])
+        #expect(itemLabels(vision, onScreen: false) == ["New Chat"])
+    }
+
     @Test("a file whose views are all inside #if for another platform says where to render it")
     func viewsForAnotherPlatform() {
         let source = """

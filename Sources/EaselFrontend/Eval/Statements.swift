@@ -149,8 +149,16 @@ extension Interpreter {
         switch item.item {
         case .decl(let d):
             if let ifConfig = d.as(IfConfigDeclSyntax.self) {
-                guard let active = activeStatements(ifConfig) else { return [] }
-                return try build(active, env, prefix: slot + ".if.")
+                // Clauses for other platforms declare what they build there (`#if os(visionOS)`
+                // toolbar items), as branches not taken do; only the active one is built here.
+                let active = program.conditions.activeClause(ifConfig)
+                let others = ifConfig.clauses.filter { $0.id != active?.id }.compactMap { clause -> (statements: CodeBlockItemListSyntax, env: Env)? in
+                    if case .statements(let list)? = clause.elements { return (list, env) }
+                    return nil
+                }
+                recordAlternatives(others, of: ifConfig, slot: slot)
+                guard let statements = activeStatements(ifConfig) else { return [] }
+                return try build(statements, env, prefix: slot + ".if.")
             }
             try declare(d, env)
             return []
