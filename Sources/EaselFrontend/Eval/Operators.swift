@@ -1,0 +1,212 @@
+import EaselIR
+import SwiftOperators
+import SwiftSyntax
+
+/// Operators: prefix and infix expressions, assignment and compound assignment, `is`/`as`, and
+/// the arithmetic, comparison and equality of values.
+extension Interpreter {
+    func prefix(_ e: PrefixOperatorExprSyntax, _ env: Env, expected: String?) throws -> Value {
+        let operand = try eval(e.expression, env, expected: expected)
+        switch (e.operator.text, operand) {
+        case (_, .poison): return .poison
+        case (_, .opaque): return .opaque(Opaque(text: e.trimmedText))
+        case ("!", .bool(let b)): return .bool(!b)
+        case ("-", .int(let i)): return .int(0 &- i)
+        case ("-", .double(let d)): return .double(-d)
+        case ("+", .int), ("+", .double): return operand
+        // `...0`, `..<limit`: a range with no start (`case (...0, _):`, `items[..<3]`).
+        case ("...", .int), ("..<", .int): return .range(lower: .int(Int.min), upper: operand, closed: e.operator.text == "...")
+        case ("...", .double), ("..<", .double): return .range(lower: .double(-.infinity), upper: operand, closed: e.operator.text == "...")
+        case ("~", .int(let i)): return .int(~i)
+        default:
+            diagnose(.error, "type-mismatch", at: e, "unary operator '\(e.operator.text)' cannot be applied to an operand of type '\(operand.typeName)'")
+            return .poison
+        }
+    }
+
+    /// The type `.init(wrappedValue: .init(…))` makes when assigned to a wrapper's storage in an
+    /// initializer (`_model = .init(wrappedValue: .init(widget: w))`): the property's declared type,
+    /// `Binding<T>` for a `@Binding`.
+    private func wrapperStorageType(_ target: ExprSyntax, _ env: Env) -> String? {
+        let ref = target.as(DeclReferenceExprSyntax.self) ?? target.as(MemberAccessExprSyntax.self).flatMap {
+            $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? $0.declName : nil
+        }
+        guard let name = ref?.baseName.text, name.hasPrefix("_"), let instance = env.initializing,
+              let property = instance.type.property(String(name.dropFirst())), let typeName = property.typeName else { return nil }
+        return property.wrapper == .binding ? "Binding<\(typeName)>" : typeName
+    }
+
+    /// `value is T`: decided where the value's type is known (a project type by its name and
+    /// conformances, a Swift value by its type); otherwise unknown, and decided as R5 says.
+    func typeCheck(_ value: Value, is typeName: String, at e: some SyntaxProtocol) -> Value {
+        let name = typeName.trimmingSuffix("?")
+        switch value {
+        case .instance(let instance):
+            // Nested types may be named with or without their outer type (`Draft`, `Inbox.Draft`).
+            let last = { (n: String) in n.split(separator: ".").last.map(String.init) ?? n }
+            return .bool(last(instance.type.name) == last(name) || instance.type.conformances.contains(last(name)))
+        case .bool, .int, .double, .string:
+            return .bool(value.typeName == name)
+        case .null:
+            return .bool(false)
+        default:
+            return .opaque(Opaque(text: e.trimmedText))
+        }
+    }
+
+    func infix(_ e: InfixOperatorExprSyntax, _ env: Env, expected: String?) throws -> Value {
+        if e.operator.is(AssignmentExprSyntax.self) {
+            let wrapperType = wrapperStorageType(e.leftOperand, env)
+            try assign(e.leftOperand, env) { current in try self.eval(e.rightOperand, env, expected: wrapperType ?? current.symbolTypeName) }
+            return .void
+        }
+        if let cast = e.operator.as(UnresolvedAsExprSyntax.self) {
+            _ = cast
+            return try eval(e.leftOperand, env)
+        }
+        guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            diagnose(.error, "unsupported-expression", at: e.operator, "unsupported operator")
+            return .poison
+        }
+        // An operator of another module (the parse said so) or one the file declares: Easel
+        // does not run its function; its operands are evaluated, its result unknown (R3).
+        if OperatorTable.standardOperators.infixOperator(named: op) == nil {
+            _ = try eval(e.leftOperand, env)
+            _ = try eval(e.rightOperand, env)
+            return .opaque(Opaque(text: e.trimmedText))
+        }
+        switch op {
+        case "&&", "||":
+            let left = try eval(e.leftOperand, env, expected: "Bool")
+            if left.isUncertain { _ = try eval(e.rightOperand, env, expected: "Bool"); return .opaque(Opaque(text: e.trimmedText)) }
+            guard case .bool(let l) = left else { return try expectBool(left, at: e.leftOperand) }
+            if op == "&&" && !l { return .bool(false) }
+            if op == "||" && l { return .bool(true) }
+            let right = try eval(e.rightOperand, env, expected: "Bool")
+            if right.isUncertain { return .opaque(Opaque(text: e.trimmedText)) }
+            guard case .bool(let r) = right else { return try expectBool(right, at: e.rightOperand) }
+            return .bool(r)
+        case "??":
+            let left = try eval(e.leftOperand, env, expected: expected)
+            if case .null = left { return try eval(e.rightOperand, env, expected: expected) }
+            return left
+        case "+=", "-=", "*=", "/=", "%=", "&+=", "&-=", "&*=", "&=", "|=", "^=", "<<=", ">>=":
+            let arithmetic = String(op.dropLast())
+            try assign(e.leftOperand, env) { current in
+                let right = try self.eval(e.rightOperand, env, expected: current.symbolTypeName)
+                return try self.binary(arithmetic, current, right, at: e)
+            }
+            return .void
+        default:
+            // An implicit member on one side takes its type from the other (`mode == .grid`).
+            let leftIsImplicit = e.leftOperand.as(MemberAccessExprSyntax.self)?.base == nil && e.leftOperand.is(MemberAccessExprSyntax.self)
+            if leftIsImplicit {
+                let right = try eval(e.rightOperand, env)
+                let left = try eval(e.leftOperand, env, expected: right.symbolTypeName)
+                return try binary(op, left, right, at: e)
+            }
+            let left = try eval(e.leftOperand, env, expected: op == "..." || op == "..<" ? expected : nil)
+            let right = try eval(e.rightOperand, env, expected: left.symbolTypeName ?? (isNumeric(left) ? left.typeName : nil))
+            return try binary(op, left, right, at: e)
+        }
+    }
+
+    private func isNumeric(_ v: Value) -> Bool { v.asDouble != nil }
+
+    /// The type an expression names as it is written: `Color` of `Color(.red)` or `Color.red`.
+    static func writtenType(of expr: ExprSyntax) -> String? {
+        var callee = expr
+        if let call = expr.as(FunctionCallExprSyntax.self) { callee = call.calledExpression }
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base { callee = base }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return name
+    }
+
+    func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        if left.isPoison || right.isPoison { return .poison }
+        if left.isUncertain || right.isUncertain { return .opaque(Opaque(text: node.trimmedText)) }
+        if let v = foundationBinary(op, left, right, text: node.trimmedText) { return v }
+        switch (op, left, right) {
+        case ("+", .string(let a), .string(let b)): return .string(try checkString(a + b, at: node))
+        case ("+", .array(let a), .array(let b)): try checkSize(a.count + b.count, at: node); return .array(a + b)
+        case ("+", .node(var a), .node(let b)) where a.kind == "Text" && b.kind == "Text":
+            // `Text("a") + Text("b")` is one text; the left part's modifiers stay with it.
+            func text(_ n: NodeValue) -> String { if case .string(let t)? = n.argument("content") { return t }; return "" }
+            let joined = text(a) + text(b)
+            a.arguments = [("content", .string(try checkString(joined, at: node)))]
+            a.range = program.range(of: node)
+            return .node(a)
+        case (_, .int(let a), .int(let b)):
+            switch op {
+            case "+", "-", "*":
+                let (r, overflow) = op == "+" ? a.addingReportingOverflow(b) : op == "-" ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
+                if overflow { diagnose(.error, "overflow", at: node, "arithmetic operation '\(a) \(op) \(b)' overflows"); return .poison }
+                return .int(r)
+            case "&+": return .int(a &+ b)  // overflow operators wrap (hashes)
+            case "&-": return .int(a &- b)
+            case "&*": return .int(a &* b)
+            case "&", "|", "^": return .int(op == "&" ? a & b : op == "|" ? a | b : a ^ b)
+            case "<<", ">>": return .int(op == "<<" ? a << b : a >> b)
+            case "/", "%":
+                if b == 0 { diagnose(.error, "division-by-zero", at: node, "division by zero"); return .poison }
+                if a == Int.min && b == -1 { diagnose(.error, "overflow", at: node, "arithmetic operation overflows"); return .poison }
+                return .int(op == "/" ? a / b : a % b)
+            default:
+                if let result = compare(op, a, b, left, right, at: node) { return result }
+            }
+        default: break
+        }
+        if let a = left.asDouble, let b = right.asDouble {
+            switch op {
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return .double(a / b)
+            case "%": return .double(a.truncatingRemainder(dividingBy: b))
+            default:
+                if let result = compare(op, a, b, left, right, at: node) { return result }
+            }
+        }
+        switch op {
+        case "==": return .bool(equal(left, right))
+        case "!=": return .bool(!equal(left, right))
+        case "<", ">", "<=", ">=":
+            if case .string(let a) = left, case .string(let b) = right, let result = compare(op, a, b, left, right, at: node) {
+                return result
+            }
+        default: break
+        }
+        diagnose(.error, "type-mismatch", at: node, "binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
+        return .poison
+    }
+
+    /// Comparison and range operators over one ordered type; `nil` for other operators.
+    private func compare<T: Comparable>(_ op: String, _ a: T, _ b: T, _ left: Value, _ right: Value, at node: some SyntaxProtocol) -> Value? {
+        switch op {
+        case "==": return .bool(a == b)
+        case "!=": return .bool(a != b)
+        case "<": return .bool(a < b)
+        case "<=": return .bool(a <= b)
+        case ">": return .bool(a > b)
+        case ">=": return .bool(a >= b)
+        case "...", "..<":
+            guard a <= b else {
+                diagnose(.error, "invalid-range", at: node, "range requires lowerBound <= upperBound")
+                return .poison
+            }
+            return .range(lower: left, upper: right, closed: op == "...")
+        default: return nil
+        }
+    }
+
+    func equal(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.symbol(let x), .symbol(let y)): return x.name == y.name && x.fields == y.fields
+        default:
+            if let x = a.asDouble, let y = b.asDouble { return x == y }
+            if let x = irValue(a), let y = irValue(b) { return x == y }
+            return false
+        }
+    }
+}
