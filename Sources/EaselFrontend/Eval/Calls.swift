@@ -169,12 +169,6 @@ extension Interpreter {
 
     // MARK: Members
 
-    /// A property declared with a function type, or one Easel cannot tell (no type written).
-    static func holdsFunction(_ property: PropertyDecl) -> Bool {
-        guard let type = property.typeName else { return property.getter == nil }
-        return type.contains("->")
-    }
-
     func callMember(_ name: String, on base: Value, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
         switch base {
         case .poison:
@@ -203,7 +197,7 @@ extension Interpreter {
             // A property that holds no function (`private var background: Color`) is not what
             // `.background(…)` calls: Swift picks the modifier, the one that can be called.
             if case .instance(let i) = base, let property = i.type.property(name),
-               !(i.type.buildsNode && sdk.isModifier(name) && !Self.holdsFunction(property)) {
+               !(i.type.buildsNode && sdk.isModifier(name) && !property.holdsFunction) {
                 let held = try member(name, of: base, at: e.calledExpression, env: env)
                 return try apply(held, args: try evaluatePlain(args, env), at: e)
             }

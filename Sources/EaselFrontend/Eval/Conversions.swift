@@ -48,10 +48,10 @@ extension Interpreter {
 
     /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`, `Float(x)`, `Bool(x)`, `Array(x)`,
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.
-    static let conversions: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "Set", "min", "max", "abs", "round", "floor", "ceil", "print",
+    static let conversions: Set<String> = Set(["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "Set", "min", "max", "abs", "round", "floor", "ceil", "print",
                                                    "State", "StateObject", "ObservedObject", "Bindable", "Published", "NSLocalizedString",
-                                                   "LocalizedStringKey", "AppStorage", "SceneStorage", "withAnimation", "withTransaction",
-                                                   "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt", "pow", "exp", "log", "log10", "hypot"]
+                                                   "LocalizedStringKey", "AppStorage", "SceneStorage", "withAnimation", "withTransaction"])
+                                                   .union(mathFunctions.keys)
 
     /// Foundation's math functions (`cos(startRadius) * radius` in a drawing's geometry).
     static let mathFunctions: [String: @Sendable ([Double]) -> Double?] = [
@@ -81,6 +81,10 @@ extension Interpreter {
         }
         // Of a value Easel cannot know, or of a placeholder (`NSDecimalNumber(decimal: x)`): unknown.
         if values.contains(where: { $0.value.isOpaque || $0.value.isPlaceholder }) { return .opaque(Opaque(text: callText(e))) }
+        if let f = Self.mathFunctions[name] {
+            let numbers = values.compactMap { $0.value.asDouble }
+            if numbers.count == values.count, let result = f(numbers) { return .double(result) }
+        }
         let first = values.first?.value
         switch (name, first) {
         case ("CGFloat", let v?), ("Double", let v?), ("Float", let v?):
@@ -126,10 +130,6 @@ extension Interpreter {
         case ("abs", .double(let d)?): return .double(Swift.abs(d))
         case ("round", let v?), ("floor", let v?), ("ceil", let v?):
             if let d = v.asDouble { return .double(name == "round" ? d.rounded() : name == "floor" ? d.rounded(.down) : d.rounded(.up)) }
-        case (_, _) where Self.mathFunctions[name] != nil:
-            let numbers = values.compactMap { $0.value.asDouble }
-            guard numbers.count == values.count, let f = Self.mathFunctions[name], let result = f(numbers) else { break }
-            return .double(result)
         case ("print", _):
             output.append(values.map { describe($0.value) }.joined(separator: " "))
             return .void

@@ -362,6 +362,15 @@ extension Interpreter {
         return try member(name, of: base, at: e.declName, env: env)
     }
 
+    /// The type an expression names as it is written: `Color` of `Color(.red)` or `Color.red`.
+    static func writtenType(of expr: ExprSyntax) -> String? {
+        var callee = expr
+        if let call = expr.as(FunctionCallExprSyntax.self) { callee = call.calledExpression }
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base { callee = base }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return name
+    }
+
     /// Whether a postfix chain holds an optional chaining (`a?.b.c` does, at `a?`): a nil in it
     /// makes the rest of the chain nil.
     static func chainsOptionally(_ expr: ExprSyntax) -> Bool {

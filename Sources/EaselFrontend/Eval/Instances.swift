@@ -333,12 +333,7 @@ extension Interpreter {
     }
 
     static func isFunctionType(_ type: TypeSyntax) -> Bool {
-        var t = type
-        if let attributed = t.as(AttributedTypeSyntax.self) { t = attributed.baseType }
-        if let optional = t.as(OptionalTypeSyntax.self) { t = optional.wrappedType }
-        if let tuple = t.as(TupleTypeSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.type { t = inner }
-        if let attributed = t.as(AttributedTypeSyntax.self) { t = attributed.baseType }
-        return t.is(FunctionTypeSyntax.self)
+        DeclarationCollector.functionParameterCount(type) != nil
     }
 
     // MARK: Properties

@@ -81,9 +81,9 @@ extension Interpreter {
     /// screen only once one is pushed. Built for a value Easel cannot know (R5), quietly, its
     /// content is declared as a branch not taken, so the toolbars of the screens it pushes are in
     /// the IR.
+    /// (The other overloads' destinations are built content, not a closure kept.)
     private func declarePushedDestination(_ values: [(SDKParameter, Value)], at e: FunctionCallExprSyntax) {
-        guard !values.contains(where: { ["isPresented", "item"].contains($0.0.name) }),
-              case .closure(let destination)? = values.first(where: { $0.0.name == "destination" })?.1 else { return }
+        guard case .closure(let destination)? = values.first(where: { $0.0.name == "destination" })?.1 else { return }
         declareUnshown(at: e) { try build(closure: destination, arguments: opaqueParameters(destination.syntax)) }
     }
 

@@ -68,13 +68,6 @@ extension Interpreter {
             diagnose(.error, "unsupported-expression", at: e.operator, "unsupported operator")
             return .poison
         }
-        // An operator of another module (the parse said so) or one the file declares: Easel
-        // does not run its function; its operands are evaluated, its result unknown (R3).
-        if OperatorTable.standardOperators.infixOperator(named: op) == nil {
-            _ = try eval(e.leftOperand, env)
-            _ = try eval(e.rightOperand, env)
-            return .opaque(Opaque(text: e.trimmedText))
-        }
         switch op {
         case "&&", "||":
             let left = try eval(e.leftOperand, env, expected: "Bool")
@@ -112,15 +105,6 @@ extension Interpreter {
     }
 
     private func isNumeric(_ v: Value) -> Bool { v.asDouble != nil }
-
-    /// The type an expression names as it is written: `Color` of `Color(.red)` or `Color.red`.
-    static func writtenType(of expr: ExprSyntax) -> String? {
-        var callee = expr
-        if let call = expr.as(FunctionCallExprSyntax.self) { callee = call.calledExpression }
-        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base { callee = base }
-        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
-        return name
-    }
 
     func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         if left.isPoison || right.isPoison { return .poison }
@@ -176,6 +160,9 @@ extension Interpreter {
             }
         default: break
         }
+        // An operator of another module (the parse said so) or one the file declares: Easel
+        // does not run its function; its result is unknown (R3).
+        if OperatorTable.standardOperators.infixOperator(named: op) == nil { return .opaque(Opaque(text: node.trimmedText)) }
         diagnose(.error, "type-mismatch", at: node, "binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
         return .poison
     }

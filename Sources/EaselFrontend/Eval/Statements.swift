@@ -157,7 +157,7 @@ extension Interpreter {
                     return nil
                 }
                 recordAlternatives(others, of: ifConfig, slot: slot)
-                guard let statements = activeStatements(ifConfig) else { return [] }
+                guard case .statements(let statements)? = active?.elements else { return [] }
                 return try build(statements, env, prefix: slot + ".if.")
             }
             try declare(d, env)

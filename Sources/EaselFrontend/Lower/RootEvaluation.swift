@@ -134,8 +134,13 @@ final class RootEvaluation {
     }
 
     private func instantiateRoot(_ t: UserType) throws -> [Value] {
-        let v = try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true)
+        let v = try madeWithUnknownArguments(t)
         return v.isPoison ? [] : [v]
+    }
+
+    /// An instance of `t` made as Easel makes a root: the arguments nobody supplies unknown (R4).
+    func madeWithUnknownArguments(_ t: UserType) throws -> Value {
+        try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true)
     }
 
     /// A host view for toolbar or tab content of the source: the content in the host's
@@ -171,7 +176,7 @@ final class RootEvaluation {
         let extended = program.extensions.keys.sorted().compactMap { program.extensions[$0] }
             .filter { interpreter.sdk.type(named: $0.name) == nil && $0.name.first?.isUppercase == true }
         for t in scope.types + extended where !t.isView {
-            if let p = t.properties.first(where: { $0.getter != nil && ($0.typeName?.hasSuffix("ToolbarContent") == true) }) { return (t, p) }
+            if let p = t.properties.first(where: \.makesToolbarContent) { return (t, p) }
         }
         return nil
     }

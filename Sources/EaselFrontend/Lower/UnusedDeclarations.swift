@@ -13,22 +13,9 @@ extension RootEvaluation {
         // A project's other files are previews of their own (`--file`), not this one's.
         guard program.files.count == 1 || options.file != nil else { return }
         for t in scope.types where (t.isView || t.isToolbarContent) && !t.isApp && !lowerer.expandedTypes.contains(t.name) {
-            declare { [try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true)] }
+            declare { [try madeWithUnknownArguments(t)] }
         }
-        // A view's toolbar content property or method nothing uses (`var cancelButton: some
-        // ToolbarContent` left behind): made on an instance with unknown arguments.
-        for t in scope.types where t.isView && !t.isApp {
-            let used = usedNames()
-            let unused = { (name: String) in !used.contains(name) }
-            for p in t.properties where p.getter != nil && p.typeName?.hasSuffix("ToolbarContent") == true && unused(p.name) {
-                declareToolbar(of: t, at: p.range) { try interpreter.readProperty(p, of: $0, at: program.source.tree) }
-            }
-            for name in t.methods.keys.sorted() where unused(name) {
-                for f in t.methods[name] ?? [] where f.signature.returnClause?.type.trimmedText.hasSuffix("ToolbarContent") == true {
-                    declareToolbar(of: t, at: program.range(of: f)) { try interpreter.callFunction(f, args: interpreter.unknownArguments(for: f), context: $0, at: program.range(of: f)) }
-                }
-            }
-        }
+        declareUnusedToolbarMembers(of: scope)
         // The file's other `#Preview`s (Xcode shows each apart; the picture is the one chosen).
         var shown = root?.kind == .preview ? root?.name : nil
         for preview in scope.previews {
@@ -53,11 +40,28 @@ extension RootEvaluation {
         }
     }
 
+    /// A view's toolbar content property or method nothing uses (`var cancelButton: some
+    /// ToolbarContent` left behind), made on an instance with unknown arguments.
+    private func declareUnusedToolbarMembers(of scope: RootScope) {
+        let used = usedNames()
+        for t in scope.types where t.isView && !t.isApp {
+            for p in t.properties where p.makesToolbarContent && !used.contains(p.name) {
+                declareToolbar(of: t, at: p.range) { try interpreter.readProperty(p, of: $0, at: program.source.tree) }
+            }
+            for name in t.methods.keys.sorted() where !used.contains(name) {
+                for f in t.methods[name] ?? [] where f.signature.returnClause?.type.trimmedText.hasSuffix("ToolbarContent") == true {
+                    let range = program.range(of: f)
+                    declareToolbar(of: t, at: range) { try interpreter.callFunction(f, args: interpreter.unknownArguments(for: f), context: $0, at: range) }
+                }
+            }
+        }
+    }
+
     /// Toolbar content a view of the file makes (`read` on an instance of `t` made with unknown
     /// arguments), declared in a toolbar of its own.
     private func declareToolbar(of t: UserType, at range: SourceRange, _ read: (SelfContext) throws -> Value) {
         declare {
-            guard case .instance(let i) = try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true) else { return [] }
+            guard case .instance(let i) = try madeWithUnknownArguments(t) else { return [] }
             let content = try read(SelfContext(instance: i, identity: t.name, environment: .init()))
             return content.isPoison ? [] : toolbarHost([content], id: nil, at: range)
         }
@@ -73,7 +77,7 @@ extension RootEvaluation {
 
     /// A view modifier of the file applied to an empty view.
     private func applied(_ t: UserType) throws -> [Value] {
-        let made = try interpreter.instantiate(t, args: [], Env(scope: interpreter.globals, context: nil), at: t.range, previewArguments: true)
+        let made = try madeWithUnknownArguments(t)
         guard case .instance(let modifier) = made else { return [] }
         let range = SourceRange(start: t.range.start, end: t.range.start)
         return [try interpreter.applyViewModifier(modifier, to: .node(interpreter.clearCanvas(at: range.start)), environment: .init(), at: range)]

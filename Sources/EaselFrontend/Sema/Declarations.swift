@@ -35,12 +35,19 @@ struct PropertyDecl: Sendable {
     /// Marked `@ViewBuilder` (or another builder), or the `body` of a view: its getter builds content.
     let isBuilder: Bool
     let range: SourceRange
-    /// Of a function type with parameters (`(Item) -> Content`): a builder of it builds when called.
-    var takesParameters = false
+    /// The parameters of its declared function type (`(Item) -> Content` has one); nil when the
+    /// type written is no function type, or none is written.
+    var functionParameters: Int? = nil
     /// `lazy var`: its initial value is made at the first read, with `self`.
     var isLazy = false
 
     var isStored: Bool { getter == nil && !isStatic }
+    /// A builder of a function type with parameters builds when called, not when made.
+    var takesParameters: Bool { (functionParameters ?? 0) > 0 }
+    /// A computed `some ToolbarContent` (`var toolbar: some ToolbarContent { … }`).
+    var makesToolbarContent: Bool { getter != nil && typeName?.hasSuffix("ToolbarContent") == true }
+    /// It holds a function: declared with a function type, or stored with no type written.
+    var holdsFunction: Bool { typeName == nil ? getter == nil : functionParameters != nil }
 }
 
 /// A struct or enum declared in the source.
@@ -202,11 +209,15 @@ struct DeclarationCollector {
         conditions.activeClause(ifConfig)
     }
 
-    /// The parameters of a function type (`@escaping (Item) -> Content` has one); 0 for others.
-    static func functionParameterCount(_ type: TypeSyntax) -> Int {
+    /// The parameters of a function type (`@escaping (Item) -> Content` has one, `(() -> Void)?`
+    /// none); nil for a type that is no function type.
+    static func functionParameterCount(_ type: TypeSyntax) -> Int? {
         var t = type
         if let attributed = t.as(AttributedTypeSyntax.self) { t = attributed.baseType }
-        return t.as(FunctionTypeSyntax.self)?.parameters.count ?? 0
+        if let optional = t.as(OptionalTypeSyntax.self) { t = optional.wrappedType }
+        if let tuple = t.as(TupleTypeSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.type { t = inner }
+        if let attributed = t.as(AttributedTypeSyntax.self) { t = attributed.baseType }
+        return t.as(FunctionTypeSyntax.self)?.parameters.count
     }
 
     /// The properties of one `let`/`var` declaration (one per binding: `let a = 1, b = 2`).
@@ -263,7 +274,7 @@ struct DeclarationCollector {
                                 typeName: typeName,
                                 initializer: binding.initializer?.value, storageKey: storageKey, getter: getter, isBuilder: builds,
                                 range: range(of: binding),
-                                takesParameters: binding.typeAnnotation.map { Self.functionParameterCount($0.type) > 0 } ?? false,
+                                functionParameters: binding.typeAnnotation.flatMap { Self.functionParameterCount($0.type) },
                                 isLazy: isLazy)
         }
     }
