@@ -48,7 +48,9 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-            ]
+            ],
+            // The declared SwiftUI SDK, a Swift interface read by swift-syntax at run time.
+            resources: [.copy("SDK/SwiftUI.swiftinterface")]
         ),
         .target(name: "EaselToolbars", dependencies: ["EaselIR", "EaselText"]),
         // The layout stage: frames of bars (and, later, of the content) from the engine's decisions.
