@@ -407,23 +407,18 @@ struct BarArranger {
         }
     }
 
-    /// The longest prefix of `text` that fits `width` with a trailing "…" (the whole text when it fits).
+    /// The longest prefix of `text` that fits `width` with a trailing "…" (the whole text when it
+    /// fits), trailing spaces dropped before the ellipsis. Linear in the text (prefix widths).
     func truncate(_ text: String, to width: Double, font: FontSpec) -> String {
         guard measurer.width(of: text, font: font) > width + 0.01 else { return text }
-        var characters = Array(text)
-        while !characters.isEmpty {
-            characters.removeLast()
-            let candidate = String(characters).trimmingTrailingSpaces() + "…"
-            if measurer.width(of: candidate, font: font) <= width + 0.01 { return candidate }
+        let prefixes = measurer.prefixWidths(of: text, font: font, affix: "…")
+        // withoutTrailingSpaces[k]: the first k characters' length with their trailing spaces dropped.
+        var withoutTrailingSpaces = [0]
+        for (k, c) in prefixes.characters.enumerated() { withoutTrailingSpaces.append(c == " " ? withoutTrailingSpaces[k] : k + 1) }
+        for count in stride(from: prefixes.count - 1, through: 0, by: -1) {
+            let end = withoutTrailingSpaces[count]
+            if prefixes.width(0..<end, affixAfter: true) <= width + 0.01 { return prefixes.string(0..<end) + "…" }
         }
         return ""
-    }
-}
-
-extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var s = self
-        while s.last == " " { s.removeLast() }
-        return s
     }
 }

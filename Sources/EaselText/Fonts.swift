@@ -23,6 +23,9 @@ public struct FontSpec: Hashable, Sendable {
 public protocol TextMeasuring: Sendable {
     /// The advance width of `text` in points, on one line.
     func width(of text: String, font: FontSpec) -> Double
+    /// The widths of every prefix of `text`, and of `affix` joined to either end, in one pass
+    /// (`PrefixWidths`; a default that adds up single characters is below it).
+    func prefixWidths(of text: String, font: FontSpec, affix: String) -> PrefixWidths
 }
 
 /// Text measurement with FreeType over a real font installed from Debian: Inter
@@ -62,6 +65,7 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
     private struct Face {
         let face: FT_Face
         let unitsPerEm: Double
+        let hasKerning: Bool
         var advances: [UInt32: (glyph: UInt32, advance: Double)] = [:]
     }
 
@@ -109,31 +113,83 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
         guard var face = loadFace(key) else { return 0 }
         var total = 0.0
         var previous: UInt32 = 0
-        let hasKerning = (face.face.pointee.face_flags & Int(FT_FACE_FLAG_KERNING)) != 0
         for scalar in text.unicodeScalars {
-            let entry: (glyph: UInt32, advance: Double)
-            if let known = face.advances[scalar.value] {
-                entry = known
-            } else {
-                let glyph = FT_Get_Char_Index(face.face, FT_ULong(scalar.value))
-                var advance = 0.0
-                if FT_Load_Glyph(face.face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0 {
-                    advance = Double(face.face.pointee.glyph.pointee.advance.x)
-                }
-                entry = (glyph, advance)
-                face.advances[scalar.value] = entry
-            }
-            if hasKerning, previous != 0, entry.glyph != 0 {
-                var kern = FT_Vector()
-                if FT_Get_Kerning(face.face, previous, entry.glyph, FT_KERNING_UNSCALED.rawValue, &kern) == 0 {
-                    total += Double(kern.x)
-                }
-            }
-            total += entry.advance
+            let entry = glyph(of: scalar, in: &face)
+            total += kerning(face, previous, entry.glyph) + entry.advance
             previous = entry.glyph
         }
         faces[key] = face
         return total / face.unitsPerEm
+    }
+
+    public func prefixWidths(of text: String, font: FontSpec, affix: String) -> PrefixWidths {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = FaceKey(weight: font.weight, italic: font.italic)
+        let characters = Array(text)
+        guard var face = loadFace(key) else {
+            let zeros = [Double](repeating: 0, count: characters.count + 1)
+            return PrefixWidths(characters: characters, units: zeros, kerns: zeros, affixUnits: 0, kernsBeforeAffix: zeros,
+                                kernsAfterAffix: zeros, unitsPerEm: 1, size: font.size)
+        }
+        // The affix's first and last glyphs and its width alone, in font units.
+        var affixUnits = 0.0
+        var affixFirst: UInt32?
+        var affixLast: UInt32 = 0
+        for scalar in affix.unicodeScalars {
+            let entry = glyph(of: scalar, in: &face)
+            affixUnits += kerning(face, affixLast, entry.glyph) + entry.advance
+            if affixFirst == nil { affixFirst = entry.glyph }
+            affixLast = entry.glyph
+        }
+        var units = [0.0], kerns = [0.0], before = [0.0], after: [Double] = []
+        units.reserveCapacity(characters.count + 1)
+        kerns.reserveCapacity(characters.count + 1)
+        var previous: UInt32 = 0
+        for character in characters {
+            var run = 0.0, join = 0.0, first = true
+            for scalar in character.unicodeScalars {
+                let entry = glyph(of: scalar, in: &face)
+                let kern = kerning(face, previous, entry.glyph)
+                if first {
+                    join = kern
+                    after.append(kerning(face, affixLast, entry.glyph))
+                    first = false
+                } else {
+                    run += kern
+                }
+                run += entry.advance
+                previous = entry.glyph
+            }
+            kerns[kerns.count - 1] = join
+            kerns.append(0)
+            units.append(units[units.count - 1] + join + run)
+            before.append(kerning(face, previous, affixFirst ?? 0))
+        }
+        after.append(0)
+        faces[key] = face
+        return PrefixWidths(characters: characters, units: units, kerns: kerns, affixUnits: affixUnits, kernsBeforeAffix: before,
+                            kernsAfterAffix: after, unitsPerEm: face.unitsPerEm, size: font.size)
+    }
+
+    /// The glyph and advance (font units) of `scalar`, cached in the face.
+    private func glyph(of scalar: Unicode.Scalar, in face: inout Face) -> (glyph: UInt32, advance: Double) {
+        if let known = face.advances[scalar.value] { return known }
+        let glyph = FT_Get_Char_Index(face.face, FT_ULong(scalar.value))
+        var advance = 0.0
+        if FT_Load_Glyph(face.face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0 {
+            advance = Double(face.face.pointee.glyph.pointee.advance.x)
+        }
+        face.advances[scalar.value] = (glyph, advance)
+        return (glyph, advance)
+    }
+
+    /// The kerning (font units) between two glyphs; none after or before a missing glyph.
+    private func kerning(_ face: Face, _ previous: UInt32, _ glyph: UInt32) -> Double {
+        guard face.hasKerning, previous != 0, glyph != 0 else { return 0 }
+        var kern = FT_Vector()
+        guard FT_Get_Kerning(face.face, previous, glyph, FT_KERNING_UNSCALED.rawValue, &kern) == 0 else { return 0 }
+        return Double(kern.x)
     }
 
     private func loadFace(_ key: FaceKey) -> Face? {
@@ -142,7 +198,8 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
         var face: FT_Face?
         let path = key.italic ? pair.italic : pair.regular
         guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
-        let loaded = Face(face: face, unitsPerEm: Double(max(1, face.pointee.units_per_EM)))
+        let loaded = Face(face: face, unitsPerEm: Double(max(1, face.pointee.units_per_EM)),
+                          hasKerning: (face.pointee.face_flags & Int(FT_FACE_FLAG_KERNING)) != 0)
         faces[key] = loaded
         return loaded
     }

@@ -27,3 +27,29 @@ struct TextTests {
         #expect(w > 45 && w < 60, "\(w)")
     }
 }
+
+/// Prefix widths (issue 33): wrapping and truncating measure runs of one text by differences of
+/// prefix widths, which must be exactly what measuring the run alone gives — kerning and all —
+/// or a line that fit before would not fit now.
+@Suite("Prefix widths")
+struct PrefixWidthTests {
+    let fonts = try! #require(FreeTypeFonts.shared, "no font installed (fonts-inter)")
+
+    @Test("every run of a text, alone and with an ellipsis on either side, measures as the string does",
+          arguments: ["AVATAR To Wave, Yes.", "Tab  Te Ta\u{301}ble 👩‍👩‍👧 ffi", "VAVAVAVAWAWAWAYAYA", ""])
+    func runsMeasureAsStrings(_ text: String) {
+        for font in [FontSpec(size: 17), FontSpec(size: 13, weight: .bold, italic: true)] {
+            let prefixes = fonts.prefixWidths(of: text, font: font, affix: "…")
+            let characters = Array(text)
+            #expect(prefixes.count == characters.count)
+            for start in 0...characters.count {
+                for end in start...characters.count {
+                    let run = String(characters[start..<end])
+                    #expect(prefixes.width(start..<end) == fonts.width(of: run, font: font), "'\(run)'")
+                    #expect(prefixes.width(start..<end, affixAfter: true) == fonts.width(of: run + "…", font: font), "'\(run)…'")
+                    #expect(prefixes.width(affixBefore: start..<end) == fonts.width(of: "…" + run, font: font), "'…\(run)'")
+                }
+            }
+        }
+    }
+}

@@ -95,14 +95,12 @@ final class RootEvaluation {
             extra.append(Diagnostic(.error, "internal", at: SourceLocation(line: 1, column: 1), "evaluation failed: \(error)"))
         }
         var seen = Set<Diagnostic>()
-        // A syntax error is the mistake; errors evaluating the damaged stretch makes (from the
-        // opening its note points back at, to where swift-syntax noticed) are its echoes,
-        // reported elsewhere than the mistake (issue "The first hour"), so they go.
-        let damaged = program.diagnostics.filter { $0.code == "syntax" && $0.severity == .error }.map { d in
-            (start: (d.notes ?? []).map { SourceLocation(line: $0.line, column: $0.column, file: d.file) }.min() ?? d.location, end: d.location)
-        }
+        // A syntax error is the mistake; errors and notes evaluating the damaged stretch makes are
+        // its echoes, reported elsewhere than the mistake or before it (issues "The first hour",
+        // "One truth"), so they go.
+        let damaged = DamagedStretches(syntaxErrors: program.diagnostics)
         let evaluated = (interpreter.diagnostics + lowerer.diagnostics).filter { d in
-            d.severity != .error || !damaged.contains { d.file == $0.start.file && d.location >= $0.start && d.location <= $0.end }
+            d.severity == .warning || !damaged.contains(d.location)
         }
         let all = (program.diagnostics + evaluated + extra).filter { seen.insert($0).inserted }
         document = IRDocument(root: root, view: view, app: app, toolbars: lowerer.sortedToolbars(), tabViews: lowerer.tabViews,

@@ -22,7 +22,7 @@ extension ContentEngine {
         let limit = maxLines.map { max(1, $0) }
         if let width = finite(width) {
             for paragraph in paragraphs {
-                lines += wrapParagraph(paragraph, font: font, width: width)
+                lines += wrapParagraph(paragraph, font: font, width: width, maxLines: limit.map { $0 + 1 - lines.count })
                 if let limit, lines.count > limit { break }
             }
         } else {
@@ -39,52 +39,60 @@ extension ContentEngine {
         return WrappedText(lines: lines, widths: capped, lineHeight: lineHeight)
     }
 
-    /// Greedy word wrap; a word wider than the line is broken between characters.
-    private func wrapParagraph(_ paragraph: String, font: FontSpec, width: Double) -> [String] {
+    /// Greedy word wrap; a word wider than the line is broken between characters. Linear in the
+    /// paragraph's length: every candidate line is a run of the paragraph measured by prefix widths.
+    /// Past `maxLines` lines the rest is left unwrapped: it is cut anyway.
+    private func wrapParagraph(_ paragraph: String, font: FontSpec, width: Double, maxLines: Int?) -> [String] {
+        let text = measurer.prefixWidths(of: paragraph, font: font, affix: "…")
+        let fits = { (run: Range<Int>) in text.width(run) <= width + 0.01 }
         var lines: [String] = []
-        var current = ""
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if measurer.width(of: candidate, font: font) <= width + 0.01 {
+        var current = 0..<0
+        var wordStart = 0
+        // Words are the runs between single spaces (empty ones included), so a line of several
+        // words is the run from its first word to its last, spaces and all.
+        for wordEnd in text.characters.indices.filter({ text.characters[$0] == " " }) + [text.count] {
+            if let maxLines, lines.count >= maxLines { return lines }
+            let word = wordStart..<wordEnd
+            wordStart = wordEnd + 1
+            let candidate = current.isEmpty ? word : current.lowerBound..<word.upperBound
+            if fits(candidate) {
                 current = candidate
                 continue
             }
-            if !current.isEmpty { lines.append(current) }
+            if !current.isEmpty { lines.append(text.string(current)) }
             current = word
-            while current.count > 1, measurer.width(of: current, font: font) > width + 0.01 {
-                let head = fittingPrefix(current, width: width, font: font)
-                lines.append(head)
-                current = String(current.dropFirst(head.count))
+            while current.count > 1, !fits(current), lines.count < maxLines ?? .max {
+                let head = fittingPrefix(of: current, in: text, width: width)
+                lines.append(text.string(head))
+                current = head.upperBound..<current.upperBound
             }
         }
-        lines.append(current)
+        lines.append(text.string(current))
         return lines
     }
 
-    /// The longest prefix (at least one character) of `s` within `width`.
-    private func fittingPrefix(_ s: String, width: Double, font: FontSpec) -> String {
-        var prefix = ""
-        for c in s {
-            let next = prefix + String(c)
-            if !prefix.isEmpty, measurer.width(of: next, font: font) > width + 0.01 { break }
-            prefix = next
-        }
-        return prefix
+    /// The longest start (at least one character) of `run` within `width`.
+    private func fittingPrefix(of run: Range<Int>, in text: PrefixWidths, width: Double) -> Range<Int> {
+        var end = run.lowerBound + 1
+        while end < run.upperBound, text.width(run.lowerBound..<end + 1) <= width + 0.01 { end += 1 }
+        return run.lowerBound..<end
     }
 
     /// `line` shortened with "…" to fit `width` (`force`: the ellipsis even when it fits, because
-    /// text was left out after it).
+    /// text was left out after it). Linear in the line's length (prefix widths).
     func truncate(_ line: String, to width: Double?, font: FontSpec, force: Bool, mode: String = "tail") -> String {
-        let fits = { (s: String) in width.map { self.measurer.width(of: s, font: font) <= $0 + 0.01 } ?? true }
-        if !force, fits(line) { return line }
-        var characters = Array(line)
+        let width = width ?? .infinity
+        if !force, measurer.width(of: line, font: font) <= width + 0.01 { return line }
+        let text = measurer.prefixWidths(of: line, font: font, affix: "…")
         if mode == "head" {
-            while !characters.isEmpty, !fits("…" + String(characters)) { characters.removeFirst() }
-            return "…" + String(characters)
+            var start = 0
+            while start < text.count, text.width(affixBefore: start..<text.count) > width + 0.01 { start += 1 }
+            return "…" + text.string(start..<text.count)
         }
-        while !characters.isEmpty, !fits(String(characters) + "…") { characters.removeLast() }
-        while characters.last == " " { characters.removeLast() }
-        return String(characters) + "…"
+        var end = text.count
+        while end > 0, text.width(0..<end, affixAfter: true) > width + 0.01 { end -= 1 }
+        while end > 0, text.characters[end - 1] == " " { end -= 1 }
+        return text.string(0..<end) + "…"
     }
 
     /// What a `Text` shows: its string, or the value it formats.
