@@ -16,6 +16,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Folders of .swift examples and documentation pages (.md, .txt) to measure.")
     var examples: [String] = ["Examples", "../shared/seeds"]
     @Option(help: "Runs per example and stage.") var runs = 50
+    @Flag(help: "Measure growth instead: every axis an input can grow on, at three sizes ten times apart, with the fitted exponent.")
+    var growth = false
+    @Flag(help: "With --growth: sizes a tenth as large and one run each (what CI runs on a debug build).")
+    var short = false
 
     struct Stage: Encodable { let min_ms: Double; let median_ms: Double; let p99_ms: Double }
     struct Row: Encodable {
@@ -92,6 +96,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         guard let fonts = FreeTypeFonts.shared else { throw FreeTypeFonts.FontError.noFont }
+        if growth { return try printGrowth(GrowthBench.measure(short: short, runs: short ? 1 : min(runs, 5), measurer: fonts)) }
         var rows: [Row] = []
         let sources = collect()
         for (name, source) in sources {
@@ -164,6 +169,19 @@ struct BenchCommand: ParsableCommand {
             writeStandardOutput(String(format: "%6d items: resolve %.3f ms (%.2f µs/item)   edit %.3f ms   migrate %.3f ms",
                                        r.items, r.resolve.median_ms, r.resolve_per_item_us, r.edit.median_ms, r.migrate.median_ms))
         }
+    }
+
+    private func printGrowth(_ report: GrowthBench.Report) throws {
+        if json { return writeStandardOutput(try EaselJSON.string(report)) }
+        writeStandardOutput("build: \(report.build), \(report.runs) run(s) per size; whole pipeline, median ms at 1×, 10×, 100×")
+        for r in report.growth {
+            let sizes = r.sizes.map(String.init).joined(separator: " / ")
+            let times = r.ms.map { String(format: "%.3f", $0) }.joined(separator: " / ")
+            let axis = r.axis.padding(toLength: 22, withPad: " ", startingAt: 0)
+            writeStandardOutput(String(format: "%@ %@ (%@): %@ ms   exponent %.2f (last step %.2f)%@", axis, sizes, r.unit, times,
+                                       r.exponent, r.exponent_last, r.budget_hit ? "   budget hit" : ""))
+        }
+        writeStandardOutput(String(format: "largest exponent: %.2f", report.max_exponent))
     }
 
     /// Resolution, edit and migration cost for toolbars of 10, 100 and 10,000 items (issue 3):

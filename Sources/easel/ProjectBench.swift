@@ -29,7 +29,7 @@ enum ProjectBench {
         for _ in 0..<max(3, runs / 10) {
             let start = ContinuousClock.now
             let input = try SourceInput(paths: [folder.path])
-            _ = render(Frontend.compile(files: input.files, platform: .ipados), measurer: measurer)
+            render(Frontend.compile(files: input.files, platform: .ipados), measurer: measurer)
             cold.append((ContinuousClock.now - start).milliseconds)
         }
         // Keystrokes into one screen's title: the other 49 files are reused as parsed.
@@ -46,7 +46,7 @@ enum ProjectBench {
             let start = ContinuousClock.now
             program = Frontend.compile(files: files, platform: .ipados, reusing: program)
             modules.append((ContinuousClock.now - start).milliseconds)
-            _ = render(program, measurer: measurer, file: files[target].path)
+            render(program, measurer: measurer, file: files[target].path)
             keystrokes.append((ContinuousClock.now - start).milliseconds)
         }
         let median = { (xs: [Double]) in xs.sorted()[xs.count / 2] }
@@ -54,12 +54,14 @@ enum ProjectBench {
                        keystrokeModuleMilliseconds: median(modules), files: count)
     }
 
-    /// Evaluate (the app, or a file's preview), resolve and draw on iPadOS.
-    private static func render(_ program: Program, measurer: any TextMeasuring, file: String? = nil) -> String {
+    /// Evaluate (the app, or a file's preview), resolve, lay out and draw on iPadOS; the diagnostics.
+    @discardableResult
+    static func render(_ program: Program, measurer: any TextMeasuring, file: String? = nil) -> [Diagnostic] {
         let evaluation = program.evaluate(options: EvaluationOptions(platform: .ipados, file: file))
         let context = ToolbarContext(platform: .ipados)
         let document = Renderer(context: context, measurer: measurer).render(evaluation.document, customizations: CustomizationDocument())
-        return Canvas(measurer: measurer).draw(evaluation.document, document, context: context, state: evaluation.state).svg
+        _ = Canvas(measurer: measurer).draw(evaluation.document, document, context: context, state: evaluation.state).svg
+        return evaluation.document.diagnostics
     }
 
     /// An app of `files` files: the app, a store, models, extensions and screens with toolbars.

@@ -395,6 +395,23 @@ struct CLITests {
         #expect((object["peak_rss_mb"] as? Double ?? 0) > 0)
     }
 
+    @Test("bench --growth --short --json lists every axis an input grows on, each at three sizes ten times apart with its exponent (issue 33; values not judged: debug build)")
+    func growthBenchJSON() throws {
+        let run = try Self.easel(["bench", "--growth", "--short", "--json"])
+        #expect(run.status == 0, "\(String(decoding: run.stderr, as: UTF8.self))")
+        let object = try #require(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        #expect(object["short"] as? Bool == true && object["max_exponent"] is Double)
+        let rows = try #require(object["growth"] as? [[String: Any]])
+        let axes = ["text length", "words", "stack children", "nesting depth", "ForEach rows", "lazy ForEach rows", "toolbar items",
+                    "tabs", "syntax errors", "unknown names", "string interpolations", "switch cases", "project files"]
+        #expect(rows.compactMap { $0["axis"] as? String } == axes)
+        for row in rows {
+            let sizes = row["sizes"] as? [Int] ?? []
+            #expect(sizes.count == 3 && sizes[1] == 10 * sizes[0] && sizes[2] == 100 * sizes[0], "\(row)")
+            #expect((row["ms"] as? [Double])?.count == 3 && row["exponent"] is Double && row["budget_hit"] as? Bool == false, "\(row)")
+        }
+    }
+
     @Test("studio --database: a URL that is not PostgreSQL's, or a server that is not there, ends at once with a clear error (issue 18)")
     func studioDatabaseErrors() throws {
         let wrong = try Self.easel(["studio", "--port", "1", "--database", "mysql://easel@127.0.0.1/easel"])

@@ -175,6 +175,24 @@ struct BadInputTests {
         #expect(Self.texts(in: document.view).contains("World"))
     }
 
+    @Test("a note inside a syntax error's damaged stretch is an echo: the syntax error is the first message (issue 32)")
+    func notesInDamagedStretchAreEchoes() {
+        // The unclosed `Text("a"` makes `.toolbar` a member of the string: a note Swift would
+        // never print, since it stops at the missing ')'.
+        let document = Frontend.compile("""
+        struct V: View {
+            var body: some View {
+                NavigationStack {
+                    Text("a"
+                        .toolbar { Button("Add") { } }
+                }
+            }
+        }
+        """).evaluate().document
+        #expect(document.diagnostics.first?.code == "syntax", "\(document.diagnostics)")
+        #expect(!document.diagnostics.contains { $0.code == "unknown-name" }, "\(document.diagnostics)")
+    }
+
     @Test("a label no declared initializer takes is one warning (an extension elsewhere may declare it, spec R3) and the other Text stays")
     func unknownLabelKeepsSiblings() throws {
         let document = try Self.corpusDocument("unknown-label.swift")
