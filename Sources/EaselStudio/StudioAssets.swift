@@ -23,13 +23,16 @@ public struct StudioAssets: Sendable {
         public let bytes: [UInt8]
         /// A strong validator: FNV-1a of the bytes as 16 hex digits, quoted.
         public let etag: String
+        /// The bytes as a body, made once (a buffer is shared, not copied, by every answer).
+        let body: ByteBuffer
 
-        public init(name: String, route: String, contentType: String, bytes: [UInt8]) {
+        init(name: String, route: String, contentType: String, bytes: [UInt8]) {
             self.name = name
             self.route = route
             self.contentType = contentType
             self.bytes = bytes
             self.etag = "\"\(StudioProject.version(of: Data(bytes)))\""
+            self.body = ByteBuffer(bytes: bytes)
         }
     }
 
@@ -104,7 +107,7 @@ extension StudioAssets.Asset {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = contentType
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: body))
     }
 
     /// `If-None-Match` compares weakly (RFC 9110 13.1.2): `W/"x"` matches `"x"`; a list matches if
