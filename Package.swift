@@ -70,7 +70,9 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
-            ]
+            ],
+            // The page's HTML, CSS and JavaScript, copied as they are and served byte for byte (StudioAssets).
+            resources: [.copy("Page")]
         ),
         // The docs builder: pages in, a static site out, every example through the pipeline.
         .target(

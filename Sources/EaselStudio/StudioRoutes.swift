@@ -5,7 +5,8 @@ import Hummingbird
 import HummingbirdWebSocket
 
 /// The Studio's HTTP API (stable; tests and other tools use it):
-/// `GET /healthz`, `GET /`, `POST /api/render`, `POST /api/customize`, `POST /api/interact`,
+/// `GET /healthz`, `GET /` (the page; its files `GET /studio.css`, `/studio.js`, `/studio-project.js`,
+/// see `StudioAssets`), `POST /api/render`, `POST /api/customize`, `POST /api/interact`,
 /// `GET /api/documents`, `GET`/`PUT /api/documents/{id}`, and the live WebSocket `GET /api/live`
 /// (see `LiveSession`).
 public enum StudioRoutes {
@@ -13,25 +14,17 @@ public enum StudioRoutes {
     public static let codeMirrorFolder = "/usr/share/javascript/codemirror"
 
     /// `access`: who may talk to it (issue 23), checked before anything else, files included.
-    public static func router(_ service: StudioService, page: String = StudioPage.html,
-                              access: StudioAccess = StudioAccess()) -> Router<StudioRequestContext> {
+    /// Throws `StudioAssets.Missing` when the page's files are not where the build put them.
+    public static func router(_ service: StudioService, access: StudioAccess = StudioAccess()) throws -> Router<StudioRequestContext> {
+        let assets = try StudioAssets.shared()
         let router = Router(context: StudioRequestContext.self)
         router.add(middleware: StudioAccessMiddleware(access: access))
         router.add(middleware: FileMiddleware(codeMirrorFolder, urlBasePath: "/codemirror"))
         router.get("healthz") { _, _ in "ok" }
-        router.get("/") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: page)))
-        }
-        // The page's script and styles are files of the Studio's own, so the Content-Security-Policy
-        // can refuse every inline one.
-        router.get("studio.js") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: StudioPage.script)))
-        }
-        router.get("studio-project.js") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: StudioPage.projectScript)))
-        }
-        router.get("studio.css") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: StudioPage.styles)))
+        // The page, its styles and its scripts are files of the Studio's own (`StudioAssets`), so the
+        // Content-Security-Policy can refuse every inline script and style.
+        for asset in assets.all {
+            router.get(RouterPath(asset.route)) { request, _ in asset.response(to: request) }
         }
         router.post("api/render") { request, _ in
             await respond {
@@ -142,8 +135,9 @@ public enum StudioRoutes {
 
 /// The Studio server: the API on loopback by default, documents seeded from a folder of examples.
 public enum Studio {
-    public static func application(host: String, port: Int, service: StudioService, access: StudioAccess = StudioAccess()) -> some ApplicationProtocol {
-        let router = StudioRoutes.router(service, access: access)
+    /// Throws `StudioAssets.Missing` when the page's files are not where the build put them.
+    public static func application(host: String, port: Int, service: StudioService, access: StudioAccess = StudioAccess()) throws -> some ApplicationProtocol {
+        let router = try StudioRoutes.router(service, access: access)
         // WebSocket frames are capped like request bodies; a refused upgrade gets its own status.
         let webSocket = HTTP1WebSocketUpgradeChannel.Configuration(http1: .init(additionalChannelHandlers: [UpgradeRefusalHandler()]),
                                                                    ws: .init(maxFrameSize: service.limits.maxBodyBytes))

@@ -39,6 +39,13 @@ struct StudioCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("easel: \(FreeTypeFonts.FontError.noFont)\n".utf8))
             throw ExitCode.usage
         }
+        // The page's files travel beside the binary (its resource bundle): without them, say so before anything starts.
+        do {
+            _ = try StudioAssets.shared()
+        } catch {
+            FileHandle.standardError.write(Data("easel: error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
         let databaseURL = database ?? ProcessInfo.processInfo.environment["EASEL_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
         let store: any StudioStore
         let kept: String

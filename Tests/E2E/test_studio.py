@@ -2,6 +2,7 @@
 chromium-driver, driven with Selenium from PyPI). Each test starts `easel studio` on a free
 loopback port with a fresh data folder, and saves screenshots under Tests/E2E/screenshots/."""
 
+import http.client
 import json
 import os
 import shutil
@@ -162,6 +163,45 @@ def test_an_edit_is_kept_across_a_reload(studio, browser):
     browser.refresh()
     wait_for_preview(browser, "kept after reload")
     shot(browser, "reloaded")
+
+
+PAGE_FILES = {"/": "studio.html", "/studio.css": "studio.css", "/studio.js": "studio.js", "/studio-project.js": "studio-project.js"}
+
+
+def test_the_page_is_its_files_revalidated_on_a_reload(studio, browser):
+    """The page's files (Sources/EaselStudio/Page) are served byte for byte with a strong ETag and
+    Cache-Control: no-cache; the same ETag back is 304 with no body, so a reload fetches nothing again."""
+    url, _, port = studio
+    for route, name in PAGE_FILES.items():
+        with open(os.path.join(ROOT, "Sources", "EaselStudio", "Page", name), "rb") as f:
+            written = f.read()
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=20)
+        connection.request("GET", route)
+        response = connection.getresponse()
+        body, etag = response.read(), response.getheader("ETag")
+        assert response.status == 200 and body == written, f"{route} serves {name} as written"
+        assert etag and etag.startswith('"') and not etag.startswith("W/"), f"{route}: a strong ETag, not {etag!r}"
+        assert response.getheader("Cache-Control") == "no-cache", route
+        assert "script-src 'self'" in response.getheader("Content-Security-Policy", ""), route
+        connection.request("GET", route, headers={"If-None-Match": etag})
+        again = connection.getresponse()
+        assert again.status == 304 and again.read() == b"" and again.getheader("ETag") == etag, f"{route} revalidated"
+        connection.close()
+    # In Chromium: a reload revalidates the script and the styles (304) and keeps the bodies it has.
+    browser.get(url + "/")
+    wait_for_preview(browser, "<svg")
+    wait_idle(browser)
+    browser.refresh()
+    wait_for_preview(browser, "<svg")
+    wait_idle(browser)
+    sizes = browser.execute_script("""return performance.getEntriesByType('resource')
+        .filter(e => /\\/studio(-project)?\\.(js|css)$/.test(e.name))
+        .map(e => ({ name: e.name, transferSize: e.transferSize, encodedBodySize: e.encodedBodySize }))""")
+    assert len(sizes) == 3, sizes
+    for entry in sizes:
+        written = os.path.getsize(os.path.join(ROOT, "Sources", "EaselStudio", "Page", entry["name"].rsplit("/", 1)[1]))
+        # Over the network (not taken from the cache unasked), and only headers came back: a 304.
+        assert 0 < entry["transferSize"] < written and entry["encodedBodySize"] == 0, f"answered 304, not sent again: {entry}"
 
 
 def test_customization_through_the_api_shows_in_the_page(studio, browser):

@@ -56,9 +56,9 @@ struct CLITests {
     }
 
     /// Runs `easel` with `arguments`, feeding `stdin`, and waits for it to exit.
-    static func easel(_ arguments: [String], stdin: Data? = nil) throws -> Run {
+    static func easel(_ arguments: [String], stdin: Data? = nil, executable given: URL? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try given ?? executable()
         process.arguments = arguments
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("easel-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -421,5 +421,19 @@ struct CLITests {
         #expect(absent.status == 1)
         #expect(absent.err.contains("cannot open the database postgres://easel:***@127.0.0.1:1/easel"), "\(absent.err)")
         #expect(!absent.err.contains("secret"), "the password is never printed")
+    }
+
+    @Test("studio: an easel binary without its resource bundle beside it (the page's files) ends at once with a clear error")
+    func studioWithoutItsPage() throws {
+        let alone = FileManager.default.temporaryDirectory.appendingPathComponent("easel-alone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: alone) }
+        // A hard link is the binary copied alone, without copying it (a debug build is large).
+        let binary = alone.appendingPathComponent("easel")
+        do { try FileManager.default.linkItem(at: try Self.executable(), to: binary) } catch { try FileManager.default.copyItem(at: try Self.executable(), to: binary) }
+        let run = try Self.easel(["studio", "--port", "1", "--data", alone.appendingPathComponent("data").path], executable: binary)
+        #expect(run.status == 1)
+        #expect(run.err.contains("the Studio's page files are missing") && run.err.contains("Easel_EaselStudio.resources"), "\(run.err)")
+        #expect(try Self.easel(["render", "--help"], executable: binary).status == 0, "other commands need no page")
     }
 }

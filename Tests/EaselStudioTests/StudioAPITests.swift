@@ -27,7 +27,7 @@ struct StudioAPITests {
     func withApp(limits: StudioLimits = StudioLimits(), _ body: @escaping @Sendable (any TestClientProtocol, StudioService) async throws -> Void) async throws {
         let store = try SQLiteStudioStore(folder: folder)
         let service = StudioService(store: store, limits: limits, measurer: FreeTypeFonts.shared!)
-        let app = Application(router: StudioRoutes.router(service))
+        let app = Application(router: try StudioRoutes.router(service))
         try await app.test(.router) { client in try await body(client, service) }
     }
 
@@ -207,7 +207,7 @@ struct StudioConcurrencyTests {
     func staleSave() async throws {
         let store = try SQLiteStudioStore(folder: folder)
         let service = StudioService(store: store, measurer: FreeTypeFonts.shared!)
-        try await Application(router: StudioRoutes.router(service)).test(.router) { client in
+        try await Application(router: try StudioRoutes.router(service)).test(.router) { client in
             func put(_ source: String, base: Int?) async throws -> (HTTPResponse.Status, [String: Any]) {
                 var body: [String: Any] = ["source": source]
                 if let base { body["baseVersion"] = base }

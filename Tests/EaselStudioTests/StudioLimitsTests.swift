@@ -47,7 +47,7 @@ struct StudioLimitsTests {
 
     @Test("the deadline ends a source whose steps are cheap, with a diagnostic at its line")
     func deadline() async throws {
-        let app = Application(router: StudioRoutes.router(try service(Self.limits(workers: 2, deadline: .milliseconds(300)))))
+        let app = Application(router: try StudioRoutes.router(try service(Self.limits(workers: 2, deadline: .milliseconds(300)))))
         try await app.test(.router) { client in
             let (status, body) = try await Self.render(client, Self.endless)
             #expect(status == .ok)
@@ -58,7 +58,7 @@ struct StudioLimitsTests {
 
     @Test("one worker: the first evaluation runs, the next waits its turn, one more than the queue holds is refused as busy")
     func cap() async throws {
-        let app = Application(router: StudioRoutes.router(try service(Self.limits(workers: 1, waiting: 1, deadline: .seconds(2)))))
+        let app = Application(router: try StudioRoutes.router(try service(Self.limits(workers: 1, waiting: 1, deadline: .seconds(2)))))
         try await app.test(.router) { client in
             let statuses = try await withThrowingTaskGroup(of: (HTTPResponse.Status, [String]).self) { group in
                 for _ in 0..<3 {

@@ -1,12 +1,8 @@
-/// The page's project mode and platform grid (issue 19), served as `/studio-project.js` and loaded
-/// before `/studio.js`, whose hooks (`easelProjectStart`, `easelProjectLoad`, `easelProjectSave`,
-/// `easelProjectFields`, `easelProjectChanged`, `easelAfterShow`) call into it.
-extension StudioPage {
-    public static let projectScript = #"""
 // Project mode (easel studio --project PATH): the documents are the project's previews and views;
 // the editor holds the file a preview is in, written back with the version it was loaded at; when
 // a file changes on disk the preview renders again (and the editor follows, unless it holds edits
 // of its own). The platform grid: the same preview on all six platforms at once.
+// Served as /studio-project.js, loaded before /studio.js, whose hooks call into it (issue 19).
 let project = null, projectEntries = [], projectFile = null, projectView = null;
 let fileVersion = null, fileText = null, fileSaving = false;
 // Times from a change on disk being announced to the new preview, for the timing line and tests.
@@ -105,5 +101,3 @@ window.easelAfterShow = () => {
   if (changeAt !== null) { window.easelProjectStats.changeToPreview.push(performance.now() - changeAt); changeAt = null; }
   if (gridOn) renderGrid();
 };
-"""#
-}

@@ -1,98 +1,8 @@
-/// The Studio's page: source on the left, preview on the right, re-rendered as you type with
-/// "latest wins" (a new render starts as soon as the previous one answers, with the latest text).
-public enum StudioPage {
-    /// The markup; its styles and script are served as `/studio.css` and `/studio.js`, so the
-    /// page runs under a Content-Security-Policy that allows no inline script or style (issue 23).
-    public static let html = #"""
-<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>Easel Studio</title>
-<link rel="stylesheet" href="/codemirror/lib/codemirror.css">
-<script src="/codemirror/lib/codemirror.js"></script>
-<script src="/codemirror/mode/swift/swift.js"></script>
-<link rel="stylesheet" href="/studio.css">
-</head>
-<body>
-<header>
-  <strong>Easel Studio</strong>
-  <select id="document"></select>
-  <select id="platform"><option>ipados</option><option>ios</option><option>macos</option><option>watchos</option><option>tvos</option><option>visionos</option></select>
-  <label>width <input id="width" type="range" min="200" max="1920" value="1024"></label>
-  <select id="os" title="OS release"><option value="27">27</option><option value="26">26</option><option value="18">18</option></select>
-  <label><input id="dark" type="checkbox"> dark</label>
-  <label title="content scrolled down one screen"><input id="scrolled" type="checkbox"> scrolled</label>
-  <label id="windowed-label" title="iPadOS: the app in a window of its own"><input id="windowed" type="checkbox"> windowed</label>
-  <button id="customize">Customize Toolbar…</button>
-  <button id="grid" title="This preview on all six platforms at once">All platforms</button>
-  <span id="conflict" hidden>Changed elsewhere — <button id="load-theirs">Load it</button> (your text stays until you do)</span>
-  <span id="timing"></span>
-</header>
-<div class="editor"><textarea id="source" spellcheck="false"></textarea></div>
-<div id="preview-wrap"><nav id="menubar"></nav><div id="editor-panel"></div><div id="preview"></div><div id="grid-view" hidden></div></div>
-<footer id="diagnostics"></footer>
-<script src="/studio-project.js"></script>
-<script src="/studio.js"></script>
-</body>
-</html>
-"""#
-
-    public static let styles = #"""
-  body { margin: 0; font: 13px Inter, DejaVu Sans, sans-serif; display: grid; grid-template-columns: 44% 56%; grid-template-rows: auto 1fr auto; height: 100vh; }
-  header { grid-column: 1 / 3; display: flex; flex-wrap: nowrap; gap: 12px; align-items: center; padding: 8px 12px; background: #f5f5f7; border-bottom: 1px solid #ddd; white-space: nowrap; min-width: 0; }
-  header label, header select, header button { flex: none; }
-  #timing { flex: 1 1 0; min-width: 0; overflow: hidden; text-overflow: ellipsis; color: #666; }
-  #stale { display: none; position: sticky; top: 0; z-index: 3; margin: -16px -16px 12px; padding: 6px 12px; background: #fff4d6; color: #7a4b00; border-bottom: 1px solid #e8cf8f; }
-  #stale.shown { display: block; }
-  .fix { margin-left: 8px; font: inherit; font-size: 12px; padding: 0 6px; border: 1px solid #bbb; border-radius: 4px; background: #fff; cursor: pointer; }
-  #source { font: 13px DejaVu Sans Mono, monospace; border: 0; border-right: 1px solid #ddd; padding: 12px; resize: none; }
-  .editor { border-right: 1px solid #ddd; overflow: hidden; }
-  .CodeMirror { height: 100%; font: 13px DejaVu Sans Mono, monospace; }
-  .easel-gutter { width: 14px; }
-  .marker { font-size: 11px; padding-left: 3px; }
-  .marker.error { color: #d00; } .marker.warning { color: #c80; } .marker.note { color: #888; }
-  .cm-easel-error { text-decoration: underline wavy #d00; } .cm-easel-warning { text-decoration: underline wavy #c80; }
-  #diagnostics div { cursor: pointer; }
-  #preview [data-identity] { cursor: pointer; }
-  #preview { position: relative; }
-  #editor-panel { display: none; position: absolute; bottom: 12px; left: 12px; right: 12px; max-height: 48%; overflow: auto;
-                  background: #fff; border-radius: 10px; box-shadow: 0 10px 40px rgba(0,0,0,.25); padding: 12px 16px; z-index: 2; }
-  #editor-panel.open { display: block; }
-  .row { display: flex; gap: 6px; min-height: 34px; padding: 6px; border: 1px dashed #bbb; border-radius: 8px; margin: 6px 0 10px; flex-wrap: wrap; }
-  .chip { padding: 4px 10px; border-radius: 6px; background: #eef; border: 1px solid #ccd; user-select: none; }
-  .chip[draggable="true"] { cursor: grab; } .chip.fixed { background: #f2f2f2; color: #777; }
-  .rejection { color: #c00; min-height: 1.2em; }
-  .tabs-edit td { padding: 2px 8px; }
-  #menubar { display: none; gap: 2px; padding: 3px 12px; background: #ececf0; border-bottom: 1px solid #d5d5da; font-size: 13px; }
-  #menubar.shown { display: flex; }
-  #menubar button { border: 0; background: none; padding: 2px 8px; border-radius: 4px; font: inherit; }
-  #menubar button:hover, #menubar button.open { background: #d8d8de; }
-  .popup { position: fixed; z-index: 5; min-width: 200px; background: #fff; border: 1px solid #ccc; border-radius: 8px; padding: 4px;
-           box-shadow: 0 8px 30px rgba(0,0,0,.2); font-size: 13px; }
-  .popup div { padding: 4px 10px 4px 22px; border-radius: 4px; cursor: default; position: relative; }
-  .popup div.enabled:hover { background: #2f6fde; color: #fff; }
-  .popup div.disabled { color: #aaa; }
-  .popup div.checked::before { content: "✓"; position: absolute; left: 6px; }
-  .popup hr { border: 0; border-top: 1px solid #ddd; margin: 4px 0; }
-  #preview { padding: 16px; background: #e9e9ee; min-height: 100%; box-sizing: border-box; }
-  #preview svg { display: block; margin: 0 auto; max-width: 100%; max-height: calc(100vh - 150px); width: auto; height: auto; box-shadow: 0 6px 24px rgba(0,0,0,.15); border-radius: 10px; }
-  #preview.tv svg { max-width: none; max-height: none; width: 960px; }
-  footer { grid-column: 1 / 3; padding: 6px 12px; border-top: 1px solid #ddd; max-height: 30vh; overflow: auto; }
-  .error { color: #c00; } .warning { color: #a60; } .note { color: #666; }
-  #preview-wrap { position: relative; overflow: auto; }
-  #grid-view { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; padding: 12px; background: #e9e9ee; }
-  #grid-view[hidden] { display: none; }
-  #grid-view figure { margin: 0; background: #fff; border-radius: 8px; padding: 8px; display: flex; flex-direction: column; align-items: center; }
-  #grid-view figure svg { max-width: 100%; max-height: 360px; width: auto; height: auto; }
-  #grid-view figcaption { font-weight: 600; margin-bottom: 6px; }
-  #grid-view .failed { color: #b3261e; }
-  #grid.on { background: #0a84ff; color: #fff; border-color: #0a84ff; }
-  #conflict { flex: none; padding: 2px 8px; border-radius: 4px; background: #fde2e1; color: #8a1c14; }
-  .tabs-title { margin-top: 10px; }
-"""#
-
-    public static let script = #"""
+// The Studio's page, served as /studio.js: the preview re-rendered as you type with "latest wins"
+// (a new render starts as soon as the previous one answers, with the latest text), the menus, the
+// customization editor and the documents. /studio-project.js runs first; the hooks it sets
+// (easelProjectStart, easelProjectLoad, easelProjectSave, easelProjectFields, easelProjectChanged,
+// easelAfterShow) are called from here.
 const $ = (id) => document.getElementById(id);
 let inFlight = false, pending = false, marks = [], lastResult = null;
 // CodeMirror from Debian's libjs-codemirror when it is served; a plain textarea otherwise.
@@ -477,5 +387,3 @@ $("document").addEventListener("change", () => load($("document").value));
   const first = opened || (documents.length ? documents[0].id : null);
   if (first) { $("document").value = first; load(first); }
 })();
-"""#
-}
