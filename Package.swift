@@ -49,13 +49,15 @@ let package = Package(
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ],
-            // The declared SwiftUI SDK, a Swift interface read by swift-syntax at run time.
-            resources: [.copy("SDK/SwiftUI.swiftinterface")]
+            // The declared SwiftUI SDK, a Swift interface read by swift-syntax at run time, and
+            // the highlighted source's style sheet.
+            resources: [.copy("SDK/SwiftUI.swiftinterface"), .copy("Highlighting.css")]
         ),
         .target(name: "EaselToolbars", dependencies: ["EaselIR", "EaselText"]),
         // The layout stage: frames of bars (and, later, of the content) from the engine's decisions.
         .target(name: "EaselLayout", dependencies: ["EaselIR", "EaselText", "EaselToolbars"]),
-        .target(name: "EaselCanvas", dependencies: ["EaselIR", "EaselText", "EaselToolbars", "EaselLayout"]),
+        // Page/render.html: the page of `render --format html`, a template filled by PageTemplate.
+        .target(name: "EaselCanvas", dependencies: ["EaselIR", "EaselText", "EaselToolbars", "EaselLayout"], resources: [.copy("Page")]),
         .target(
             name: "EaselStudio",
             dependencies: [
@@ -77,7 +79,9 @@ let package = Package(
         // The docs builder: pages in, a static site out, every example through the pipeline.
         .target(
             name: "EaselDocs",
-            dependencies: ["EaselIR", "EaselFrontend", "EaselText", "EaselToolbars", "EaselCanvas", .product(name: "Ink", package: "Ink")]
+            dependencies: ["EaselIR", "EaselFrontend", "EaselText", "EaselToolbars", "EaselCanvas", .product(name: "Ink", package: "Ink")],
+            // Site/: the page template, the style sheet and the platform switcher's script.
+            resources: [.copy("Site")]
         ),
         // swift-snapshot-testing strategies for SwiftUI source: a package's toolbars asserted in Linux CI.
         .target(

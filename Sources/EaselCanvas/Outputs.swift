@@ -42,6 +42,9 @@ public enum PNG {
 /// A self-contained HTML page: the picture inline, its text form, the source it came from
 /// (highlighted), and the render JSON for tools.
 public enum HTMLPage {
+    /// The page, `Page/render.html`: its style sheet inline, so the one file shows anywhere.
+    static let template = PageTemplate(BundledFile.text("render", "html", in: .module, folder: "Page"))
+
     /// - Parameters:
     ///   - layout: the frames the picture was painted from; the page's JSON then carries `layout`
     ///     as `render --format json` does.
@@ -52,30 +55,10 @@ public enum HTMLPage {
             ?? EaselJSON.encode(document, pretty: false)
         let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
         let text = TextRendering.render(document)
-        return """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>\(Markup.escape(title))</title>
-        <style>
-        body { margin: 0; padding: 24px; font: 14px Inter, DejaVu Sans, sans-serif; background: #f5f5f7; color: #1d1d1f; }
-        figure { margin: 0 0 16px; }
-        figure svg { max-width: 100%; height: auto; box-shadow: 0 8px 30px rgba(0,0,0,.15); border-radius: 12px; }
-        pre { background: #fff; padding: 12px; border-radius: 8px; overflow: auto; }
-        pre.easel-source { font: 13px/1.45 "DejaVu Sans Mono", monospace; }
-        \(source?.css ?? "")
-        </style>
-        </head>
-        <body>
-        <figure>
-        \(svg)</figure>
-        <pre class="easel-text">\(Markup.escape(text))</pre>
-        \(source.map { #"<pre class="easel-source"><code class="language-swift">\#($0.html)</code></pre>"# } ?? "")
-        <script type="application/json" id="easel-render">\(json)</script>
-        </body>
-        </html>
-
-        """
+        return template.fill([
+            "title": Markup.escape(title), "source-css": source?.css ?? "", "svg": svg, "text": Markup.escape(text),
+            "source": source.map { #"<pre class="easel-source"><code class="language-swift">\#($0.html)</code></pre>"# } ?? "",
+            "json": json,
+        ])
     }
 }

@@ -7,24 +7,12 @@ import Ink
 /// The site's HTML: a page per document and the index. Previews are SVG files beside the page,
 /// shown with `<img>` so the pictures' element ids never clash with the page's.
 enum SiteHTML {
+    /// A page of the site: `Site/page.html` with its title and body.
     static func document(title: String, body: String) -> String {
-        """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(Markup.escape(title))</title>
-        <link rel="stylesheet" href="easel-docs.css">
-        </head>
-        <body>
-        \(body)
-        <script src="easel-docs.js"></script>
-        </body>
-        </html>
-
-        """
+        pageTemplate.fill(["title": Markup.escape(title), "body": body])
     }
+
+    static let pageTemplate = PageTemplate(BundledFile.text("page", "html", in: .module, folder: "Site"))
 
     /// Where an example's preview for a platform is written, relative to the site.
     static func previewPath(page: DocPage, example: Int, platform: Platform) -> String {
@@ -191,44 +179,9 @@ enum SiteHTML {
         return document(title: title, body: body + "</tbody></table>")
     }
 
-    static let css = """
-    body { font: 16px/1.5 Inter, "DejaVu Sans", sans-serif; max-width: 980px; margin: 0 auto; padding: 24px; color: #1d1d1f; }
-    nav { display: flex; gap: 16px; align-items: center; margin-bottom: 16px; }
-    h1 { font-size: 32px; margin: 8px 0 16px; } h2 { font-size: 21px; margin: 28px 0 8px; }
-    .crumb, .availability { color: #6e6e73; font-size: 14px; margin: 0; }
-    .badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 13px; font-weight: 600; }
-    .badge.ok { background: #e3f6e8; color: #1b7a35; } .badge.fail { background: #fde8e8; color: #b3261e; }
-    \(SwiftHighlighting.css)
-    pre.source { background: #f5f5f7; padding: 12px 16px; border-radius: 8px; overflow: auto; font: 13px/1.45 "DejaVu Sans Mono", monospace; }
-    .declaration pre.source { background: #fafafa; border: 1px solid #e5e5ea; }
-    .example { border: 1px solid #e5e5ea; border-radius: 12px; padding: 12px 16px; margin: 20px 0; }
-    .example header { display: flex; gap: 12px; align-items: center; }
-    .example .file { font: 13px "DejaVu Sans Mono", monospace; color: #6e6e73; }
-    .example .studio { margin-left: auto; }
-    .switcher { display: flex; gap: 4px; margin: 8px 0; }
-    .switcher button { border: 1px solid #d2d2d7; background: #fff; border-radius: 6px; padding: 2px 10px; font: inherit; font-size: 13px; cursor: pointer; }
-    .switcher button.selected { background: #0071e3; color: #fff; border-color: #0071e3; }
-    figure { margin: 0; } figure img { max-width: 100%; max-height: 560px; box-shadow: 0 4px 18px rgba(0,0,0,.12); border-radius: 8px; }
-    .pipeline { color: #6e6e73; font-size: 13px; } .timings { margin-left: 8px; }
-    .diagnostics { font: 13px "DejaVu Sans Mono", monospace; } .diagnostics .error { color: #b3261e; } .diagnostics .warning { color: #a05a00; } .diagnostics .note { color: #6e6e73; }
-    .callout { border-left: 4px solid #0071e3; background: #f0f6fe; border-radius: 6px; padding: 4px 16px; margin: 16px 0; }
-    .callout.tip { border-color: #1b7a35; background: #eef8f0; } .callout.warning, .callout.caution { border-color: #a05a00; background: #fdf5e8; }
-    .callout.danger { border-color: #b3261e; background: #fdeeee; } .callout-title { font-weight: 600; margin: 8px 0 4px; }
-    details.callout summary { font-weight: 600; cursor: pointer; padding: 6px 0; }
-    .missing-image { display: inline-block; border: 1px dashed #b3261e; color: #b3261e; border-radius: 6px; padding: 16px 20px; font-size: 14px; }
-    table.index { border-collapse: collapse; width: 100%; } table.index td, table.index th { text-align: left; padding: 6px 10px; border-bottom: 1px solid #e5e5ea; }
-
-    """
+    /// The site's style sheet: `Site/easel-docs.css`, then the highlighted source's colours.
+    static let css = BundledFile.text("easel-docs", "css", in: .module, folder: "Site") + SwiftHighlighting.css + "\n"
 
     /// The platform switcher: one figure per example is shown at a time.
-    static let script = """
-    document.addEventListener("click", (event) => {
-      const button = event.target.closest(".switcher button");
-      if (!button) return;
-      const previews = button.closest(".previews");
-      previews.querySelectorAll(".switcher button").forEach(b => b.classList.toggle("selected", b === button));
-      previews.querySelectorAll("figure").forEach(f => { f.hidden = f.dataset.platform !== button.dataset.platform; });
-    });
-
-    """
+    static let script = BundledFile.text("easel-docs", "js", in: .module, folder: "Site")
 }

@@ -1,3 +1,5 @@
+import EaselIR
+import Foundation
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
@@ -62,14 +64,5 @@ public enum SwiftHighlighting {
     }
 
     /// Colours for the classes on a light page, Xcode's default theme in spirit.
-    public static let css = """
-    .hl-keyword { color: #9b2393; font-weight: 600; }
-    .hl-type { color: #0b4f79; }
-    .hl-attribute { color: #815f03; }
-    .hl-string { color: #c41a16; }
-    .hl-number { color: #1c00cf; }
-    .hl-comment, .hl-doc-comment { color: #5d6c79; font-style: italic; }
-    .hl-directive { color: #643820; }
-    .hl-label { color: #326d74; }
-    """
+    public static let css = BundledFile.text("Highlighting", "css", in: .module)
 }
