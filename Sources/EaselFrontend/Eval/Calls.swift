@@ -90,6 +90,13 @@ extension Interpreter {
             if name == "init", let instance = env.initializing, baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 return try delegateInitialization(of: instance, args: args, env, at: range)
             }
+            // `super.init(…)` of a class's initializer and `super.method(…)`: the superclass is the
+            // SDK's or another module's (`NSObject`), whose work Easel cannot know (R3, R6); the
+            // arguments are evaluated, the initializer does nothing more, a method's value is unknown.
+            if baseExpr.is(SuperExprSyntax.self) {
+                _ = try evaluatePlain(args, env)
+                return name == "init" ? .void : .opaque(Opaque(text: callText(e)))
+            }
             // A mutating method on an l-value (`items.append(x)`, `isOn.toggle()`).
             if Self.mutatingMethods.contains(name), isLValue(baseExpr, env) {
                 let plain = try evaluatePlain(args, env)
@@ -283,6 +290,10 @@ extension Interpreter {
     /// `.name(args)` against the context type: a static factory (`.accessoryBar(id:)`,
     /// `.system(size:)`), `.constant(v)` for a binding, or in a snippet a leading modifier.
     private func implicitMemberCall(_ name: String, args: [CallArgument], _ env: Env, expected: String?, at e: FunctionCallExprSyntax) throws -> Value {
+        // `.some(x)` where an optional is expected: Optional's own case, the value itself.
+        if name == "some", args.count == 1, args[0].label == nil, let wrapped = expected.flatMap(Self.optionalWrapped) {
+            return try eval(args[0].expr, env, expected: wrapped)
+        }
         if expected?.hasPrefix("Binding") == true {
             if name == "constant" { return try constantBinding(args, env, at: e) }
             if name == "init" { return try computedBinding(args, env, at: e) }

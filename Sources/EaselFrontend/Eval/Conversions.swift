@@ -50,7 +50,7 @@ extension Interpreter {
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.
     static let conversions: Set<String> = Set(["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "Set", "min", "max", "abs", "round", "floor", "ceil", "print",
                                                    "State", "StateObject", "ObservedObject", "Bindable", "Published", "NSLocalizedString",
-                                                   "LocalizedStringKey", "AppStorage", "SceneStorage", "withAnimation", "withTransaction"])
+                                                   "LocalizedStringKey", "AppStorage", "SceneStorage", "withAnimation", "withTransaction", "Optional"])
                                                    .union(mathFunctions.keys)
 
     /// Foundation's math functions (`cos(startRadius) * radius` in a drawing's geometry).
@@ -136,6 +136,8 @@ extension Interpreter {
         case ("State", let v?), ("StateObject", let v?), ("ObservedObject", let v?), ("Bindable", let v?), ("Published", let v?),
              ("AppStorage", let v?) where values.first?.label == "wrappedValue", ("SceneStorage", let v?) where values.first?.label == "wrappedValue":
             return v  // `State(initialValue: x)`, `StateObject(wrappedValue: x)` in an init: the wrapped value
+        case ("Optional", let v?) where values.count == 1 && values[0].label == nil:
+            return v  // `Optional(x)` is `x`, as a preview shows it
         case ("Set", nil), ("Array", nil):
             return .array([])
         // `String()`, `Int()`, `Double()`, `Bool()`: the type's zero value.

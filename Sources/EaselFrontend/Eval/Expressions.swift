@@ -107,14 +107,19 @@ extension Interpreter {
         case .postfixIfConfigExpr(let e):
             return try postfixIfConfig(e, env, expected: expected)
         case .macroExpansionExpr(let e):
-            diagnose(.warning, "unsupported-expression", at: e, "macro '#\(e.macroName.text)' is not evaluated")
-            return .poison
+            diagnose(.note, "unevaluated-expression", at: e, "macro '#\(e.macroName.text)' is not expanded; Easel previews its value as unknown")
+            return .opaque(Opaque(text: e.trimmedText))
         case .regexLiteralExpr(let e):
             // A regex is matched by code Easel does not run: what it decides is unknown (R3, R5).
             return .opaque(Opaque(text: e.trimmedText))
+        case .superExpr:
+            // A superclass's member (`super.foo`) of the SDK or another module: unknown (R3);
+            // `super.init(…)` is read where it is called.
+            return .opaque(Opaque(text: "super"))
         default:
-            diagnose(.error, "unsupported-expression", at: expr, "Easel cannot evaluate this kind of expression (\(expr.kind))")
-            return .poison
+            // R6: Swift compiles it; Easel does not evaluate it, so its value is unknown.
+            diagnose(.note, "unevaluated-expression", at: expr, "Easel does not evaluate this kind of expression (\(expr.kind)); it previews it as an unknown value")
+            return .opaque(Opaque(text: expr.trimmedText))
         }
     }
 
@@ -147,9 +152,16 @@ extension Interpreter {
         }
     }
 
-    private func isFloatingType(_ type: String?) -> Bool {
+    func isFloatingType(_ type: String?) -> Bool {
         guard let t = type?.trimmingSuffix("?") else { return false }
-        return t == "Double" || t == "CGFloat" || t == "Float"
+        return t == "Double" || t == "CGFloat" || t == "Float" || t == "TimeInterval"
+    }
+
+    /// `value` as a value of `type`: an integer passed where a floating-point type is declared
+    /// can only be a literal Swift typed by that context (`half(5)` of `half(_ x: Double)`).
+    func typed(_ value: Value, as type: String?) -> Value {
+        if case .int(let i) = value, isFloatingType(type) { return .double(Double(i)) }
+        return value
     }
 
     private func arrayElementType(_ type: String) -> String? {
@@ -396,8 +408,16 @@ extension Interpreter {
 
     static let moduleNames: Set<String> = ["SwiftUI", "Foundation", "Swift"]
 
+    /// The type an optional type wraps (`String?`, `Optional<String>`), or nil for any other.
+    static func optionalWrapped(_ type: String) -> String? {
+        if type.hasSuffix("?") { return String(type.dropLast()) }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst(9).dropLast()) }
+        return nil
+    }
+
     /// `.name` resolved against the context type.
     func implicitMember(_ name: String, expected: String?, at node: some SyntaxProtocol) -> Value {
+        if name == "none", expected.flatMap(Self.optionalWrapped) != nil { return .null }  // Optional's own case
         guard let expected = expected?.trimmingSuffix("?"), !isOpenType(expected) else {
             return .symbol(IRSymbol(type: nil, name: name))
         }

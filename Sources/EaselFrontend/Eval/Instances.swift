@@ -303,7 +303,7 @@ extension Interpreter {
             if let first = remaining.first, first.label == label || Self.takesTrailingClosure(first, parameters, at: index) {
                 let isInout = Self.isInout(p)
                 if isInout { inouts.append((index, name)) }
-                scope.define(name, try builderArgument(first.value, p), constant: !isInout)
+                scope.define(name, typed(try builderArgument(first.value, p), as: p.type.trimmedText), constant: !isInout)
                 remaining = remaining.dropFirst()
             } else if let d = p.defaultValue {
                 scope.define(name, try eval(d.value, Env(scope: globals, context: nil), expected: p.type.trimmedText), constant: true)

@@ -39,8 +39,21 @@ struct EvaluationAborted: Error {
 enum Flow {
     case normal
     case returned(Value)
-    case broke
-    case continued
+    /// `break` and `continue`, with the label they name (`break outer`), if any.
+    case broke(label: String?)
+    case continued(label: String?)
+
+    /// What a loop labelled `label` does after its body ran with this flow: go on, or end
+    /// with a flow for its parent (an unlabelled or its own `break` ends it normally; a `break`
+    /// or `continue` naming an outer statement goes on out).
+    func afterLoopBody(labelled label: String?) -> Flow? {
+        switch self {
+        case .normal: return nil
+        case .continued(let l) where l == nil || l == label: return nil
+        case .broke(let l) where l == nil || l == label: return .normal
+        case .returned, .broke, .continued: return self
+        }
+    }
 }
 
 /// Where an expression runs: its scope and, inside a struct, `self`.

@@ -57,7 +57,12 @@ extension Interpreter {
     func infix(_ e: InfixOperatorExprSyntax, _ env: Env, expected: String?) throws -> Value {
         if e.operator.is(AssignmentExprSyntax.self) {
             let wrapperType = wrapperStorageType(e.leftOperand, env)
-            try assign(e.leftOperand, env) { current in try self.eval(e.rightOperand, env, expected: wrapperType ?? current.symbolTypeName) }
+            try assign(e.leftOperand, env) { current in
+                // A variable keeps its type: `44` assigned where a Double is is the Double 44.
+                let value = try self.eval(e.rightOperand, env, expected: wrapperType ?? current.symbolTypeName)
+                if case .double = current, case .int(let i) = value { return .double(Double(i)) }
+                return value
+            }
             return .void
         }
         if let cast = e.operator.as(UnresolvedAsExprSyntax.self) {
@@ -65,8 +70,8 @@ extension Interpreter {
             return try eval(e.leftOperand, env)
         }
         guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-            diagnose(.error, "unsupported-expression", at: e.operator, "unsupported operator")
-            return .poison
+            diagnose(.note, "unevaluated-expression", at: e.operator, "Easel does not evaluate this operator; it previews the expression as an unknown value")
+            return .opaque(Opaque(text: e.trimmedText))
         }
         switch op {
         case "&&", "||":

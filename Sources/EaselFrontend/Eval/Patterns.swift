@@ -1,20 +1,24 @@
 import EaselIR
 import SwiftSyntax
 
+/// How a pattern binds the names in it: `let x` constant, `var x` (`case var .a(x)`, `if case
+/// var …`) a variable the body may change.
+enum PatternBinding { case constant, variable }
+
 /// Pattern matching as Swift does it in `switch` cases, `if case`, `guard case` and `for case`:
 /// wildcards, bindings (`let x`, `case let .a(x)`), enum cases with associated values, tuples,
 /// optionals (`x?`, `nil`, `.some(x)`), ranges, `is` checks and expression patterns (`~=`).
 extension Interpreter {
     /// Whether `subject` matches `pattern`; names the pattern binds are defined in `env`'s scope.
     /// An opaque subject matches, its names bound to opaque values (spec R5).
-    func matches(_ pattern: PatternSyntax, _ subject: Value, _ env: Env, binding: Bool = false) throws -> Bool {
+    func matches(_ pattern: PatternSyntax, _ subject: Value, _ env: Env, binding: PatternBinding? = nil) throws -> Bool {
         if pattern.is(WildcardPatternSyntax.self) { return true }
         if let id = pattern.as(IdentifierPatternSyntax.self) {
-            env.scope.define(id.identifier.text, subject, constant: true)
+            env.scope.define(id.identifier.text, subject, constant: binding != .variable)
             return true
         }
         if let b = pattern.as(ValueBindingPatternSyntax.self) {
-            return try matches(b.pattern, subject, env, binding: true)
+            return try matches(b.pattern, subject, env, binding: b.bindingSpecifier.tokenKind == .keyword(.var) ? .variable : .constant)
         }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
             let parts = tupleParts(subject, count: tuple.elements.count)
@@ -41,10 +45,10 @@ extension Interpreter {
 
     /// A pattern written as an expression: `.item(let x)`, `(a, b)`, `x?`, `let x` inside, or a
     /// value compared with `~=` (equality, or containment for a range).
-    private func matches(expression expr: ExprSyntax, _ subject: Value, _ env: Env, binding: Bool) throws -> Bool {
+    private func matches(expression expr: ExprSyntax, _ subject: Value, _ env: Env, binding: PatternBinding?) throws -> Bool {
         if let p = expr.as(PatternExprSyntax.self) { return try matches(p.pattern, subject, env, binding: binding) }
-        if binding, let ref = expr.as(DeclReferenceExprSyntax.self) {
-            env.scope.define(ref.baseName.text, subject, constant: true)
+        if let binding, let ref = expr.as(DeclReferenceExprSyntax.self) {
+            env.scope.define(ref.baseName.text, subject, constant: binding == .constant)
             return true
         }
         if expr.is(DiscardAssignmentExprSyntax.self) { return true }
@@ -70,7 +74,7 @@ extension Interpreter {
             if subject.isNull { return member.declName.baseName.text == "none" }
         }
         if subject.isOpaque {
-            bindNames(in: expr, to: subject, env)
+            bindNames(in: expr, to: subject, env, binding: binding)
             return true
         }
         if expr.is(NilLiteralExprSyntax.self) { return subject.isNull }
@@ -83,9 +87,9 @@ extension Interpreter {
 
     /// `.item(let x, label: let y)`: the case's name, then each associated value by position
     /// (or label) against its sub-pattern. `.some(x)` matches any non-nil value.
-    private func matches(enumCase name: String, arguments: [LabeledExprSyntax], _ subject: Value, _ env: Env, binding: Bool) throws -> Bool {
+    private func matches(enumCase name: String, arguments: [LabeledExprSyntax], _ subject: Value, _ env: Env, binding: PatternBinding?) throws -> Bool {
         if subject.isOpaque {
-            for a in arguments { bindNames(in: a.expression, to: subject, env) }
+            for a in arguments { bindNames(in: a.expression, to: subject, env, binding: binding) }
             return true
         }
         if name == "some", arguments.count == 1 {
@@ -102,10 +106,10 @@ extension Interpreter {
     }
 
     /// Every name a pattern would bind, bound to an opaque value.
-    private func bindNames(in expr: ExprSyntax, to subject: Value, _ env: Env) {
+    private func bindNames(in expr: ExprSyntax, to subject: Value, _ env: Env, binding: PatternBinding?) {
         let finder = PatternNames(viewMode: .sourceAccurate)
         finder.walk(expr)
-        for name in finder.names { env.scope.define(name, .opaque(Opaque(text: name)), constant: true) }
+        for name in finder.names { env.scope.define(name, .opaque(Opaque(text: name)), constant: binding != .variable) }
     }
 }
 

@@ -298,7 +298,7 @@ extension Interpreter {
         if let s = e.as(SwitchExprSyntax.self) {
             guard let (_, caseEnv, statements) = try chooseCase(s, env) else { return nil }
             let flow = try execute(statements, caseEnv)
-            if case .broke = flow { return nil }
+            if case .broke(nil) = flow { return nil }
             if case .normal = flow { return nil }
             return flow
         }
@@ -309,16 +309,18 @@ extension Interpreter {
         return nil
     }
 
-    private func executeStatement(_ s: StmtSyntax, _ env: Env) throws -> Flow {
+    /// `label`: the label written before the statement (`outer: for …`), which its `break` and
+    /// `continue` may name.
+    private func executeStatement(_ s: StmtSyntax, _ env: Env, label: String? = nil) throws -> Flow {
         switch s.as(StmtSyntaxEnum.self) {
         case .expressionStmt(let e):
             return try executeExpression(e.expression, env) ?? .normal
         case .returnStmt(let r):
             return .returned(try r.expression.map { try eval($0, env, expected: env.returnType) } ?? .void)
-        case .breakStmt:
-            return .broke
-        case .continueStmt:
-            return .continued
+        case .breakStmt(let b):
+            return .broke(label: b.label?.text)
+        case .continueStmt(let c):
+            return .continued(label: c.label?.text)
         case .forStmt(let f):
             let sequence = try eval(f.sequence, env)
             for element in try iterate(sequence, at: f.sequence) {
@@ -333,11 +335,7 @@ extension Interpreter {
                     let condition = try eval(w.condition, loopEnv)
                     if !condition.isOpaque, condition.asBool != true { continue }
                 }
-                switch try execute(f.body.statements, loopEnv) {
-                case .broke: return .normal
-                case .returned(let v): return .returned(v)
-                default: continue
-                }
+                if let end = try execute(f.body.statements, loopEnv).afterLoopBody(labelled: label) { return end }
             }
             return .normal
         case .whileStmt(let w):
@@ -352,21 +350,13 @@ extension Interpreter {
                     if ranOnUncertain { break }
                     ranOnUncertain = true
                 }
-                switch try execute(w.body.statements, loopEnv) {
-                case .broke: return .normal
-                case .returned(let v): return .returned(v)
-                default: continue
-                }
+                if let end = try execute(w.body.statements, loopEnv).afterLoopBody(labelled: label) { return end }
             }
             return .normal
         case .repeatStmt(let r):
             repeat {
                 try tick(r)
-                switch try execute(r.body.statements, env.child()) {
-                case .broke: return .normal
-                case .returned(let v): return .returned(v)
-                default: break
-                }
+                if let end = try execute(r.body.statements, env.child()).afterLoopBody(labelled: label) { return end }
             } while try eval(r.condition, env, expected: "Bool").asBool == true
             return .normal
         case .guardStmt(let g):
@@ -385,13 +375,14 @@ extension Interpreter {
             _ = try eval(t.expression, env)
             return .returned(.opaque(Opaque(text: t.trimmedText)))
         case .labeledStmt(let l):
-            // `fetch: do { … break fetch … }`: a `break` ends the labelled statement. [D] A labelled
-            // break or continue inside a loop nested in it ends that loop, not the outer one.
-            let flow = try executeStatement(l.statement, env)
-            if case .broke = flow { return .normal }
+            // `fetch: do { … break fetch … }` and `outer: for …`: a `break` naming the label ends
+            // the statement, from however deep in the loops nested in it.
+            let flow = try executeStatement(l.statement, env, label: l.label.text)
+            if case .broke(let named) = flow, named == l.label.text { return .normal }
             return flow
         default:
-            diagnose(.error, "unsupported-statement", at: s, "Easel cannot run this kind of statement (\(s.kind))")
+            // R6: Swift compiles it (`defer`, `fallthrough`); Easel goes on without it.
+            diagnose(.note, "unsupported-statement", at: s, "Easel does not run this kind of statement (\(s.kind)); the preview goes on without it")
             return .normal
         }
     }
@@ -486,8 +477,10 @@ extension Interpreter {
                 if case .null = v { return false }
                 if v.isPoison { return false }
                 // R5: `if let user = session.user` over an opaque value binds an opaque `user`.
-                if v.isOpaque, let name { env.scope.define(name, .opaque(Opaque(text: name)), constant: true); continue }
-                bind(b.pattern, to: v, in: env.scope, constant: b.bindingSpecifier.tokenKind == .keyword(.let))
+                // `if var` binds a variable whatever its value is.
+                let constant = b.bindingSpecifier.tokenKind == .keyword(.let)
+                if v.isOpaque, let name { env.scope.define(name, .opaque(Opaque(text: name)), constant: constant); continue }
+                bind(b.pattern, to: v, in: env.scope, constant: constant)
             case .matchingPattern(let m):
                 let v = try eval(m.initializer.value, env)
                 if v.isPoison { return false }
