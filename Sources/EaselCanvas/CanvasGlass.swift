@@ -118,7 +118,7 @@ extension Painter {
         }
         for placed in bar.tabs {
             let (key, frame) = (placed.key, placed.frame)
-            layout.tabs.append(.init(id: "tab:\(key)", bar: "tabBar", rect: frame))
+            layout.tabs.append(.init(id: "tab:\(key)", bar: TabPresentation.tabBar.rawValue, rect: frame))
             guard let tab = tabs.tab(key) else { continue }
             let selected = key == tabs.selected
             // The selected tab sits on a lighter blob of glass and takes the accent colour.
@@ -133,7 +133,7 @@ extension Painter {
         }
         for placed in bar.detached {
             let (key, frame) = (placed.key, placed.frame)
-            layout.tabs.append(.init(id: "tab:\(key)", bar: "tabBar", rect: frame))
+            layout.tabs.append(.init(id: "tab:\(key)", bar: TabPresentation.tabBar.rawValue, rect: frame))
             let tab = tabs.tab(key)
             let selected = key == tabs.selected
             let prominent = tab?.role == "prominent"

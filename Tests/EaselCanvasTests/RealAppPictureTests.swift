@@ -69,7 +69,7 @@ struct RealAppPictureTests {
             }
         }
         """, .macos)
-        let shown = drawn.render.toolbars.flatMap(\.items).filter { $0.where != "hidden" }
+        let shown = drawn.render.toolbars.flatMap(\.items).filter { $0.where != .hidden }
         #expect(shown.map(\.label) == ["Share"])
         #expect(!drawn.render.diagnostics.contains { $0.code == "item-without-label" })
         #expect(!drawn.output.svg.contains(">#0<"))
