@@ -44,7 +44,7 @@ struct RealAppPictureTests {
         var split: ContentNode?
         layout.content?.walk { if split == nil, $0.kind == "HSplitView" { split = $0 } }
         let node = try #require(split)
-        let dividers = node.parts.filter { $0.name == "divider" }
+        let dividers = node.parts.filter { $0.name == .divider }
         #expect(dividers.count == 1)
         let divider = try #require(dividers.first)
         #expect(divider.frame.width == 1 && divider.frame.height == node.frame.height)

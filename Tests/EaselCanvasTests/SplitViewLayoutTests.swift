@@ -39,7 +39,7 @@ struct SplitViewLayoutTests {
     func columns(_ content: ContentNode?) -> [Rect] {
         var split: ContentNode?
         content?.walk { if split == nil, $0.kind == "NavigationSplitView" { split = $0 } }
-        return split?.parts.filter { $0.name.hasSuffix("olumn") }.map(\.frame) ?? []
+        return split?.parts.filter { $0.name == .column || $0.name == .sidebarColumn }.map(\.frame) ?? []
     }
 
     @Test("L14: an iPad in landscape shows the content and detail of three columns, each with its own bar, title and items")
