@@ -247,10 +247,10 @@ struct Painter {
     mutating func drawContent(_ node: ContentNode?) {
         guard let node else { return }
         svg.open("g", [("class", "content")])
-        var content = ContentLayout(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: metrics.itemFont.size)
-        content.state = state
-        content.platform = platform
-        content.paint(node, into: &svg, unmapped: &unmapped)
+        var painter = ContentPainter(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: metrics.itemFont.size)
+        painter.state = state
+        painter.platform = platform
+        painter.paint(node, into: &svg, unmapped: &unmapped)
         svg.close("g")
     }
 
@@ -280,21 +280,8 @@ struct Painter {
     }
 
     mutating func drawSymbol(_ symbol: String, in r: Rect, color: String) {
-        ContentLayout(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: 17)
+        ContentPainter(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: 17)
             .drawIcon(symbol, in: r, color: color, into: &svg, unmapped: &unmapped)
     }
 
-}
-
-/// Bound values for the chrome's items (the same reading as `ContentLayout.bound`).
-enum ContentLayoutState {
-    static func value(_ node: ViewNode, _ name: String, _ state: StateStore) -> IRValue? {
-        switch node.argument(name) {
-        case .binding(let slot)?: return state[slot]
-        case .constantBinding(let value)?: return value
-        default: return nil
-        }
-    }
-
-    static func isOn(_ node: ViewNode, _ state: StateStore) -> Bool { value(node, "isOn", state) == .bool(true) }
 }

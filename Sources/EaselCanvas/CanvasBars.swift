@@ -115,7 +115,7 @@ extension Painter {
         var grouped: Bool?
         content?.walk { n in
             guard grouped == nil, n.kind == "List" || n.kind == "Form" else { return }
-            grouped = ContentLayout.isGrouped(n)
+            grouped = ContentPainter.isGrouped(n)
         }
         return grouped == true && !palette.dark ? palette.groupedBackground : palette.background
     }
@@ -152,7 +152,7 @@ extension Painter {
         svg.open("g", attributes)
         // The whole frame is the item's touch target (a 44 pt circle on glass), not only its ink.
         svg.rect(frame, fill: "transparent", extra: [("class", "hit")])
-        if content?.kind == "Toggle", content.map({ ContentLayoutState.isOn($0, state) }) == true {
+        if content?.kind == "Toggle", content.map({ BoundValues.isOn($0, state) }) == true {
             svg.rect(frame.inset(1), fill: palette.fill, radius: 6, extra: [("class", "toggle-on")])
         }
         // `.disabled(true)` on the item's view (or its button): drawn dimmed, as SwiftUI draws it.
@@ -165,7 +165,7 @@ extension Painter {
         if content?.kind == "Slider" {
             let track = Rect(x: frame.x + 8, y: frame.midY - 2, width: max(0, frame.width - 16), height: 4)
             svg.rect(track, fill: palette.fill, radius: 2, extra: [("class", "slider")])
-            let share = content.map { ContentLayout.fraction($0, ContentLayoutState.value($0, "value", state)) } ?? 0.3
+            let share = content.map { ContentPainter.fraction($0, BoundValues.value($0, "value", state)) } ?? 0.3
             svg.rect(Rect(x: track.x, y: track.y, width: track.width * share, height: 4), fill: palette.accent, radius: 2)
             svg.element("circle", [("cx", SVGWriter.number(track.x + track.width * share)), ("cy", SVGWriter.number(track.midY)), ("r", "8"),
                                    ("fill", "#FFFFFF"), ("stroke", palette.separator)])
@@ -202,7 +202,7 @@ extension Painter {
             svg.open("g", [("id", elementID(entry.key, toolbar: entry.toolbar)), ("class", "item"), ("opacity", revealed ? "1" : "0.35")])
             svg.rect(frame, fill: palette.fill, radius: frame.height / 2)
             let font = FontSpec(size: 15, weight: .semibold)
-            ContentLayout(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: 15)
+            ContentPainter(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: 15)
                 .drawText(resolvedItem(entry.key, toolbar: entry.toolbar)?.label ?? entry.key, in: frame.inset(8), font: font,
                           color: palette.label, into: &svg, center: true)
             svg.close("g")

@@ -5,7 +5,7 @@ import EaselText
 /// Paints the content tree the layout stage framed (spec L1: the canvas decides no size or
 /// position): texts at their lines, controls at their parts, lists' rows and cards.
 /// Interactive views carry their identity, so a click in the Studio reaches the runtime.
-struct ContentLayout {
+struct ContentPainter {
     let measurer: any TextMeasuring
     let icons: IconSet?
     let palette: Palette
@@ -17,7 +17,7 @@ struct ContentLayout {
     var mac: Bool { platform == .macos }
 
     /// The current value behind a binding argument (`isOn`, `value`, `text`).
-    func bound(_ node: ViewNode, _ name: String) -> IRValue? { ContentLayoutState.value(node, name, state) }
+    func bound(_ node: ViewNode, _ name: String) -> IRValue? { BoundValues.value(node, name, state) }
 
     /// Paints `n` and its children; `inherited` is the foreground a container gives the views
     /// inside it (a button's label takes the button's colour: white on a prominent fill).
@@ -272,7 +272,7 @@ struct ContentLayout {
     /// A sidebar list's selected row (its `selection` binding's value names the row's element, as
     /// `ForEach` identifies it: `Label@[Designs]`): a rounded highlight behind it.
     func paintSelection(_ n: ContentNode, into svg: inout SVGWriter) {
-        guard n.style == .sidebar, let list = n.view, let value = ContentLayoutState.value(list, "selection", state) else { return }
+        guard n.style == .sidebar, let list = n.view, let value = BoundValues.value(list, "selection", state) else { return }
         let key: String
         switch value {
         case .string(let s): key = s
@@ -384,4 +384,18 @@ struct ContentLayout {
             svg.text(String(symbol.prefix(3)), x: r.midX, y: r.midY + 3, size: 8, fill: color, anchor: "middle")
         }
     }
+}
+
+/// The current value behind a binding argument (`isOn`, `value`, `text`, `selection`): the
+/// painter's controls and the chrome's items read their state through it.
+enum BoundValues {
+    static func value(_ node: ViewNode, _ name: String, _ state: StateStore) -> IRValue? {
+        switch node.argument(name) {
+        case .binding(let slot)?: return state[slot]
+        case .constantBinding(let value)?: return value
+        default: return nil
+        }
+    }
+
+    static func isOn(_ node: ViewNode, _ state: StateStore) -> Bool { value(node, "isOn", state) == .bool(true) }
 }
