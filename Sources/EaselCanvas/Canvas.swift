@@ -71,7 +71,7 @@ struct Painter {
     var layout: CanvasLayout
     var unmapped = Set<String>()
     /// Bars whose "more" button was drawn, with the button's frame: their menus come last.
-    var menus: [(bar: String, menu: MoreMenu, anchor: Rect)] = []
+    var menus: [(bar: BarKind, menu: MoreMenu, anchor: Rect)] = []
     /// The layout stage's frames: the canvas paints them and decides nothing (spec L1).
     let frames: ScreenLayout
     /// The content's background (a grouped list's grey), which runs beneath the iOS family's bars.
@@ -107,7 +107,7 @@ struct Painter {
         backgroundBeneathBars = Self.background(of: frames.content, palette)
         itemsByToolbar = render.toolbars.map { Dictionary($0.items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) }
         var seen: [String: Int] = [:]
-        for toolbar in render.toolbars { for key in Set(toolbar.items.filter { $0.where.contains(".") }.map(\.key)) { seen[key, default: 0] += 1 } }
+        for toolbar in render.toolbars { for key in Set(toolbar.items.filter { $0.where.bar != nil }.map(\.key)) { seen[key, default: 0] += 1 } }
         sharedKeys = Set(seen.filter { $0.value > 1 }.keys)
         layout = CanvasLayout(width: frames.canvas.width, height: frames.canvas.height)
     }
@@ -143,7 +143,7 @@ struct Painter {
             for bar in screen.bars where bar.presentation == nil { drawBar(bar, topTabs: bar.tabs != nil ? tabs : nil) }
             // After the bars: a navigation bar's background runs up beneath the status bar.
             if let status = screen.statusBar { statusBar(height: status.height) }
-            if context.windowControls, let nav = screen.bars.first(where: { $0.barKind == .navigationBar && $0.presentation == nil }) {
+            if context.windowControls, let nav = screen.bars.first(where: { $0.kind == .navigationBar && $0.presentation == nil }) {
                 trafficLights(centerY: nav.frame.y + min(nav.frame.height, 50) / 2)  // G9: the window controls
             }
             if let tabs, let rect = screen.topTabs { topTabBarItems(tabs, centeredIn: rect) }
@@ -153,25 +153,25 @@ struct Painter {
             svg.rect(Rect(x: 0, y: 0, width: w, height: h), fill: palette.background, radius: windowRadius, stroke: palette.separator, extra: [("class", "window")])
             if screen.sheetPanel == nil { drawContent(screen.content) }
             if let titlebar = screen.titlebar { svg.rect(titlebar, fill: toolbarFill, radius: windowRadius) }
-            if let section = screen.bars.first(where: { $0.barKind == .windowToolbar && $0.column != nil }) {
+            if let section = screen.bars.first(where: { $0.kind == .windowToolbar && $0.column != nil }) {
                 svg.rect(Rect(x: 0, y: 0, width: w, height: section.frame.height), fill: toolbarFill, radius: windowRadius, extra: [("class", "window-toolbar")])
             }
-            for bar in screen.bars where bar.barKind == .windowToolbar { drawBar(bar) }
+            for bar in screen.bars where bar.kind == .windowToolbar { drawBar(bar) }
             trafficLights(centerY: screen.trafficLightsY ?? 26)
-            for bar in screen.bars { if case .accessoryBar = bar.barKind { drawBar(bar) } }
+            for bar in screen.bars { if case .accessoryBar = bar.kind { drawBar(bar) } }
             if let tabs, let side = screen.sidebar { sidebar(tabs, in: side) }
             if let tabs, let rect = screen.topTabs { topTabBarItems(tabs, centeredIn: rect) }
             if let panel = screen.sheetPanel {
                 drawContent(screen.content)
                 svg.rect(Rect(x: 0, y: 0, width: w, height: h), fill: "#000000", extra: [("opacity", "0.25")])
                 svg.rect(panel, fill: palette.background, radius: 12, stroke: palette.separator, extra: [("class", "sheet")])
-                for bar in screen.bars where bar.barKind == .sheetBar { drawBar(bar) }
+                for bar in screen.bars where bar.kind == .sheetBar { drawBar(bar) }
                 drawContent(screen.sheet)
             }
             for bar in screen.bars where bar.style == .touchBar { drawBar(bar) }
         case .watchos:
             drawContent(screen.content)
-            let nav = screen.bars.first { $0.barKind == .navigationBar }
+            let nav = screen.bars.first { $0.kind == .navigationBar }
             // Corner buttons push the time to the middle (HIG).
             let corners = nav?.bar.map { !($0.leading.isEmpty && $0.trailing.isEmpty) } ?? false
             if corners {
@@ -201,7 +201,7 @@ struct Painter {
     /// The overflow menu of a bar: its items in menu order (spec O4, O5), and on iPadOS the
     /// "Customize Toolbar…" entry when a person may edit the toolbar there (spec M4). Drawn
     /// above everything with `display="none"`: a picture shows the closed menu, the Studio opens it.
-    mutating func overflowMenu(_ bar: String, _ menu: MoreMenu, below anchor: Rect) {
+    mutating func overflowMenu(_ bar: BarKind, _ menu: MoreMenu, below anchor: Rect) {
         let pairs = menu.entries.compactMap { e in resolvedItem(e.key, toolbar: e.toolbar).map { (toolbar: e.toolbar, item: $0) } }
         let entries = pairs.map(\.item)
         let customizable = menu.customizeEntry
@@ -212,7 +212,7 @@ struct Painter {
         let width = min(context.width - 16, max(200, (titles.map { canvas.measurer.width(of: $0, font: font) }.max() ?? 0) + iconSide + 48))
         let height = Double(titles.count) * row + (customizable && !entries.isEmpty ? 9 : 0) + 8
         let frame = Rect(x: max(8, min(anchor.maxX - width, context.width - width - 8)), y: anchor.maxY + 6, width: width, height: height)
-        svg.open("g", [("id", "menu-\(bar)"), ("class", "overflow-menu"), ("display", "none")])
+        svg.open("g", [("id", "menu-\(bar.rawValue)"), ("class", "overflow-menu"), ("display", "none")])
         svg.rect(frame.offset(dx: 0, dy: 2), fill: "#000000", radius: 12, extra: [("opacity", "0.12")])
         svg.rect(frame, fill: palette.dark ? "#2C2C2E" : "#FFFFFF", radius: platform == .macos ? 8 : 12, stroke: palette.separator)
         var y = frame.y + 4
@@ -247,10 +247,10 @@ struct Painter {
     mutating func drawContent(_ node: ContentNode?) {
         guard let node else { return }
         svg.open("g", [("class", "content")])
-        var content = ContentLayout(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: metrics.itemFont.size)
-        content.state = state
-        content.platform = platform
-        content.paint(node, into: &svg, unmapped: &unmapped)
+        var painter = ContentPainter(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: metrics.itemFont.size)
+        painter.state = state
+        painter.platform = platform
+        painter.paint(node, into: &svg, unmapped: &unmapped)
         svg.close("g")
     }
 
@@ -280,21 +280,8 @@ struct Painter {
     }
 
     mutating func drawSymbol(_ symbol: String, in r: Rect, color: String) {
-        ContentLayout(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: 17)
+        ContentPainter(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: 17)
             .drawIcon(symbol, in: r, color: color, into: &svg, unmapped: &unmapped)
     }
 
-}
-
-/// Bound values for the chrome's items (the same reading as `ContentLayout.bound`).
-enum ContentLayoutState {
-    static func value(_ node: ViewNode, _ name: String, _ state: StateStore) -> IRValue? {
-        switch node.argument(name) {
-        case .binding(let slot)?: return state[slot]
-        case .constantBinding(let value)?: return value
-        default: return nil
-        }
-    }
-
-    static func isOn(_ node: ViewNode, _ state: StateStore) -> Bool { value(node, "isOn", state) == .bool(true) }
 }

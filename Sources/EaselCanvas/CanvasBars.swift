@@ -19,8 +19,8 @@ extension Painter {
         let rect = bar.frame
         let dark = bar.style == .touchBar
         let background = bar.bar?.background ?? "none"
-        svg.open("g", [("id", "bar-\(bar.kind)"), ("class", "bar \(bar.kind)")])
-        layout.bars.append(.init(id: bar.kind, bar: bar.kind, rect: rect, column: bar.column))
+        svg.open("g", [("id", "bar-\(bar.kind.rawValue)"), ("class", "bar \(bar.kind.rawValue)")])
+        layout.bars.append(.init(id: bar.kind.rawValue, bar: bar.kind.rawValue, rect: rect, column: bar.column))
         switch bar.style {
         case .capsule:
             svg.rect(rect, fill: palette.dark ? "#3A3A3C" : "#E5E5EA", radius: rect.height / 2, extra: [("class", "ornament")])
@@ -39,20 +39,20 @@ extension Painter {
                 : background == "material" ? palette.bar : platform == .macos ? palette.chrome : palette.background
             // A Mac split view's column sections share one toolbar background, painted with the window.
             // An iPhone's or iPad's navigation bar background runs up beneath the status bar.
-            let beneathStatus = (platform == .ios || platform == .ipados) && bar.barKind == .navigationBar && bar.top
+            let beneathStatus = (platform == .ios || platform == .ipados) && bar.kind == .navigationBar && bar.top
             if !(platform == .macos && bar.column != nil) {
                 svg.rect(beneathStatus ? Rect(x: rect.x, y: 0, width: rect.width, height: rect.maxY) : rect, fill: fill,
-                         radius: platform == .macos && bar.barKind == .windowToolbar ? windowRadius : 0,
+                         radius: platform == .macos && bar.kind == .windowToolbar ? windowRadius : 0,
                          extra: background == "material" ? [("opacity", "0.94")] : [])
             }
-            if bar.barKind != .scrollHeader, !onGlass {
+            if bar.kind != .scrollHeader, !onGlass {
                 svg.rect(Rect(x: rect.x, y: bar.top ? rect.maxY - 0.5 : rect.y, width: rect.width, height: 0.5), fill: palette.separator)
             }
             if bar.column != nil, rect.x > 0 {  // the columns' separator runs up through the bars
                 svg.rect(Rect(x: rect.x - 0.5, y: rect.y, width: 0.5, height: rect.height), fill: palette.separator)
             }
         }
-        if bar.barKind == .scrollHeader {
+        if bar.kind == .scrollHeader {
             scrollHeader(bar)
             svg.close("g")
             return
@@ -83,7 +83,7 @@ extension Painter {
         let prominent = drawGlassGroups(bar)
         for item in bar.items {
             if item.kind == .search {
-                layout.items.append(.init(id: item.key, bar: bar.kind, rect: item.frame, column: bar.column))
+                layout.items.append(.init(id: item.key, bar: bar.kind.rawValue, rect: item.frame, column: bar.column))
                 drawSearch(item, field: bar.bar?.entries.first { $0.kind == .search }?.field ?? true)
                 continue
             }
@@ -91,9 +91,9 @@ extension Painter {
             drawItem(item, bar: bar.kind, column: bar.column, dark: dark, on: isProminent ? "#FFFFFF" : nil)
         }
         if let more = bar.more?.frame, let menu = bar.bar?.more {
-            layout.moreButtons.append(.init(id: "more:\(bar.kind)", bar: bar.kind, rect: more))
+            layout.moreButtons.append(.init(id: "more:\(bar.kind.rawValue)", bar: bar.kind.rawValue, rect: more))
             // The button opens its menu (drawn last, hidden until the Studio shows it).
-            svg.open("g", [("id", "more-\(bar.kind)"), ("class", "more"), ("data-menu", "menu-\(bar.kind)")])
+            svg.open("g", [("id", "more-\(bar.kind.rawValue)"), ("class", "more"), ("data-menu", "menu-\(bar.kind.rawValue)")])
             svg.rect(more, fill: "transparent", extra: [("class", "hit")])
             if onGlass && platform != .macos {
                 drawGlassCircle(more)
@@ -115,7 +115,7 @@ extension Painter {
         var grouped: Bool?
         content?.walk { n in
             guard grouped == nil, n.kind == "List" || n.kind == "Form" else { return }
-            grouped = ContentLayout.isGrouped(n)
+            grouped = ContentPainter.isGrouped(n)
         }
         return grouped == true && !palette.dark ? palette.groupedBackground : palette.background
     }
@@ -142,17 +142,17 @@ extension Painter {
     }
 
     /// One toolbar item in its frame: its symbol, its text, or its control; spaces draw nothing.
-    mutating func drawItem(_ entry: ItemFrame, bar kind: String, column: String? = nil, dark: Bool, on tint: String? = nil) {
+    mutating func drawItem(_ entry: ItemFrame, bar kind: BarKind, column: String? = nil, dark: Bool, on tint: String? = nil) {
         let frame = entry.frame
-        layout.items.append(.init(id: entry.key, bar: kind, rect: frame, column: column))
+        layout.items.append(.init(id: entry.key, bar: kind.rawValue, rect: frame, column: column))
         guard entry.kind != .flexibleSpace, entry.kind != .fixedSpace, let item = resolvedItem(entry.key, toolbar: entry.toolbar) else { return }
         let content = content(item.key, toolbar: entry.toolbar)
-        var attributes = [("id", elementID(item.key, toolbar: entry.toolbar)), ("class", "item"), ("data-placement", item.placement)]
+        var attributes = [("id", elementID(item.key, toolbar: entry.toolbar)), ("class", "item"), ("data-placement", item.placement.description)]
         if let content, content.interactive { attributes += [("data-identity", content.identity), ("data-kind", content.kind)] }
         svg.open("g", attributes)
         // The whole frame is the item's touch target (a 44 pt circle on glass), not only its ink.
         svg.rect(frame, fill: "transparent", extra: [("class", "hit")])
-        if content?.kind == "Toggle", content.map({ ContentLayoutState.isOn($0, state) }) == true {
+        if content?.kind == "Toggle", content.map({ BoundValues.isOn($0, state) }) == true {
             svg.rect(frame.inset(1), fill: palette.fill, radius: 6, extra: [("class", "toggle-on")])
         }
         // `.disabled(true)` on the item's view (or its button): drawn dimmed, as SwiftUI draws it.
@@ -165,13 +165,13 @@ extension Painter {
         if content?.kind == "Slider" {
             let track = Rect(x: frame.x + 8, y: frame.midY - 2, width: max(0, frame.width - 16), height: 4)
             svg.rect(track, fill: palette.fill, radius: 2, extra: [("class", "slider")])
-            let share = content.map { ContentLayout.fraction($0, ContentLayoutState.value($0, "value", state)) } ?? 0.3
+            let share = content.map { ContentPainter.fraction($0, BoundValues.value($0, "value", state)) } ?? 0.3
             svg.rect(Rect(x: track.x, y: track.y, width: track.width * share, height: 4), fill: palette.accent, radius: 2)
             svg.element("circle", [("cx", SVGWriter.number(track.x + track.width * share)), ("cy", SVGWriter.number(track.midY)), ("r", "8"),
                                    ("fill", "#FFFFFF"), ("stroke", palette.separator)])
-        } else if let symbol = item.systemImage, !(platform == .macos && mode == "labelOnly") {
+        } else if let symbol = item.systemImage, !(platform == .macos && mode == .labelOnly) {
             let box = min(frame.height, metrics.iconBox) * (platform == .macos ? 0.62 : 0.78)
-            if platform == .macos && mode == "iconAndLabel" {
+            if platform == .macos && mode == .iconAndLabel {
                 drawSymbol(symbol, in: Rect(x: frame.midX - box / 2, y: frame.y - 4, width: box, height: box), color: color)
                 svg.text(item.label, x: frame.midX, y: frame.maxY + 6, size: 10, fill: palette.secondary, anchor: "middle")
             } else {
@@ -182,12 +182,12 @@ extension Painter {
             let font = metrics.titleFont
             svg.text(item.label.isEmpty ? item.key : item.label, x: frame.midX, y: frame.midY + font.size * 0.35, size: font.size,
                      weight: platform == .macos ? 700 : 600, fill: dark ? "#FFFFFF" : palette.label, anchor: "middle", extra: [("class", "title-menu")])
-        } else if entry.placement == "status" {
+        } else if entry.placement == .status {
             svg.text(item.label, x: frame.midX, y: frame.midY + 4, size: platform == .macos ? 11 : 13, fill: palette.secondary, anchor: "middle")
         } else {
             let font = metrics.itemFont
             svg.text(item.label.isEmpty ? item.key : item.label, x: frame.midX, y: frame.midY + font.size * 0.35, size: font.size,
-                     weight: entry.placement == "confirmationAction" ? 600 : 400, fill: color, anchor: "middle")
+                     weight: entry.placement == .confirmationAction ? 600 : 400, fill: color, anchor: "middle")
         }
         if render.os.hasGlass, let badge = decl(entry.key, toolbar: entry.toolbar)?.badge { drawBadge(badge, on: frame) }
         svg.close("g")
@@ -198,11 +198,11 @@ extension Painter {
         let revealed = bar.bar?.revealed ?? false
         for entry in bar.items {
             let frame = entry.frame
-            layout.items.append(.init(id: entry.key, bar: bar.kind, rect: frame))
+            layout.items.append(.init(id: entry.key, bar: bar.kind.rawValue, rect: frame))
             svg.open("g", [("id", elementID(entry.key, toolbar: entry.toolbar)), ("class", "item"), ("opacity", revealed ? "1" : "0.35")])
             svg.rect(frame, fill: palette.fill, radius: frame.height / 2)
             let font = FontSpec(size: 15, weight: .semibold)
-            ContentLayout(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: 15)
+            ContentPainter(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: 15)
                 .drawText(resolvedItem(entry.key, toolbar: entry.toolbar)?.label ?? entry.key, in: frame.inset(8), font: font,
                           color: palette.label, into: &svg, center: true)
             svg.close("g")

@@ -64,12 +64,12 @@ extension Painter {
     /// symbol only; 18 draws items in the accent colour.
     func glassItemColor(_ entry: ItemFrame) -> String {
         guard let tint = decl(entry.key, toolbar: entry.toolbar)?.tint else { return palette.label }
-        return ContentLayout.colors(palette)[tint] ?? palette.label
+        return ContentPainter.colors(palette)[tint] ?? palette.label
     }
 
     /// The tint of a prominent item's glass: its `.tint`, else the accent colour.
     private func tintColor(of entry: BarEntry) -> String {
-        decl(entry.key, toolbar: entry.toolbar)?.tint.flatMap { ContentLayout.colors(palette)[$0] } ?? palette.accent
+        decl(entry.key, toolbar: entry.toolbar)?.tint.flatMap { ContentPainter.colors(palette)[$0] } ?? palette.accent
     }
 
     /// A count badge at the item's top trailing corner (N10, 26+).
@@ -118,7 +118,7 @@ extension Painter {
         }
         for placed in bar.tabs {
             let (key, frame) = (placed.key, placed.frame)
-            layout.tabs.append(.init(id: "tab:\(key)", bar: "tabBar", rect: frame))
+            layout.tabs.append(.init(id: "tab:\(key)", bar: TabPresentation.tabBar.rawValue, rect: frame))
             guard let tab = tabs.tab(key) else { continue }
             let selected = key == tabs.selected
             // The selected tab sits on a lighter blob of glass and takes the accent colour.
@@ -133,7 +133,7 @@ extension Painter {
         }
         for placed in bar.detached {
             let (key, frame) = (placed.key, placed.frame)
-            layout.tabs.append(.init(id: "tab:\(key)", bar: "tabBar", rect: frame))
+            layout.tabs.append(.init(id: "tab:\(key)", bar: TabPresentation.tabBar.rawValue, rect: frame))
             let tab = tabs.tab(key)
             let selected = key == tabs.selected
             let prominent = tab?.role == "prominent"

@@ -16,7 +16,7 @@ extension Painter {
         for (i, key) in tabs.tabBar.enumerated() {
             guard let tab = tabs.tab(key) else { continue }
             let frame = Rect(x: rect.x + Double(i) * slot, y: rect.y + 4, width: slot, height: 45)
-            layout.tabs.append(.init(id: "tab:\(key)", bar: "tabBar", rect: frame))
+            layout.tabs.append(.init(id: "tab:\(key)", bar: TabPresentation.tabBar.rawValue, rect: frame))
             let color = key == tabs.selected ? palette.accent : palette.secondary
             if let symbol = tab.systemImage { drawSymbol(symbol, in: Rect(x: frame.midX - 12, y: frame.y + 2, width: 24, height: 24), color: color) }
             svg.text(tab.title, x: frame.midX, y: frame.y + 40, size: 10, weight: 500, fill: color, anchor: "middle")
@@ -35,7 +35,7 @@ extension Painter {
         svg.rect(pill, fill: palette.fill, radius: pill.height / 2, extra: [("class", "top-tab-bar")])
         for (key, width) in zip(tabs.tabBar, widths) {
             let frame = Rect(x: x, y: rect.midY - height / 2, width: width, height: height)
-            layout.tabs.append(.init(id: "tab:\(key)", bar: "tabBar", rect: frame))
+            layout.tabs.append(.init(id: "tab:\(key)", bar: TabPresentation.tabBar.rawValue, rect: frame))
             if key == tabs.selected { svg.rect(frame, fill: palette.background, radius: height / 2) }
             svg.text(tabs.tab(key)?.title ?? key, x: frame.midX, y: frame.midY + font.size * 0.35, size: font.size, weight: 500,
                      fill: key == tabs.selected ? palette.accent : palette.label, anchor: "middle")
@@ -67,7 +67,7 @@ extension Painter {
             }
             for key in section.tabs where y + rowHeight <= rect.maxY {
                 let frame = Rect(x: rect.x + 8, y: y, width: rect.width - 16, height: rowHeight)
-                layout.tabs.append(.init(id: "tab:\(key)", bar: "sidebar", rect: frame))
+                layout.tabs.append(.init(id: "tab:\(key)", bar: TabPresentation.sidebar.rawValue, rect: frame))
                 if key == tabs.selected { svg.rect(frame, fill: palette.fill, radius: 6) }
                 if let symbol = tabs.tab(key)?.systemImage {
                     drawSymbol(symbol, in: Rect(x: frame.x + 8, y: frame.midY - size * 0.6, width: size * 1.2, height: size * 1.2), color: palette.accent)
@@ -84,7 +84,7 @@ extension Painter {
         var y = rect.y + 10
         for key in tabs.tabBar {
             let frame = Rect(x: rect.x + 8, y: y, width: rect.width - 16, height: 48)
-            layout.tabs.append(.init(id: "tab:\(key)", bar: "ornament", rect: frame))
+            layout.tabs.append(.init(id: "tab:\(key)", bar: TabPresentation.ornament.rawValue, rect: frame))
             if key == tabs.selected { svg.rect(frame, fill: palette.background, radius: 24) }
             if let symbol = tabs.tab(key)?.systemImage {
                 drawSymbol(symbol, in: Rect(x: frame.midX - 12, y: frame.midY - 12, width: 24, height: 24), color: palette.label)

@@ -46,25 +46,6 @@ public struct ToolbarDecl: Codable, Hashable, Sendable {
     }
 }
 
-/// Where an item asks to go: a `ToolbarItemPlacement` (deprecated spellings normalised:
-/// `navigationBarLeading` → `topBarLeading`, `navigationBarTrailing` → `topBarTrailing`).
-public struct ToolbarPlacement: Codable, Hashable, Sendable, CustomStringConvertible {
-    public var name: String
-    /// The id of `.accessoryBar(id:)`.
-    public var accessoryBarID: String?
-
-    public init(_ name: String, accessoryBarID: String? = nil) {
-        self.name = name
-        self.accessoryBarID = accessoryBarID
-    }
-
-    public static let automatic = ToolbarPlacement("automatic")
-
-    public var description: String {
-        accessoryBarID.map { "accessoryBar(id: \($0))" } ?? name
-    }
-}
-
 /// One item of a toolbar: a `ToolbarItem`, one child of a `ToolbarItemGroup`, a `ToolbarSpacer`,
 /// a `ToolbarTitleMenu`, `DefaultToolbarItem(kind: .search)`, or a plain view given to
 /// `toolbar { }` (spec T1, N2).

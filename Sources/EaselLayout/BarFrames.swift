@@ -11,7 +11,8 @@ public struct ItemFrame: Codable, Hashable, Sendable {
     public var frame: Rect
     /// What the entry is (spaces draw nothing); in the JSON only for the search item.
     public var kind: BarEntryKind
-    public var placement: String
+    /// Not in the JSON: the declared placement (a status item is drawn as text).
+    public var placement: ToolbarPlacement
 
     private enum CodingKeys: String, CodingKey { case key, kind, toolbar, frame }
 
@@ -23,7 +24,7 @@ public struct ItemFrame: Codable, Hashable, Sendable {
         try c.encode(frame, forKey: .frame)
     }
 
-    public init(key: String, toolbar: Int, frame: Rect, kind: BarEntryKind, placement: String) {
+    public init(key: String, toolbar: Int, frame: Rect, kind: BarEntryKind, placement: ToolbarPlacement) {
         self.key = key
         self.toolbar = toolbar
         self.frame = frame
@@ -37,7 +38,7 @@ public struct ItemFrame: Codable, Hashable, Sendable {
         toolbar = try c.decodeIfPresent(Int.self, forKey: .toolbar) ?? -1
         frame = try c.decode(Rect.self, forKey: .frame)
         kind = try c.decodeIfPresent(String.self, forKey: .kind) == "search" ? .search : .item
-        placement = ""
+        placement = .automatic
     }
 }
 
@@ -90,9 +91,8 @@ public enum BarStyle: String, Hashable, Sendable {
 
 /// One bar's frames (the contract's `layout.bars[]`).
 public struct BarFrame: Codable, Hashable, Sendable {
-    /// The contract word (`navigationBar`, `accessoryBar:<id>`, …); `barKind` is the typed value.
-    public var kind: String
-    public var barKind: BarKind { BarKind(kind) ?? .navigationBar }
+    /// Written as its contract word (`navigationBar`, `accessoryBar:<id>`, …).
+    public var kind: BarKind
     public var frame: Rect
     @ExplicitNull public var title: TitleFrame?
     public var items: [ItemFrame]
@@ -117,7 +117,7 @@ public struct BarFrame: Codable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey { case kind, frame, title, items, more, column, sidebarToggle, presentation, groups }
 
-    public init(kind: String, frame: Rect, title: TitleFrame?, items: [ItemFrame], more: MoreFrame?, bar: PresentedBar?,
+    public init(kind: BarKind, frame: Rect, title: TitleFrame?, items: [ItemFrame], more: MoreFrame?, bar: PresentedBar?,
                 style: BarStyle, top: Bool, backButton: Rect? = nil, tabs: Rect? = nil) {
         self.kind = kind
         self.frame = frame
@@ -133,7 +133,7 @@ public struct BarFrame: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        kind = try c.decode(String.self, forKey: .kind)
+        kind = try c.decode(BarKind.self, forKey: .kind)
         frame = try c.decode(Rect.self, forKey: .frame)
         title = try c.decodeIfPresent(TitleFrame.self, forKey: .title)
         items = try c.decode([ItemFrame].self, forKey: .items)
@@ -197,7 +197,7 @@ struct BarArranger {
         if let title = bar.title, title.mode == .large, style == .plain {
             return arrangeWithLargeTitle(bar, title, in: rect, top: top, tabs: tabs, windowButtons: windowButtons)
         }
-        var result = BarFrame(kind: bar.kind.description, frame: rect, title: nil, items: [], more: nil, bar: bar, style: style, top: top)
+        var result = BarFrame(kind: bar.kind, frame: rect, title: nil, items: [], more: nil, bar: bar, style: style, top: top)
 
         switch (bar.kind, style) {
         case (.scrollHeader, _):
@@ -216,7 +216,8 @@ struct BarArranger {
                 x += e.width + spacing
             }
             return result
-        default: break
+        case (_, .plain), (_, .floating), (_, .touchBar):
+            break  // a row: leading, title and center, trailing
         }
 
         var left = rect.x + (platform == .macos && bar.kind == .windowToolbar && windowButtons ? 84 : m.margin)
@@ -259,8 +260,8 @@ struct BarArranger {
             left += e.width + (i + 1 < first.count ? gap(e, first[i + 1]) : spacing)
         }
         // N6: pinned items are trailing-most, after the "more" button and search.
-        let pinned = bar.trailing.filter { $0.placement == "topBarPinnedTrailing" }
-        let unpinned = bar.trailing.filter { $0.placement != "topBarPinnedTrailing" }
+        let pinned = bar.trailing.filter { $0.placement == .topBarPinnedTrailing }
+        let unpinned = bar.trailing.filter { $0.placement != .topBarPinnedTrailing }
         var trailing: [ItemFrame] = []
         for (i, e) in pinned.enumerated().reversed() {
             right -= e.width

@@ -59,7 +59,7 @@ public struct ScreenLayout: Codable, Hashable, Sendable {
         contentArea = window
     }
 
-    public func bar(_ kind: String) -> BarFrame? { bars.first { $0.kind == kind } }
+    public func bar(_ kind: BarKind) -> BarFrame? { bars.first { $0.kind == kind } }
 }
 
 /// The layout stage for bars (spec L1–L3): a pure function of the engine's decisions (the
@@ -117,7 +117,7 @@ public struct Layout: Sendable {
             content.y = statusHeight
             let bottomInset = platform == .ios ? 34.0 : 20
             var bottom = h - bottomInset
-            let tabBarAtBottom = tabs.map { $0.presentation == "tabBar" && (platform == .ios || context.isCompactWidth) } ?? false
+            let tabBarAtBottom = tabs.map { $0.presentation == .tabBar && (platform == .ios || context.isCompactWidth) } ?? false
             if let tabs, tabBarAtBottom, platform == .ios, context.os.hasGlass {
                 let glass = GlassTabBar.layout(tabs, width: w, height: h)
                 screen.glassTabBar = glass
@@ -185,11 +185,11 @@ public struct Layout: Sendable {
                 y += 30
             }
             content = Rect(x: 0, y: y, width: w, height: h - y)
-            if let tabs, tabs.presentation == "sidebar" {
+            if let tabs, tabs.presentation == .sidebar {
                 let side = Rect(x: 0, y: y, width: 220, height: h - y)
                 screen.sidebar = side
                 content = Rect(x: side.maxX, y: y, width: w - side.width, height: h - y)
-            } else if let tabs, tabs.presentation == "segmented" {
+            } else if let tabs, tabs.presentation == .segmented {
                 screen.topTabs = Rect(x: content.x, y: y, width: content.width, height: 40)
                 content.y += 40
                 content.height -= 40
@@ -223,12 +223,12 @@ public struct Layout: Sendable {
         case .tvos:
             let top = Rect(x: 0, y: 0, width: w, height: 140)
             if let nav = bar(.navigationBar) {
-                add(nav, top, top: true, tabs: tabs?.presentation == "tabBar")
-            } else if let tabs, tabs.presentation == "tabBar" {
+                add(nav, top, top: true, tabs: tabs?.presentation == .tabBar)
+            } else if let tabs, tabs.presentation == .tabBar {
                 screen.topTabs = top
             }
             content = Rect(x: 0, y: top.maxY, width: w, height: h - top.maxY)
-            if let tabs, tabs.presentation == "sidebar" {
+            if let tabs, tabs.presentation == .sidebar {
                 screen.sidebar = Rect(x: 0, y: top.maxY, width: 400, height: h - top.maxY)
                 content = Rect(x: 400, y: top.maxY, width: w - 400, height: h - top.maxY)
             }

@@ -15,8 +15,9 @@ public struct BarEntry: Hashable, Sendable {
     public var kind: BarEntryKind
     /// The width the engine measured (flexible spaces: 0, they take the free room, spec L3).
     public var width: Double
-    /// The declared placement's name (`navigation`, `status`, …).
-    public var placement: String
+    /// The declared placement (`navigation`, `status`, …); the search of `.searchable`, which no
+    /// item declares, is `automatic` (its drawer is the bar's `drawer`).
+    public var placement: ToolbarPlacement
     /// How it sits on glass (G2, G3).
     public var glass: GlassRole = .shared
     /// The `ToolbarItemGroup` it came from, unique in the bar set (G2).
@@ -151,7 +152,7 @@ public struct BarSet: Hashable, Sendable {
             case .search: kind = .search
             }
             return BarEntry(key: e.key, toolbar: e.toolbar, kind: kind, width: (e.width * 100).rounded() / 100,
-                            placement: e.item.placement.name, glass: e.glass,
+                            placement: e.item.placement, glass: e.glass,
                             groupID: e.item.group.map { e.toolbar * 10_000 + $0.index }, prominent: e.item.prominent)
         }
         let role = placed.first?.role ?? PlacementTable.resolvedRole(presentation.toolbarRole, platform: platform)
@@ -165,15 +166,13 @@ public struct BarSet: Hashable, Sendable {
         for (t, toolbar) in resolved.enumerated() {
             // Linear in the toolbar's items: look-ups by key, not searches.
             let items = Dictionary(toolbar.items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-            var placements: [String: String] = [:]
-            for item in placed[t].declaration.items { placements[item.id ?? item.key] = item.placement.name }
             for key in toolbar.overflow {
                 guard let item = items[key] else { continue }
                 if let e = overflowed[t]?[key] {
                     menu.append(entry(e))
                 } else {
-                    alwaysAvailable.append(BarEntry(key: key, toolbar: t, kind: item.kind == "titleMenu" ? .titleMenu : .item, width: item.width,
-                                                    placement: placements[key] ?? ""))
+                    alwaysAvailable.append(BarEntry(key: key, toolbar: t, kind: item.kind == .titleMenu ? .titleMenu : .item, width: item.width,
+                                                    placement: item.placement))
                 }
             }
         }
@@ -183,7 +182,7 @@ public struct BarSet: Hashable, Sendable {
         menu += alwaysAvailable
 
         var bars: [PresentedBar] = []
-        var bySlot: [Location: [BarEntry]] = [:]
+        var bySlot: [ItemLocation: [BarEntry]] = [:]
         for e in entries { if case .bar = e.location { bySlot[e.location, default: []].append(entry(e)) } }
         let search = SearchPlacement.place(presentation, context: context, bySlot: &bySlot, mainBar: mainBar)
         if let location = search.location, case .bar(let kind, _) = location { kinds.insert(kind) }
@@ -195,7 +194,7 @@ public struct BarSet: Hashable, Sendable {
             if kind == mainBar, let text = presentation.navigationTitle, !text.isEmpty {
                 // A principal or title item replaces the title on the iOS family (P1, P6); a title
                 // menu is the title, shown with its menu (SwiftUI attaches it to the title).
-                let replaced = platform != .macos && center.contains { ["principal", "title", "largeTitle"].contains($0.placement) }
+                let replaced = platform != .macos && center.contains { PlacementTable.replacesTitle($0.placement) }
                 let menuShowsTitle = (leading + center + trailing).contains { $0.kind == .titleMenu }
                 if !replaced && !menuShowsTitle {
                     title = ResolvedTitle(text: text, mode: titleMode(presentation, position: position, context: context, contentScrolls: contentScrolls),
@@ -203,7 +202,7 @@ public struct BarSet: Hashable, Sendable {
                 }
             }
             let beforeTitle = platform == .macos && kind == .windowToolbar
-                ? leading.prefix { $0.placement == "navigation" }.count : leading.count
+                ? leading.prefix { $0.placement == .navigation }.count : leading.count
             let more = kind == mainBar && (!menu.isEmpty || customizeEntry) ? MoreMenu(entries: menu, customizeEntry: customizeEntry) : nil
             var bar = PresentedBar(kind: kind, leading: leading, center: center, trailing: trailing, leadingBeforeTitle: beforeTitle,
                                    title: title, more: more,

@@ -66,7 +66,7 @@ public struct CustomizationModel: Sendable {
         self.declaration = declaration
         identifiedItems = declaration.customizable ? declaration.items.filter { $0.id != nil } : []
         itemsByID = Dictionary(identifiedItems.map { ($0.id!, $0) }, uniquingKeysWith: { first, _ in first })
-        hasSecondaryActions = identifiedItems.contains { $0.placement.name == "secondaryAction" }
+        hasSecondaryActions = identifiedItems.contains { $0.placement == .secondaryAction }
     }
 
     func item(_ id: String) -> ToolbarItemDecl? { itemsByID[Self.baseID(id)] }
@@ -152,7 +152,7 @@ public struct CustomizationModel: Sendable {
 
     public func isEditable(_ item: ToolbarItemDecl, on platform: Platform) -> Bool {
         guard isEditable(on: platform), item.id != nil else { return false }
-        return platform == .macos || item.placement.name == "secondaryAction"
+        return platform == .macos || item.placement == .secondaryAction
     }
 
     /// What the editor offers to add (spec C5, C10): editable `.default` items not present, and

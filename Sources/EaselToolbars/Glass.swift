@@ -20,7 +20,7 @@ public enum GlassRole: String, Codable, Hashable, Sendable {
         case .item: break
         }
         // A status item is text over the bar, not a control (Mail's "Updated just now") [D].
-        if item.sharedBackgroundHidden || item.placement.name == "status" { return .bare }
+        if item.sharedBackgroundHidden || item.placement == .status { return .bare }
         if item.prominent || ["confirm", "close", "cancel"].contains(item.role ?? "") { return .alone }
         guard let views = item.content?.bodyChain else { return .shared }
         let control = views[views.count - 1]

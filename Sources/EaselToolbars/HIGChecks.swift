@@ -26,7 +26,7 @@ public enum HIGChecks {
             }
             let whereByKey = Dictionary(resolved.items.map { ($0.key, $0.where) }, uniquingKeysWith: { a, _ in a })
             for item in declaration.items where item.kind == .item {
-                let shown = whereByKey[item.key].map { $0 != "hidden" } ?? false
+                let shown = whereByKey[item.key].map { $0 != .hidden } ?? false
                 guard shown else { continue }
                 // H3: every item needs a symbol or a short label; on macOS both.
                 if item.label.isEmpty && item.systemImage == nil {
@@ -73,7 +73,7 @@ public enum HIGChecks {
         }
         if onGlass { result += glassChecks(toolbars, barSets: barSets) }
         // H5: an iPhone view does not show a toolbar and a tab bar together.
-        if platform == .ios, let tabView = document.tabViews.first, toolbars.contains(where: { !$0.resolved.items.allSatisfy { $0.where == "hidden" } }) {
+        if platform == .ios, let tabView = document.tabViews.first, toolbars.contains(where: { !$0.resolved.items.allSatisfy { $0.where == .hidden } }) {
             add(.note, "toolbar-with-tab-bar", tabView.range.start, "toolbars and tab bars don't appear together in one iPhone view")
         }
         return result

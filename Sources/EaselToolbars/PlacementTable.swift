@@ -4,7 +4,7 @@ import EaselIR
 public enum PlacementTable {
     /// Why an item is not shown, when the table says so.
     public enum Outcome: Hashable, Sendable {
-        case location(Location)
+        case location(ItemLocation)
         /// The platform has no such place (warning `unsupported-placement`).
         case unsupported
         /// Supported but not shown now (a keyboard item with no keyboard, a second automatic item on watchOS).
@@ -35,8 +35,8 @@ public enum PlacementTable {
             default: return at(.navigationBar, .center)
             }
         }
-        switch placement.name {
-        case "automatic":
+        switch placement {
+        case .automatic:
             switch p {
             case .macos: return at(.windowToolbar, .trailing)
             case .ios, .tvos: return at(.navigationBar, .trailing)
@@ -44,43 +44,43 @@ public enum PlacementTable {
             case .watchos: return firstAutomatic ? at(.scrollHeader, .center) : .notShownNow("only the first automatic item shows on watchOS")
             case .visionos: return at(.ornament, .center)
             }
-        case "principal":
+        case .principal:
             switch p {
             case .macos: return at(.windowToolbar, .center)
             case .watchos: return .unsupported
             default: return at(.navigationBar, .center)
             }
-        case "status":
+        case .status:
             switch p {
             case .macos: return at(.windowToolbar, .center)
             case .ios, .ipados: return at(.bottomBar, .center)
             case .visionos: return at(.ornament, .center)
             case .tvos, .watchos: return .unsupported
             }
-        case "primaryAction":
+        case .primaryAction:
             switch p {
             case .macos: return at(.windowToolbar, .leading)
             case .ios, .ipados, .tvos: return at(.navigationBar, .trailing)
             case .watchos: return at(.scrollHeader, .center)
             case .visionos: return at(.ornament, .trailing)
             }
-        case "secondaryAction":
+        case .secondaryAction:
             switch p {
             case .macos: return at(.windowToolbar, .leading)
             case .ios, .visionos: return .location(.overflow)
             case .ipados: return role == "editor" || role == "browser" ? at(.navigationBar, .center) : .location(.overflow)
             case .tvos, .watchos: return .unsupported
             }
-        case "confirmationAction":
+        case .confirmationAction:
             if p == .macos { return sheet ? at(.sheetBar, .trailing) : at(.windowToolbar, .trailing) }
             return at(.navigationBar, .trailing)
-        case "cancellationAction":
+        case .cancellationAction:
             if p == .macos { return sheet ? at(.sheetBar, .trailing) : at(.windowToolbar, .trailing) }
             return at(.navigationBar, .leading)
-        case "destructiveAction":
+        case .destructiveAction:
             if p == .macos { return sheet ? at(.sheetBar, .leading) : at(.windowToolbar, .leading) }
             return at(.navigationBar, .trailing)
-        case "navigation":
+        case .navigation:
             switch p {
             case .macos: return at(.windowToolbar, .leading)
             case .watchos: return .unsupported
@@ -89,29 +89,29 @@ public enum PlacementTable {
                 return context.isCompactWidth && context.backButton ? at(.navigationBar, .trailing) : at(.navigationBar, .leading)
             default: return at(.navigationBar, .leading)
             }
-        case "topBarLeading", "navigationBarLeading":
+        case .topBarLeading, .navigationBarLeading:
             return p == .macos ? .unsupported : at(.navigationBar, .leading)
-        case "topBarTrailing", "navigationBarTrailing", "topBarPinnedTrailing":
+        case .topBarTrailing, .navigationBarTrailing, .topBarPinnedTrailing:
             return p == .macos ? .unsupported : at(.navigationBar, .trailing)
-        case "bottomBar":
+        case .bottomBar:
             switch p {
             case .ios, .ipados, .watchos, .visionos: return at(.bottomBar, .leading)
             case .macos, .tvos: return .unsupported
             }
-        case "bottomOrnament":
+        case .bottomOrnament:
             return p == .visionos ? at(.ornament, .center) : .unsupported
-        case "keyboard":
+        case .keyboard:
             switch p {
             case .macos: return at(.touchBar, .center)
             case .ios, .ipados: return context.keyboardShown ? at(.keyboardBar, .trailing) : .notShownNow("keyboard items show only while a keyboard is shown")
             default: return .unsupported
             }
-        case "accessoryBar":
-            return p == .macos ? at(.accessoryBar(placement.accessoryBarID ?? ""), .leading) : .unsupported
-        case "title", "subtitle", "largeTitle", "largeSubtitle":
+        case .accessoryBar(let id):
+            return p == .macos ? at(.accessoryBar(id), .leading) : .unsupported
+        case .title, .subtitle, .largeTitle, .largeSubtitle:
             // P6: replaces the navigation title text on iPhone and iPad.
             return p == .ios || p == .ipados ? at(.navigationBar, .center) : .unsupported
-        default:
+        case .other:
             return .unsupported
         }
     }
@@ -119,19 +119,42 @@ public enum PlacementTable {
     /// Order within a slot before customization (P2): on macOS's leading edge navigation
     /// items come first, then secondary, then primary actions; in a macOS sheet the
     /// cancellation comes before the confirmation, which is last.
-    static func rank(_ placement: String, platform: Platform) -> Int {
+    static func rank(_ placement: ToolbarPlacement, platform: Platform) -> Int {
         guard platform == .macos else { return 0 }
         switch placement {
-        case "navigation": return 0
-        case "secondaryAction": return 1
-        case "primaryAction": return 2
-        case "cancellationAction": return 3
-        case "confirmationAction": return 4
-        default: return 2
+        case .navigation: return 0
+        case .secondaryAction: return 1
+        case .primaryAction: return 2
+        case .cancellationAction: return 3
+        case .confirmationAction: return 4
+        case .automatic, .principal, .status, .destructiveAction, .topBarLeading, .topBarTrailing, .topBarPinnedTrailing,
+             .navigationBarLeading, .navigationBarTrailing, .bottomBar, .bottomOrnament, .keyboard, .title, .subtitle, .largeTitle,
+             .largeSubtitle, .accessoryBar, .other:
+            return 2
         }
     }
 
     /// Placements that never go to the overflow menu (spec O2).
-    static let neverOverflowed: Set<String> = ["navigation", "cancellationAction", "confirmationAction", "principal", "topBarPinnedTrailing",
-                                                "title", "subtitle", "largeTitle", "largeSubtitle"]
+    static func neverOverflowed(_ placement: ToolbarPlacement) -> Bool {
+        switch placement {
+        case .navigation, .cancellationAction, .confirmationAction, .principal, .topBarPinnedTrailing, .title, .subtitle, .largeTitle,
+             .largeSubtitle:
+            return true
+        case .automatic, .status, .primaryAction, .secondaryAction, .destructiveAction, .topBarLeading, .topBarTrailing,
+             .navigationBarLeading, .navigationBarTrailing, .bottomBar, .bottomOrnament, .keyboard, .accessoryBar, .other:
+            return false
+        }
+    }
+
+    /// An item in the main bar's center that takes the navigation title's place on the iOS family
+    /// (P1, P6); a subtitle does not.
+    static func replacesTitle(_ placement: ToolbarPlacement) -> Bool {
+        switch placement {
+        case .principal, .title, .largeTitle: return true
+        case .automatic, .status, .primaryAction, .secondaryAction, .confirmationAction, .cancellationAction, .destructiveAction,
+             .navigation, .topBarLeading, .topBarTrailing, .topBarPinnedTrailing, .navigationBarLeading, .navigationBarTrailing,
+             .bottomBar, .bottomOrnament, .keyboard, .subtitle, .largeSubtitle, .accessoryBar, .other:
+            return false
+        }
+    }
 }

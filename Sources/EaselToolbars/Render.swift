@@ -116,7 +116,7 @@ public struct Renderer: Sendable {
         // iPhone and compact iPad: a bottom tab bar or the keyboard takes the bottom toolbar's place,
         // so the window shows no bottom bar (the items keep their `where`: it is where they go).
         let bottomCovered = (context.platform == .ios || context.platform == .ipados)
-            && (context.keyboardShown || resolvedTabs.map { $0.presentation == "tabBar" && context.isCompactWidth } ?? false)
+            && (context.keyboardShown || resolvedTabs.map { $0.presentation == .tabBar && context.isCompactWidth } ?? false)
         if bottomCovered {
             for w in barSets.indices where barSets[w].presentation == "window" { barSets[w].bars.removeAll { $0.kind == .bottomBar } }
         }
@@ -140,7 +140,7 @@ public struct Renderer: Sendable {
             let sets = barSets.filter { $0.presentation == pairs[t].resolved.presentation }
             for b in pairs[t].resolved.bars.indices {
                 let kind = pairs[t].resolved.bars[b].kind
-                let merged = sets.compactMap { set in set.bars.first { $0.kind.description == kind } }
+                let merged = sets.compactMap { set in set.bars.first { $0.kind == kind } }
                 pairs[t].resolved.bars[b].groups = merged.flatMap(\.groups).map { $0.entries.filter { $0.toolbar == t }.map(\.key) }.filter { !$0.isEmpty }
             }
         }

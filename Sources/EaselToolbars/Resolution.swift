@@ -5,25 +5,82 @@ import EaselText
 public struct ResolvedItem: Codable, Hashable, Sendable {
     public var key: String
     @ExplicitNull public var id: String?
-    /// `item`, `spacer` or `titleMenu`.
-    public var kind: String
+    /// `item`, `spacer`, `titleMenu` or `search`.
+    public var kind: ToolbarItemDecl.Kind
     public var label: String
     public var systemImage: String?
-    public var placement: String
+    /// Written as its `description`: the word, or `accessoryBar(id: <id>)`.
+    public var placement: ToolbarPlacement
     public var behavior: String
     public var defaultVisibility: String
     public var alwaysAvailable: Bool
     /// `<bar>.<slot>`, `overflow` or `hidden`.
-    public var `where`: String
+    public var `where`: ItemLocation
     public var canMove: Bool
     public var canRemove: Bool
     /// The width measured for overflow (points).
     public var width: Double
+
+    public init(key: String, id: String?, kind: ToolbarItemDecl.Kind, label: String, systemImage: String?, placement: ToolbarPlacement,
+                behavior: String, defaultVisibility: String, alwaysAvailable: Bool, where location: ItemLocation, canMove: Bool,
+                canRemove: Bool, width: Double) {
+        self.key = key
+        self.id = id
+        self.kind = kind
+        self.label = label
+        self.systemImage = systemImage
+        self.placement = placement
+        self.behavior = behavior
+        self.defaultVisibility = defaultVisibility
+        self.alwaysAvailable = alwaysAvailable
+        self.where = location
+        self.canMove = canMove
+        self.canRemove = canRemove
+        self.width = width
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case key, id, kind, label, systemImage, placement, behavior, defaultVisibility, alwaysAvailable, `where`, canMove, canRemove, width
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        key = try c.decode(String.self, forKey: .key)
+        _id = try c.decode(ExplicitNull<String>.self, forKey: .id)
+        kind = try c.decode(ToolbarItemDecl.Kind.self, forKey: .kind)
+        label = try c.decode(String.self, forKey: .label)
+        systemImage = try c.decodeIfPresent(String.self, forKey: .systemImage)
+        placement = ToolbarPlacement(described: try c.decode(String.self, forKey: .placement))
+        behavior = try c.decode(String.self, forKey: .behavior)
+        defaultVisibility = try c.decode(String.self, forKey: .defaultVisibility)
+        alwaysAvailable = try c.decode(Bool.self, forKey: .alwaysAvailable)
+        self.where = try c.decode(ItemLocation.self, forKey: .where)
+        canMove = try c.decode(Bool.self, forKey: .canMove)
+        canRemove = try c.decode(Bool.self, forKey: .canRemove)
+        width = try c.decode(Double.self, forKey: .width)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(key, forKey: .key)
+        try c.encode(_id, forKey: .id)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(label, forKey: .label)
+        try c.encodeIfPresent(systemImage, forKey: .systemImage)
+        try c.encode(placement.description, forKey: .placement)
+        try c.encode(behavior, forKey: .behavior)
+        try c.encode(defaultVisibility, forKey: .defaultVisibility)
+        try c.encode(alwaysAvailable, forKey: .alwaysAvailable)
+        try c.encode(self.where, forKey: .where)
+        try c.encode(canMove, forKey: .canMove)
+        try c.encode(canRemove, forKey: .canRemove)
+        try c.encode(width, forKey: .width)
+    }
 }
 
 /// One bar with its items by slot, leading to trailing (the contract's `bars[]`).
 public struct ResolvedBar: Codable, Hashable, Sendable {
-    public var kind: String
+    public var kind: BarKind
     public var leading: [String]
     public var center: [String]
     public var trailing: [String]
@@ -48,7 +105,7 @@ public struct ResolvedToolbar: Codable, Hashable, Sendable {
     public var editable: Bool
     public var visible: Bool
     public var role: String
-    public var displayMode: String
+    public var displayMode: DisplayMode
     /// `window` or `sheet#<n>`.
     public var presentation: String
     public var bars: [ResolvedBar]
@@ -58,7 +115,7 @@ public struct ResolvedToolbar: Codable, Hashable, Sendable {
     public var items: [ResolvedItem]
 
     public func item(_ key: String) -> ResolvedItem? { items.first { $0.key == key } }
-    public func bar(_ kind: String) -> ResolvedBar? { bars.first { $0.kind == kind } }
+    public func bar(_ kind: BarKind) -> ResolvedBar? { bars.first { $0.kind == kind } }
 }
 
 /// Resolves a declared toolbar (spec P, O, C): a pure function of the declaration, its saved
@@ -81,7 +138,7 @@ public struct ToolbarResolver: Sendable {
     struct Entry {
         let key: String
         let item: ToolbarItemDecl
-        var location: Location
+        var location: ItemLocation
         var order: Int
         var width: Double = 0
         var toolbar: Int = 0
@@ -133,7 +190,7 @@ public struct ToolbarResolver: Sendable {
         // toolbar's own slot order (customization, C4).
         var all: [Entry] = []
         for p in placed { all += p.entries }
-        let ranks = all.map { PlacementTable.rank($0.item.placement.name, platform: context.platform) }
+        let ranks = all.map { PlacementTable.rank($0.item.placement, platform: context.platform) }
         all = all.indices.sorted { a, b in ranks[a] != ranks[b] ? ranks[a] < ranks[b] : a < b }.map { all[$0] }
         let customizeEntry = BarSet.offersCustomizeEntry(platform: context.platform,
                                                          toolbars: placed.map { ($0.declaration.customizable, $0.editable) })
@@ -141,7 +198,7 @@ public struct ToolbarResolver: Sendable {
         for bar in [BarKind.navigationBar, .windowToolbar] {
             overflowForWidth(bar, &all, measure: measure, presentation: presentation, moreShown: customizeEntry)
         }
-        var byToolbar: [Int: [String: Location]] = [:]
+        var byToolbar: [Int: [String: ItemLocation]] = [:]
         for e in all { byToolbar[e.toolbar, default: [:]][e.key] = e.location }
         for t in placed.indices {
             for i in placed[t].entries.indices {
@@ -167,11 +224,11 @@ public struct ToolbarResolver: Sendable {
         let editable = model.isEditable(on: platform)
         let displayMode = platform == .macos ? state.displayMode : .iconOnly
         let measure = ItemMeasurement(context, measurer: measurer, displayMode: displayMode)
-        let toolbarHidden = platform == .macos && (!state.visible || presentation.barVisibility["windowToolbar"] == "hidden")
+        let toolbarHidden = platform == .macos && (!state.visible || presentation.barVisibility[BarKind.windowToolbar.rawValue] == "hidden")
         var diagnostics: [Diagnostic] = []
 
         func governed(_ item: ToolbarItemDecl) -> Bool {
-            declaration.customizable && item.id != nil && (platform != .ipados || item.placement.name == "secondaryAction")
+            declaration.customizable && item.id != nil && (platform != .ipados || item.placement == .secondaryAction)
         }
 
         // Which items are present, in what order (state order for customized ones, spec C).
@@ -190,7 +247,7 @@ public struct ToolbarResolver: Sendable {
             }
             for key in keys {
                 let order = stateOrder[key] ?? (state.items.count + item.index)
-                var location: Location
+                var location: ItemLocation
                 if item.isHidden || item.isEmpty {
                     location = .hidden
                 } else if item.inOverflowMenu {
@@ -198,8 +255,8 @@ public struct ToolbarResolver: Sendable {
                 } else if item.kind == .search, !SearchPlacement.shows(presentation, on: platform) {
                     location = .hidden  // N2: the search item of a `.searchable` there is none of
                 } else {
-                    let isFirstAutomatic = item.placement.name == "automatic" && !firstAutomaticSeen
-                    if item.placement.name == "automatic" { firstAutomaticSeen = true }
+                    let isFirstAutomatic = item.placement == .automatic && !firstAutomaticSeen
+                    if item.placement == .automatic { firstAutomaticSeen = true }
                     switch PlacementTable.outcome(item.placement, kind: item.kind, context: context, role: role,
                                                   customizable: declaration.customizable, firstAutomatic: isFirstAutomatic) {
                     case .location(let l): location = l
@@ -209,7 +266,7 @@ public struct ToolbarResolver: Sendable {
                                                       "placement .\(item.placement) is not supported on \(platform.rawValue); \(item.displayName) is hidden"))
                     case .notShownNow(let why):
                         location = .hidden
-                        if item.placement.name == "automatic" {
+                        if item.placement == .automatic {
                             diagnostics.append(Diagnostic(.note, "not-shown", at: item.range.start, "\(item.displayName) is not shown: \(why)"))
                         }
                     }
@@ -223,7 +280,7 @@ public struct ToolbarResolver: Sendable {
         // Slot order (P2, C4). Keys are computed once and indices sorted: an entry is large, and
         // moving entries while sorting cost more than the rest of the resolution.
         let keys = entries.map { e in
-            (PlacementTable.rank(e.item.placement.name, platform: platform),
+            (PlacementTable.rank(e.item.placement, platform: platform),
              declaration.customizable && e.item.behavior == "disabled" ? 0 : 1, e.order, e.item.index)
         }
         entries = entries.indices.sorted { a, b in
@@ -255,13 +312,13 @@ public struct ToolbarResolver: Sendable {
         let mainBar: BarKind = platform == .macos ? .windowToolbar : .navigationBar
         // A principal or title item takes the title's place on the iOS family; macOS keeps its inline title.
         let titleReplaced = platform != .macos && entries.contains { e in
-            if case .bar(mainBar, .center) = e.location { return ["principal", "title", "largeTitle"].contains(e.item.placement.name) }
+            if case .bar(mainBar, .center) = e.location { return PlacementTable.replacesTitle(e.item.placement) }
             return false
         }
         var bars: [ResolvedBar] = []
         for kind in barKinds.sorted() {
             func keys(_ slot: Slot) -> [String] { entries.filter { $0.location == .bar(kind, slot) }.map(\.key) }
-            bars.append(ResolvedBar(kind: kind.description, leading: keys(.leading), center: keys(.center), trailing: keys(.trailing),
+            bars.append(ResolvedBar(kind: kind, leading: keys(.leading), center: keys(.center), trailing: keys(.trailing),
                                     title: kind == mainBar && !titleReplaced ? presentation.navigationTitle : nil,
                                     revealed: kind == .scrollHeader ? context.scrolledToTop : nil,
                                     background: Self.background(kind, mainBar: mainBar, presentation: presentation, contentScrolls: contentScrolls)))
@@ -279,24 +336,24 @@ public struct ToolbarResolver: Sendable {
         var items: [ResolvedItem] = []
         for item in declaration.items {
             let present = entriesByItem[item.index] ?? []
-            func resolved(_ key: String, _ location: Location, width: Double) -> ResolvedItem {
-                let editableItem = !present.isEmpty && editable && item.id != nil && (platform == .macos || item.placement.name == "secondaryAction")
-                return ResolvedItem(key: key, id: item.id, kind: item.kind.rawValue, label: item.label, systemImage: item.systemImage, placement: item.placement.description,
+            func resolved(_ key: String, _ location: ItemLocation, width: Double) -> ResolvedItem {
+                let editableItem = !present.isEmpty && editable && item.id != nil && (platform == .macos || item.placement == .secondaryAction)
+                return ResolvedItem(key: key, id: item.id, kind: item.kind, label: item.label, systemImage: item.systemImage, placement: item.placement,
                                     behavior: item.behavior, defaultVisibility: item.defaultVisibility,
-                                    alwaysAvailable: item.options.contains("alwaysAvailable"), where: location.description,
+                                    alwaysAvailable: item.options.contains("alwaysAvailable"), where: location,
                                     canMove: editableItem && item.behavior != "disabled", canRemove: editableItem && item.behavior == "default",
                                     width: (width * 100).rounded() / 100)
             }
             if present.isEmpty {
-                let location: Location = alwaysAvailableIndices.contains(item.index) ? .overflow : .hidden
+                let location: ItemLocation = alwaysAvailableIndices.contains(item.index) ? .overflow : .hidden
                 items.append(resolved(item.key, location, width: measure.width(of: item)))
             } else {
                 for e in present.sorted(by: { $0.order < $1.order }) { items.append(resolved(e.key, e.location, width: e.width)) }
             }
         }
-        let hidden = items.filter { $0.where == "hidden" }.map(\.key)
+        let hidden = items.filter { $0.where == .hidden }.map(\.key)
         let toolbar = ResolvedToolbar(id: declaration.id, customizable: declaration.customizable, editable: editable,
-                                      visible: !placed.toolbarHidden, role: placed.role, displayMode: placed.displayMode.rawValue,
+                                      visible: !placed.toolbarHidden, role: placed.role, displayMode: placed.displayMode,
                                       presentation: declaration.presentation, bars: bars, overflow: overflow, hidden: hidden,
                                       palette: placed.model.palette(placed.state, on: platform), items: items)
         return Output(toolbar: toolbar, diagnostics: placed.diagnostics)
@@ -305,7 +362,7 @@ public struct ToolbarResolver: Sendable {
     /// `material` when content scrolls beneath the bar, else `none`; `toolbarBackground` overrides (spec H8).
     static func background(_ kind: BarKind, mainBar: BarKind, presentation: PresentationDecl, contentScrolls: Bool) -> String {
         var background = contentScrolls && kind != .scrollHeader && kind != .touchBar ? "material" : "none"
-        if let override = presentation.barBackground[kind.description] ?? (kind == mainBar ? presentation.barBackground["automatic"] : nil) {
+        if let override = presentation.barBackground[kind.rawValue] ?? (kind == mainBar ? presentation.barBackground["automatic"] : nil) {
             background = override == "hidden" ? "none" : override == "visible" ? "material" : background
         }
         return background
@@ -313,17 +370,17 @@ public struct ToolbarResolver: Sendable {
 
     /// Presentation rules after the table: hidden bars (P8), a hidden macOS toolbar (M3), and
     /// iPadOS's navigation-stack role sending center items to the overflow (P7).
-    private func adjust(_ location: Location, item: ToolbarItemDecl, role: String, presentation: PresentationDecl, toolbarHidden: Bool) -> Location {
+    private func adjust(_ location: ItemLocation, item: ToolbarItemDecl, role: String, presentation: PresentationDecl, toolbarHidden: Bool) -> ItemLocation {
         guard case .bar(let bar, let slot) = location else { return location }
         let main: BarKind = context.platform == .macos ? .windowToolbar : .navigationBar
-        if presentation.barVisibility[bar.description] == "hidden" || (bar == main && presentation.barVisibility["automatic"] == "hidden") {
+        if presentation.barVisibility[bar.rawValue] == "hidden" || (bar == main && presentation.barVisibility["automatic"] == "hidden") {
             return .hidden
         }
         if toolbarHidden, bar == .windowToolbar || { if case .accessoryBar = bar { return true }; return false }() {
             return .hidden
         }
         if context.platform == .ipados, role == "navigationStack", bar == .navigationBar, slot == .center,
-           !PlacementTable.neverOverflowed.contains(item.placement.name) {
+           !PlacementTable.neverOverflowed(item.placement) {
             return .overflow
         }
         return location
@@ -345,7 +402,7 @@ public struct ToolbarResolver: Sendable {
         let m = measure.metrics
         let onBar = entries.indices.filter { if case .bar(bar, _) = entries[$0].location { return true }; return false }
         guard !onBar.isEmpty else { return }
-        let principal = context.platform != .macos && onBar.contains { entries[$0].location == .bar(bar, .center) && entries[$0].item.placement.name == "principal" }
+        let principal = context.platform != .macos && onBar.contains { entries[$0].location == .bar(bar, .center) && entries[$0].item.placement == .principal }
         var available = (context.columnWidth ?? context.width) - 2 * m.margin - (context.columnHasWindowButtons ? m.windowButtons : 0)
         if bar == .navigationBar, context.backButton { available -= m.backButton + m.spacing }
         if context.sidebarToggle { available -= m.iconBox + m.spacing }
@@ -372,7 +429,7 @@ public struct ToolbarResolver: Sendable {
         for slot in [Slot.center, .trailing, .leading] {
             for index in onBar.reversed() where entries[index].location == .bar(bar, slot) {
                 let e = entries[index]
-                let protected = PlacementTable.neverOverflowed.contains(e.item.placement.name)
+                let protected = PlacementTable.neverOverflowed(e.item.placement)
                     || (context.platform == .ipados && slot == .trailing && bar == .navigationBar)
                 if !protected { candidates.append((priorityRank[e.item.visibilityPriority] ?? 1, candidates.count, index)) }
             }

@@ -12,7 +12,7 @@ import EaselIR
 enum SearchPlacement {
     struct Result {
         /// The bar slot the search entry went to.
-        var location: Location?
+        var location: ItemLocation?
         /// The field under the navigation bar's title, when it goes there.
         var drawer: BarEntry?
     }
@@ -25,7 +25,7 @@ enum SearchPlacement {
         presentation.search != nil && !presentation.removedToolbarItems.contains("search") && [.ios, .ipados, .macos, .visionos].contains(platform)
     }
 
-    static func place(_ presentation: PresentationDecl, context: ToolbarContext, bySlot: inout [Location: [BarEntry]],
+    static func place(_ presentation: PresentationDecl, context: ToolbarContext, bySlot: inout [ItemLocation: [BarEntry]],
                       mainBar: BarKind) -> Result {
         let declared = bySlot.keys.sorted { $0.description < $1.description }.filter { bySlot[$0]!.contains { $0.kind == .search } }
         func dropDeclared() { for key in declared { bySlot[key]?.removeAll { $0.kind == .search } } }
@@ -41,10 +41,10 @@ enum SearchPlacement {
         if drawer {
             dropDeclared()
             return Result(drawer: BarEntry(key: "search", toolbar: noToolbar, kind: .search, width: width - 2 * m.margin,
-                                           placement: "navigationBarDrawer", glass: .alone, field: true))
+                                           placement: .automatic, glass: .alone, field: true))
         }
-        let location: Location
-        var entry = BarEntry(key: "search", toolbar: noToolbar, kind: .search, width: m.iconBox, placement: "automatic", glass: .alone)
+        let location: ItemLocation
+        var entry = BarEntry(key: "search", toolbar: noToolbar, kind: .search, width: m.iconBox, placement: .automatic, glass: .alone)
         if let at = declared.first, let index = bySlot[at]?.firstIndex(where: { $0.kind == .search }) {
             location = at
             entry = bySlot[at]![index]

@@ -10,8 +10,8 @@ public enum TextRendering {
         let itemsByToolbar = document.toolbars.map { Dictionary($0.items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) }
         func label(_ key: String, toolbar: Int) -> String {
             guard itemsByToolbar.indices.contains(toolbar), let item = itemsByToolbar[toolbar][key] else { return "[\(key)]" }
-            if item.kind == "spacer" { return item.width > 0 ? "[ ]" : "[<->]" }
-            if item.kind == "titleMenu" { return "[\(item.label.isEmpty ? "title" : item.label) ▾]" }
+            if item.kind == .spacer { return item.width > 0 ? "[ ]" : "[<->]" }
+            if item.kind == .titleMenu { return "[\(item.label.isEmpty ? "title" : item.label) ▾]" }
             if item.label.isEmpty { return item.systemImage.map { "[\($0)]" } ?? "[\(key)]" }
             return "[\(item.label)]"
         }
@@ -26,7 +26,7 @@ public enum TextRendering {
             header += " · \(toolbar.presentation) · role \(toolbar.role)"
             if toolbar.customizable { header += toolbar.editable ? " · customizable, editable" : " · customizable, not editable here" }
             if !toolbar.visible { header += " · hidden" }
-            if document.platform == .macos { header += " · \(toolbar.displayMode)" }
+            if document.platform == .macos { header += " · \(toolbar.displayMode.rawValue)" }
             lines.append(header)
             // The presentation's bars, merged across its toolbars (spec L2), under its first toolbar.
             for set in barsShown.insert(toolbar.presentation).inserted ? document.barSets(of: toolbar.presentation) : [] {
@@ -42,8 +42,8 @@ public enum TextRendering {
                         if title.position == .leading { parts.insert(title.text, at: min(bar.leadingBeforeTitle, parts.count)) } else { middle.insert(title.text, at: 0) }
                     }
                     // Pinned items are trailing-most, after the "more" button (N6).
-                    let pinned = bar.trailing.filter { $0.placement == "topBarPinnedTrailing" }
-                    var trailing = shown(ArraySlice(bar.trailing.filter { $0.placement != "topBarPinnedTrailing" }))
+                    let pinned = bar.trailing.filter { $0.placement == .topBarPinnedTrailing }
+                    var trailing = shown(ArraySlice(bar.trailing.filter { $0.placement != .topBarPinnedTrailing }))
                     if bar.more != nil { trailing.append(onGlass ? "(\(more.dropFirst().dropLast()))" : more) }
                     trailing += shown(ArraySlice(pinned))
                     if !middle.isEmpty { parts += ["·"] + middle + ["·"] }
@@ -68,7 +68,7 @@ public enum TextRendering {
         }
         if document.toolbars.isEmpty { lines.append("(no toolbar)") }
         if let tabs = document.tabs {
-            var header = "tabs \(tabs.style) · \(tabs.presentation)"
+            var header = "tabs \(tabs.style) · \(tabs.presentation.rawValue)"
             if tabs.customizable { header += tabs.editable ? " · customizable, editable" : " · customizable, not editable here" }
             lines.append(header)
             func title(_ key: String) -> String {
@@ -76,9 +76,9 @@ public enum TextRendering {
                 let shown = key == tabs.selected ? "[\(t)]" : t
                 return tabs.detached.contains(key) ? "(\(shown))" : shown  // G8: a circle of its own
             }
-            if !tabs.tabBar.isEmpty || tabs.presentation != "sidebar" {
+            if !tabs.tabBar.isEmpty || tabs.presentation != .sidebar {
                 let shown = tabs.minimized ? tabs.tabBar.filter { $0 == tabs.selected || tabs.detached.contains($0) } : tabs.tabBar
-                lines.append("  \(tabs.presentation == "tabBar" ? "tabBar" : tabs.presentation) | " + shown.map(title).joined(separator: " · ") + " |"
+                lines.append("  \(tabs.presentation.rawValue) | " + shown.map(title).joined(separator: " · ") + " |"
                              + (tabs.minimized ? " (minimized)" : ""))
             }
             if tabs.bottomAccessory { lines.append("  bottomAccessory" + (tabs.minimized ? " (inline)" : "")) }

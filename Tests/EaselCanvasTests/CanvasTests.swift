@@ -58,20 +58,19 @@ struct CanvasLayoutTests {
         for toolbar in d.render.toolbars where toolbar.presentation == "window" {
             for item in toolbar.items {
                 let frames = layout.items.filter { $0.id == item.key }
-                if item.where.contains(".") {
-                    let bar = String(item.where.split(separator: ".").first!)
+                if let bar = item.where.bar?.rawValue {
                     // Keys `#n` repeat across toolbars (a split view's columns each have a `#0`).
                     let shown = d.render.toolbars.filter { $0.presentation == "window" }.flatMap(\.items)
-                        .filter { $0.key == item.key && $0.where.contains(".") }.count
+                        .filter { $0.key == item.key && $0.where.bar != nil }.count
                     #expect(frames.count == shown, "\(item.key) at \(item.where) drawn \(frames.count) times")
                     // A split view's columns each have their bars (L14): the item's frame is in its column's.
                     guard let frame = frames.first,
                           let barRect = layout.bars.first(where: { $0.id == bar && $0.column == frame.column })?.rect else { continue }
                     #expect(barRect.contains(frame.rect, tolerance: 0.5), "\(item.key) \(frame.rect) outside \(bar) \(barRect)")
-                    if item.kind != "spacer" && bar != "scrollHeader" {
+                    if item.kind != .spacer && item.where.bar != .scrollHeader {
                         #expect(svg.contains("id=\"item-\(item.key)\"") || (shown > 1 && svg.contains("id=\"item-\(item.key)@")))
                     }
-                } else if item.kind != "search" {
+                } else if item.kind != .search {
                     // (A declared search item the bar cannot hold leaves the system's search where
                     // `.searchable` puts it, G6.)
                     #expect(frames.isEmpty, "\(item.key) is \(item.where) but was drawn")

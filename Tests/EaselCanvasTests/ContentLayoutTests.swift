@@ -142,7 +142,7 @@ struct ContentLayoutTests {
         }
         """, platform)
         let list = try #require(first("List", in: content))
-        #expect(list.style == (platform == .macos ? "inset" : "insetGrouped"))
+        #expect(list.style == (platform == .macos ? .inset : .insetGrouped))
         let rows = list.children
         #expect(rows.map(\.kind) == ["Text", "VStack", "Text"])
         let minimum = platform == .macos ? 28.0 : 44
@@ -189,7 +189,7 @@ struct ContentLayoutTests {
         #expect(placeholder.placeholder == true && placeholder.frame.height == 44)
         let tagged = content.children[4]
         let background = try #require(tagged.children.first)
-        #expect(background.role == "background" && background.kind == "Color")
+        #expect(background.role == .background && background.kind == "Color")
         // The background is as large as the padded text; the text sits inside the padding.
         #expect(close(background.frame.width, tagged.frame.width + 32) && close(background.frame.height, tagged.frame.height + 32))
     }
@@ -204,9 +204,9 @@ struct ContentLayoutTests {
         }
         """, platform)
         let toggle = try #require(first("Toggle", in: content))
-        #expect(toggle.style == (platform == .macos ? "checkbox" : "switch"))
+        #expect(toggle.style == (platform == .macos ? .checkbox : .switch))
         let buttons = content.children.filter { $0.kind == "Button" }
-        #expect(buttons.map(\.style) == ["borderedProminent", platform == .macos ? "bordered" : "borderless"])
+        #expect(buttons.map(\.style) == [.borderedProminent, platform == .macos ? .bordered : .borderless])
         #expect(buttons[0].text == "Go")
     }
 
@@ -229,14 +229,14 @@ struct ContentLayoutTests {
         }
         """, platform)
         let form = try #require(first("Form", in: content))
-        #expect(form.style == (platform == .macos ? "columns" : "grouped"))
+        #expect(form.style == (platform == .macos ? .columns : .grouped))
         #expect(form.frame == screen.contentArea.rounded)
         let sections = form.children.filter { $0.kind == "Section" }
         #expect(sections.count == 2)
         let header = try #require(sections[0].children.first)
-        #expect(header.role == "header" && header.text == "Profile")
+        #expect(header.role == .header && header.text == "Profile")
         let footer = try #require(sections[1].children.last)
-        #expect(footer.role == "footer" && footer.kind == "Text")
+        #expect(footer.role == .footer && footer.kind == "Text")
         #expect((footer.lines ?? 0) > (platform == .macos ? 0 : 1))
         // Sections follow each other; their contents stay apart.
         #expect(sections[0].frame.maxY <= sections[1].frame.y + 0.01)
@@ -319,7 +319,7 @@ struct ContentLayoutTests {
         """, platform)
         let text = try #require(first("Text", in: content))
         #expect(close(text.frame.x, screen.contentArea.x))
-        let background = try #require(text.children.first { $0.role == "background" })
+        let background = try #require(text.children.first { $0.role == .background })
         #expect(close(background.frame.width, screen.contentArea.width))
     }
 

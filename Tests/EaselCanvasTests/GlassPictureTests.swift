@@ -108,7 +108,7 @@ struct GlassPictureTests {
         }
         """
         let d = drawIn(source, .ios)
-        let bottom = try #require(d.output.frames.bars.first { $0.kind == "bottomBar" })
+        let bottom = try #require(d.output.frames.bars.first { $0.kind == .bottomBar })
         let search = try #require(bottom.items.first { $0.kind == .search })
         let compose = try #require(bottom.items.last)
         #expect(abs(compose.frame.maxX - (393 - 16)) < 0.5, "Compose at the trailing margin")
@@ -153,7 +153,7 @@ struct GlassPictureTests {
         #expect(windowed.output.svg.components(separatedBy: "class=\"traffic-light\"").count == 4)
         #expect(!plain.output.svg.contains("class=\"traffic-light\""))
         #expect(windowed.output.frames.statusBar == nil)
-        let cancel = try #require(windowed.output.frames.bars.first { $0.kind == "navigationBar" }?.items.first)
+        let cancel = try #require(windowed.output.frames.bars.first { $0.kind == .navigationBar }?.items.first)
         #expect(cancel.frame.x >= 86)
         let old = drawIn(Self.editor, .ipados, os: .v18) { $0.windowed = true }
         #expect(!old.output.svg.contains("class=\"traffic-light\""), "iPadOS 18 has no window controls in the bar")
@@ -177,9 +177,9 @@ struct GlassPictureTests {
         let scrolled = drawIn(source, .ios) { $0.scrolled = true }
         #expect(still.output.svg.contains(">Row 1</text>"))
         #expect(!scrolled.output.svg.contains(">Row 1</text>"))
-        let nav = try #require(scrolled.output.frames.bars.first { $0.kind == "navigationBar" })
+        let nav = try #require(scrolled.output.frames.bars.first { $0.kind == .navigationBar })
         #expect(nav.frame.height == 32 && nav.items.isEmpty && nav.title?.text == "Rows")
-        #expect(still.output.frames.bars.first { $0.kind == "navigationBar" }?.items.isEmpty == false)
+        #expect(still.output.frames.bars.first { $0.kind == .navigationBar }?.items.isEmpty == false)
     }
 
     @Test("G3: a Mac window of 26+ has rounder corners and its toolbar floats over the window's background")

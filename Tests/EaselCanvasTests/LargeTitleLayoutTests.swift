@@ -22,7 +22,7 @@ struct LargeTitleLayoutTests {
     @Test("G5: an iPhone shows a scrolling root's title large, below the bar's row of items, with the content below it")
     func largeBelowTheRow() throws {
         let (_, layout) = try renderWithLayout(Self.list(), .ios)
-        let bar = try #require(layout.bars.first { $0.kind == "navigationBar" })
+        let bar = try #require(layout.bars.first { $0.kind == .navigationBar })
         let title = try #require(bar.title)
         #expect(title.mode == .large && title.text == "Inbox")
         let item = try #require(bar.items.first)
@@ -44,7 +44,7 @@ struct LargeTitleLayoutTests {
         ]
         for (source, platform, back) in cases {
             let (_, layout) = try renderWithLayout(source, platform, backButton: back)
-            let bar = try #require(layout.bars.first { $0.kind == "navigationBar" || $0.kind == "windowToolbar" })
+            let bar = try #require(layout.bars.first { $0.kind == .navigationBar || $0.kind == .windowToolbar })
             #expect(bar.title?.mode == .inline, "\(platform) back: \(back)")
             if let title = bar.title { #expect(bar.items.allSatisfy { !$0.frame.intersects(title.frame) }) }
         }

@@ -77,13 +77,13 @@ extension ContentLayoutTests {
             #expect(inbox.frame.x < split.frame.width / 2)
             return
         }
-        let sidebar = try #require(split.parts.first { $0.name == "sidebarColumn" })
+        let sidebar = try #require(split.parts.first { $0.name == .sidebarColumn })
         #expect(close(sidebar.frame.width, platform == .macos ? 220 : 320))
         let detail = try #require(first("Text", in: content) { $0.text == "Detail" })
         #expect(detail.frame.x >= sidebar.frame.maxX && inbox.frame.maxX <= sidebar.frame.maxX)
         let sizedScreen = try layout(source(".navigationSplitViewColumnWidth(min: 180, ideal: 260, max: 400)"), platform).screen
         let sized = try #require(sizedScreen.content)
-        let sizedSidebar = try #require(first("NavigationSplitView", in: sized)?.parts.first { $0.name == "sidebarColumn" })
+        let sizedSidebar = try #require(first("NavigationSplitView", in: sized)?.parts.first { $0.name == .sidebarColumn })
         #expect(close(sizedSidebar.frame.width, 260))
     }
 

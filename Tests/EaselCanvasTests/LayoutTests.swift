@@ -23,12 +23,12 @@ struct BarLayoutTests {
             for b in items[(i + 1)...] { #expect(!a.frame.intersects(b.frame), "\(context): \(a.key) overlaps \(b.key) in \(bar.kind)") }
             if let title = bar.title { #expect(!a.frame.intersects(title.frame), "\(context): \(a.key) overlaps the title in \(bar.kind)") }
             if let more = bar.more { #expect(!a.frame.intersects(more.frame), "\(context): \(a.key) overlaps the more button") }
-            if platform == .macos, bar.kind == "windowToolbar" {
+            if platform == .macos, bar.kind == .windowToolbar {
                 // The traffic lights: three 12 pt circles centred at x 20, 40, 60.
                 #expect(a.frame.x >= 66, "\(context): \(a.key) under the window controls")
             }
         }
-        if let title = bar.title, platform == .macos, bar.kind == "windowToolbar" { #expect(title.frame.x >= 66) }
+        if let title = bar.title, platform == .macos, bar.kind == .windowToolbar { #expect(title.frame.x >= 66) }
         // On-screen order, leading to trailing.
         #expect(items.map(\.frame.x) == items.map(\.frame.x).sorted(), "\(context): items of \(bar.kind) not in on-screen order")
     }
@@ -38,7 +38,7 @@ struct BarLayoutTests {
     func twoToolbars(_ platform: Platform) throws {
         let (render, screen) = frames(BarSetTestsSource.twoToolbars, platform)
         #expect(render.toolbars.count == 2)
-        let main = platform == .macos ? "windowToolbar" : "navigationBar"
+        let main: BarKind = platform == .macos ? .windowToolbar : .navigationBar
         #expect(screen.bars.filter { $0.kind == main }.count == 1)
         let bar = try #require(screen.bar(main))
         #expect(Set(bar.items.map(\.toolbar)) == [0, 1])
@@ -64,7 +64,7 @@ struct BarLayoutTests {
         }
         """
         let (render, screen) = frames(source, .ios)
-        let bar = try #require(screen.bar("bottomBar"))
+        let bar = try #require(screen.bar(.bottomBar))
         let keys = render.toolbars[0].items.map(\.key)
         #expect(bar.items.map(\.key) == keys)
         let share = try #require(bar.items.first), delete = try #require(bar.items.last)
@@ -96,7 +96,7 @@ struct BarLayoutTests {
         }
         """
         let (_, screen) = frames(source, platform)
-        let bar = try #require(screen.bar(platform == .macos ? "windowToolbar" : "navigationBar"))
+        let bar = try #require(screen.bar(platform == .macos ? .windowToolbar : .navigationBar))
         let share = try #require(bar.items.last)
         let margin = platform == .macos ? 12 : BarMetrics(platform: platform).margin
         #expect(abs(share.frame.maxX - (bar.frame.maxX - margin)) < 0.01)
@@ -123,7 +123,7 @@ struct BarLayoutTests {
         let width: Double = platform == .ios ? 393 : 420
         let (render, screen) = frames(source, platform, width: width)
         #expect(render.toolbars.flatMap(\.overflow).isEmpty, "items overflowed while the title could shrink")
-        let bar = try #require(screen.bar(platform == .macos ? "windowToolbar" : "navigationBar"))
+        let bar = try #require(screen.bar(platform == .macos ? .windowToolbar : .navigationBar))
         let title = try #require(bar.title)
         #expect(title.text.hasSuffix("…") && title.text.count < 50)
         #expect(fonts.width(of: title.text, font: BarMetrics(platform: platform).titleFont) <= title.frame.width + 0.01)
@@ -137,13 +137,13 @@ struct BarLayoutTests {
             for example in allExamples where !example.name.hasPrefix("seed") {
                 let (render, screen) = frames(example.source, platform, width: platform == .ios ? nil : width)
                 for bar in screen.bars {
-                    let decided = render.barSets(of: "window").first { $0.column == bar.column }?.bars.first { $0.kind.description == bar.kind }
+                    let decided = render.barSets(of: "window").first { $0.column == bar.column }?.bars.first { $0.kind == bar.kind }
                     #expect((bar.more != nil) == (decided?.more != nil), "\(example.name) \(platform) \(bar.kind)")
                     if let menu = decided?.more { #expect(!menu.entries.isEmpty || menu.customizeEntry) }
                 }
                 let overflow = !render.toolbars.filter { $0.presentation == "window" }.flatMap(\.overflow).isEmpty
                 let customize = platform == .ipados && render.toolbars.contains { $0.customizable && $0.editable }
-                let main = platform == .macos ? "windowToolbar" : "navigationBar"
+                let main: BarKind = platform == .macos ? .windowToolbar : .navigationBar
                 if let bar = screen.bar(main) { #expect((bar.more != nil) == (overflow || customize), "\(example.name) \(platform)") }
             }
         }

@@ -44,7 +44,7 @@ struct RealAppPictureTests {
         var split: ContentNode?
         layout.content?.walk { if split == nil, $0.kind == "HSplitView" { split = $0 } }
         let node = try #require(split)
-        let dividers = node.parts.filter { $0.name == "divider" }
+        let dividers = node.parts.filter { $0.name == .divider }
         #expect(dividers.count == 1)
         let divider = try #require(dividers.first)
         #expect(divider.frame.width == 1 && divider.frame.height == node.frame.height)
@@ -69,7 +69,7 @@ struct RealAppPictureTests {
             }
         }
         """, .macos)
-        let shown = drawn.render.toolbars.flatMap(\.items).filter { $0.where != "hidden" }
+        let shown = drawn.render.toolbars.flatMap(\.items).filter { $0.where != .hidden }
         #expect(shown.map(\.label) == ["Share"])
         #expect(!drawn.render.diagnostics.contains { $0.code == "item-without-label" })
         #expect(!drawn.output.svg.contains(">#0<"))

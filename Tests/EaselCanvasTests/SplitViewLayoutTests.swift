@@ -39,13 +39,13 @@ struct SplitViewLayoutTests {
     func columns(_ content: ContentNode?) -> [Rect] {
         var split: ContentNode?
         content?.walk { if split == nil, $0.kind == "NavigationSplitView" { split = $0 } }
-        return split?.parts.filter { $0.name.hasSuffix("olumn") }.map(\.frame) ?? []
+        return split?.parts.filter { $0.name == .column || $0.name == .sidebarColumn }.map(\.frame) ?? []
     }
 
     @Test("L14: an iPad in landscape shows the content and detail of three columns, each with its own bar, title and items")
     func iPadThreeColumns() throws {
         let (r, layout) = try render(Self.source(), .ipados)
-        let bars = layout.bars.filter { $0.kind == "navigationBar" }
+        let bars = layout.bars.filter { $0.kind == .navigationBar }
         #expect(bars.map(\.column) == ["content", "detail"])
         #expect(bars.map { $0.title?.text } == ["Notes", nil])
         #expect(labels(r) == ["Sort", "Share"], "the hidden sidebar's toolbar is not shown")
@@ -63,7 +63,7 @@ struct SplitViewLayoutTests {
                                             (".doubleColumn", ["content", "detail"])]
         for (visibility, expected) in cases {
             let (_, layout) = try render(Self.source("(columnVisibility: .constant(\(visibility)))"), .ipados)
-            #expect(layout.bars.filter { $0.kind == "navigationBar" }.map(\.column) == expected, "\(visibility)")
+            #expect(layout.bars.filter { $0.kind == .navigationBar }.map(\.column) == expected, "\(visibility)")
             #expect(columns(layout.content).count == expected.count)
         }
     }
@@ -71,7 +71,7 @@ struct SplitViewLayoutTests {
     @Test("L14: a Mac shows every column: the window toolbar in sections, the sidebar's 220 pt wide with the window buttons and the sidebar button")
     func macSections() throws {
         let (r, layout) = try render(Self.source(), .macos)
-        let sections = layout.bars.filter { $0.kind == "windowToolbar" }
+        let sections = layout.bars.filter { $0.kind == .windowToolbar }
         #expect(sections.map(\.column) == ["sidebar", "content", "detail"])
         #expect(sections[0].frame.width == 220 && sections[0].title == nil, "the sidebar shows no title on a Mac")
         #expect(sections[1].title?.text == "Notes")
@@ -105,7 +105,7 @@ struct SplitViewLayoutTests {
         let (_, layout) = try render("""
         struct V: View { var body: some View { NavigationStack { Text("Hi").navigationTitle("Inbox") } } }
         """, platform)
-        let bar = try #require(layout.bars.first { $0.kind == "navigationBar" })
+        let bar = try #require(layout.bars.first { $0.kind == .navigationBar })
         #expect(bar.title?.text == "Inbox")
         let content = try #require(layout.content)
         #expect(content.frame.y >= bar.frame.maxY)

@@ -33,7 +33,7 @@ struct TapEveryButtonTests {
             checked += 1
         }
         // Not vacuous: where an item with an action is drawn, it was checked.
-        let shown = Set(drawn.render.toolbars.flatMap(\.items).filter { $0.where.contains(".") }.map(\.key))
+        let shown = Set(drawn.render.toolbars.flatMap(\.items).filter { $0.where.bar != nil }.map(\.key))
         let actionable = drawn.ir.toolbars.flatMap(\.items).contains { item in
             var interactive = false
             item.content?.walk { if $0.interactive { interactive = true } }

@@ -18,7 +18,7 @@ struct BarSetTests {
         #expect(set.bars.filter { $0.kind == main }.count == 1)
         let bar = try #require(set.bar(main))
         // Compose (toolbar 0) and Filter (toolbar 1) in tree order; each entry names its toolbar.
-        let trailing = platform == .macos ? bar.leading.filter { $0.placement == "primaryAction" } : bar.trailing
+        let trailing = platform == .macos ? bar.leading.filter { $0.placement == .primaryAction } : bar.trailing
         #expect(trailing.map(\.toolbar) == [0, 1])
         #expect(bar.entries.count == 3)
         #expect(bar.title?.text == "Inbox")
@@ -114,7 +114,7 @@ struct BarSetTests {
             .toolbar { ToolbarItem { Button("Stop") { } } } } }
         """
         let document = render(source, ToolbarContext(platform: .watchos))
-        #expect(document.toolbars.map { $0.items.map(\.where) } == [["scrollHeader.center"], ["hidden"]])
+        #expect(document.toolbars.map { $0.items.map(\.where) } == [[.bar(.scrollHeader, .center)], [.hidden]])
         #expect(document.bars(of: "window")?.bar(.scrollHeader)?.entries.map(\.toolbar) == [0])
     }
 }

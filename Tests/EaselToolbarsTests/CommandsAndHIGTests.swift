@@ -146,15 +146,15 @@ struct CommandsAndHIGTests {
     @Test("H8: bars get a material only when content scrolls beneath; toolbarBackground overrides")
     func h8() {
         let still = render(Self.view("ToolbarItem(placement: .primaryAction) { Button(\"A\") { } }"), ToolbarContext(platform: .ios))
-        #expect(still.toolbars.first?.bar("navigationBar")?.background == "none")
+        #expect(still.toolbars.first?.bar(.navigationBar)?.background == "none")
         let scrolling = render("""
         struct V: View { var body: some View { List { Text("a") }.toolbar { ToolbarItem(placement: .primaryAction) { Button("A") { } } } } }
         """, ToolbarContext(platform: .ios))
-        #expect(scrolling.toolbars.first?.bar("navigationBar")?.background == "material")
+        #expect(scrolling.toolbars.first?.bar(.navigationBar)?.background == "material")
         let forced = render("""
         struct V: View { var body: some View { Text("a").toolbarBackground(.visible, for: .navigationBar).toolbar { ToolbarItem(placement: .primaryAction) { Button("A") { } } } } }
         """, ToolbarContext(platform: .ios))
-        #expect(forced.toolbars.first?.bar("navigationBar")?.background == "material")
+        #expect(forced.toolbars.first?.bar(.navigationBar)?.background == "material")
     }
 
     @Test("HIG checks are never errors")

@@ -110,9 +110,9 @@ struct CustomizationTests {
         let hidden = try Self.model.apply(.setVisible(false), to: state, on: .macos)
         #expect(!hidden.visible)
         let t = resolve(Self.declaration, ToolbarContext(platform: .macos), state: hidden).toolbar
-        #expect(!t.visible && t.displayMode == "iconAndLabel")
-        #expect(t.bar("windowToolbar") == nil)
-        #expect(t.items.allSatisfy { $0.where == "hidden" || $0.where == "overflow" })
+        #expect(!t.visible && t.displayMode == .iconAndLabel)
+        #expect(t.bar(.windowToolbar) == nil)
+        #expect(t.items.allSatisfy { $0.where == .hidden || $0.where == .overflow })
     }
 
     @Test("C8: reset restores the default and forgets every edit")
@@ -129,7 +129,7 @@ struct CustomizationTests {
         let state = try Self.model.apply(.move("share", to: 0), to: Self.model.defaultState(), on: .macos)
         #expect(state.items.first == "share")
         let t = resolve(Self.declaration, ToolbarContext(platform: .macos, width: 3000), state: state).toolbar
-        #expect(t.bar("windowToolbar")?.leading.first == "add")
+        #expect(t.bar(.windowToolbar)?.leading.first == "add")
         #expect(t.item("add")?.canMove == false && t.item("add")?.canRemove == false)
         #expect(t.item("share")?.canMove == true && t.item("share")?.canRemove == false)
         #expect(t.item("find")?.canMove == true && t.item("find")?.canRemove == true)
@@ -148,8 +148,8 @@ struct CustomizationTests {
         let removed = try Self.model.apply(.remove("find"), to: Self.model.defaultState(), on: .macos)
         let t = resolve(Self.declaration, ToolbarContext(platform: .macos, width: 3000), state: removed).toolbar
         #expect(t.overflow.last == "find")
-        #expect(t.item("find")?.where == "overflow")
-        #expect(t.item("new")?.where == "hidden")
+        #expect(t.item("find")?.where == .overflow)
+        #expect(t.item("new")?.where == .hidden)
         #expect(t.hidden == ["new"])
     }
 

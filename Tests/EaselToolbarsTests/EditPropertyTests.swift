@@ -57,8 +57,8 @@ struct EditPropertyTests {
             }
             // Disabled items lead their slot once resolved (C4).
             let resolved = resolve(Self.declaration, ToolbarContext(platform: .macos, width: 5000), state: state).toolbar
-            if let leading = resolved.bar("windowToolbar")?.leading, let lock = leading.firstIndex(of: "lock") {
-                #expect(leading[..<lock].allSatisfy { key in resolved.item(key)?.placement == "secondaryAction" })
+            if let leading = resolved.bar(.windowToolbar)?.leading, let lock = leading.firstIndex(of: "lock") {
+                #expect(leading[..<lock].allSatisfy { key in resolved.item(key)?.placement == .secondaryAction })
             }
             // S1: the state survives a save and a load, and migrating it again changes nothing.
             let data = try? EaselJSON.encode(CustomizationDocument(toolbars: ["p": state]))

@@ -60,7 +60,7 @@ struct GlassGroupTests {
         let today = render(Self.w25_284, .ios)
         #expect(today.groupLabels(.navigationBar) == [["Select"], ["Move", "Flag", "Trash", "Archive"], ["Done"]])
         #expect(today.textForm.contains("navigationBar | (Select) · Inbox · (Move Flag Trash Archive) (Done) |"), "\(today.textForm)")
-        let toolbarBar = today.toolbars[0].bar("navigationBar")
+        let toolbarBar = today.toolbars[0].bar(.navigationBar)
         #expect(toolbarBar?.groups == [["#0"], ["#1", "#2", "#3", "#4"], ["#5"]])
         let old = render(Self.w25_284, .ios, os: .v18)
         #expect(old.groupLabels(.navigationBar).count == 6)
@@ -205,10 +205,10 @@ struct SearchPlacementTests {
         let r = render(source, .ipados)
         let bottom = r.bar(.bottomBar)?.entries.map { $0.kind == .search ? "search" : $0.kind == .flexibleSpace ? "<->" : $0.key } ?? []
         #expect(bottom == ["#0", "<->", "search", "#3"])
-        #expect(r.toolbars[0].item("search")?.kind == "search")
+        #expect(r.toolbars[0].item("search")?.kind == .search)
         let removed = render(source.replacingOccurrences(of: ".searchable(text: $query)", with: ".searchable(text: $query).toolbar(removing: .search)"), .ipados)
         #expect(search(removed) == nil)
-        #expect(removed.toolbars[0].item("search")?.where == "hidden")
+        #expect(removed.toolbars[0].item("search")?.where == .hidden)
         let none = render(source.replacingOccurrences(of: ".searchable(text: $query)", with: ""), .ipados)
         #expect(search(none) == nil)
     }
@@ -244,7 +244,7 @@ struct NewPlacementTests {
     @Test("N6: a pinned item is trailing-most, after the more button, and never overflows")
     func pinned() {
         let r = render(Self.reader, .ios, width: 200)
-        #expect(r.toolbars[0].items.first { $0.label == "Share" }?.where == "navigationBar.trailing")
+        #expect(r.toolbars[0].items.first { $0.label == "Share" }?.where == .bar(.navigationBar, .trailing))
         #expect(r.textForm.contains("(⋯) (Share) |"), "\(r.textForm)")
     }
 

@@ -32,8 +32,8 @@ struct OverflowTests {
     func narrowing(_ width: Double, _ expected: [String]) {
         let t = resolve(Self.declaration, ToolbarContext(platform: .ipados, width: width, os: .v18)).toolbar
         #expect(t.overflow == expected)
-        #expect(t.item("back")?.where == "navigationBar.leading")
-        #expect(t.item("share")?.where == "navigationBar.trailing")
+        #expect(t.item("back")?.where == .bar(.navigationBar, .leading))
+        #expect(t.item("share")?.where == .bar(.navigationBar, .trailing))
     }
 
     @Test("overflow grows monotonically as the width shrinks")

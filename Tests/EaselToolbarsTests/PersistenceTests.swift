@@ -57,7 +57,7 @@ struct PersistenceTests {
         document.toolbars["shared"] = ToolbarCustomization(items: [], seen: ["x"])
         let rendered = Renderer(context: ToolbarContext(platform: .macos), measurer: fonts).render(ir, customizations: document)
         #expect(rendered.toolbars.count == 2)
-        #expect(rendered.toolbars.allSatisfy { $0.item("x")?.where == "hidden" })
+        #expect(rendered.toolbars.allSatisfy { $0.item("x")?.where == .hidden })
     }
 
     @Test("S3: migration across two versions of a source file")

@@ -39,10 +39,10 @@ struct PlacementTests {
         let output = resolve(decl, context)
         let item = try #require(output.toolbar.items.first)
         if expected == "—" {
-            #expect(item.where == "hidden")
+            #expect(item.where == .hidden)
             #expect(output.diagnostics.contains { $0.code == "unsupported-placement" && $0.severity == .warning && $0.message.contains(platform.rawValue) })
         } else {
-            #expect(item.where == expected)
+            #expect(item.where.rawValue == expected)
             #expect(!output.diagnostics.contains { $0.code == "unsupported-placement" })
         }
     }
@@ -50,19 +50,19 @@ struct PlacementTests {
     @Test("P1: on iPadOS an automatic item of a customizable toolbar goes to the center")
     func ipadAutomaticCustomizable() {
         let output = resolve(toolbar(id: "t", [("a", .automatic)]), ToolbarContext(platform: .ipados))
-        #expect(output.toolbar.items.first?.where == "navigationBar.center")
+        #expect(output.toolbar.items.first?.where == .bar(.navigationBar, .center))
     }
 
     @Test("P1: on watchOS only the first automatic item shows")
     func watchFirstAutomatic() {
         let output = resolve(toolbar([("a", .automatic), ("b", .automatic)]), ToolbarContext(platform: .watchos))
-        #expect(output.toolbar.items.map(\.where) == ["scrollHeader.center", "hidden"])
+        #expect(output.toolbar.items.map(\.where) == [.bar(.scrollHeader, .center), .hidden])
     }
 
     @Test("P1: keyboard items show only while a keyboard is shown, without a warning")
     func keyboard() {
         let output = resolve(toolbar([("k", ToolbarPlacement("keyboard"))]), ToolbarContext(platform: .ios, keyboardShown: false))
-        #expect(output.toolbar.items.first?.where == "hidden")
+        #expect(output.toolbar.items.first?.where == .hidden)
         #expect(output.diagnostics.isEmpty)
     }
 
@@ -72,17 +72,17 @@ struct PlacementTests {
                             ("delete", ToolbarPlacement("destructiveAction"))])
         let sheet = PresentationDecl(id: "sheet#0", kind: "sheet")
         let output = resolve(decl, ToolbarContext(platform: .macos), presentation: sheet)
-        let bar = try #require(output.toolbar.bar("sheetBar"))
+        let bar = try #require(output.toolbar.bar(.sheetBar))
         #expect(bar.leading == ["#2"])
         #expect(bar.trailing == ["#1", "#0"])
-        #expect(output.toolbar.bar("windowToolbar") == nil)
+        #expect(output.toolbar.bar(.windowToolbar) == nil)
     }
 
     @Test("P2: macOS's leading edge holds navigation, then secondary, then primary actions")
     func macLeadingOrder() throws {
         let decl = toolbar([("primary", ToolbarPlacement("primaryAction")), ("secondary", ToolbarPlacement("secondaryAction")),
                             ("nav", ToolbarPlacement("navigation"))])
-        let bar = try #require(resolve(decl, ToolbarContext(platform: .macos)).toolbar.bar("windowToolbar"))
+        let bar = try #require(resolve(decl, ToolbarContext(platform: .macos)).toolbar.bar(.windowToolbar))
         #expect(bar.leading == ["#2", "#1", "#0"])
     }
 
@@ -92,13 +92,13 @@ struct PlacementTests {
     ])
     func compactNavigation(_ platform: Platform, _ width: Double, _ back: Bool, _ expected: String) {
         let output = resolve(toolbar([("n", ToolbarPlacement("navigation"))]), ToolbarContext(platform: platform, width: width, backButton: back))
-        #expect(output.toolbar.items.first?.where == expected)
+        #expect(output.toolbar.items.first?.where.rawValue == expected)
     }
 
     @Test("P5: the watchOS scroll header is listed either way, revealed only when scrolled to the top", arguments: [false, true])
     func scrollHeader(_ scrolled: Bool) throws {
         let output = resolve(toolbar([("p", ToolbarPlacement("primaryAction"))]), ToolbarContext(platform: .watchos, scrolledToTop: scrolled))
-        let bar = try #require(output.toolbar.bar("scrollHeader"))
+        let bar = try #require(output.toolbar.bar(.scrollHeader))
         #expect(bar.center == ["#0"])
         #expect(bar.revealed == scrolled)
     }
@@ -109,9 +109,9 @@ struct PlacementTests {
         presentation.navigationTitle = "Notes"
         let decl = toolbar([("t", ToolbarPlacement("title"))])
         let ios = resolve(decl, ToolbarContext(platform: .ios), presentation: presentation).toolbar
-        #expect(ios.items.first?.where == "navigationBar.center")
-        #expect(ios.bar("navigationBar")?.title == nil)
-        #expect(resolve(decl, ToolbarContext(platform: .macos), presentation: presentation).toolbar.items.first?.where == "hidden")
+        #expect(ios.items.first?.where == .bar(.navigationBar, .center))
+        #expect(ios.bar(.navigationBar)?.title == nil)
+        #expect(resolve(decl, ToolbarContext(platform: .macos), presentation: presentation).toolbar.items.first?.where == .hidden)
     }
 
     @Test("P7: the automatic role, and iPadOS's roles for the center area", arguments: [
@@ -124,7 +124,7 @@ struct PlacementTests {
         presentation.toolbarRole = declared
         let t = resolve(toolbar(id: "t", [("s", ToolbarPlacement("secondaryAction"))]), ToolbarContext(platform: platform), presentation: presentation).toolbar
         #expect(t.role == resolved)
-        #expect(t.items.first?.where == secondary)
+        #expect(t.items.first?.where.rawValue == secondary)
     }
 
     @Test("P8: a bar hidden with toolbarVisibility shows none of its items")
@@ -132,7 +132,7 @@ struct PlacementTests {
         var presentation = window
         presentation.barVisibility = ["bottomBar": "hidden"]
         let t = resolve(toolbar([("b", .init("bottomBar")), ("p", .init("primaryAction"))]), ToolbarContext(platform: .ios), presentation: presentation).toolbar
-        #expect(t.items.map(\.where) == ["hidden", "navigationBar.trailing"])
-        #expect(t.bar("bottomBar") == nil)
+        #expect(t.items.map(\.where) == [.hidden, .bar(.navigationBar, .trailing)])
+        #expect(t.bar(.bottomBar) == nil)
     }
 }

@@ -50,7 +50,7 @@ struct SeedEngineTests {
         var document = CustomizationDocument()
         document.toolbars["editingtools"] = edited
         let ipad = Renderer(context: ToolbarContext(platform: .ipados), measurer: fonts).render(d, customizations: document).toolbars[0]
-        #expect(ipad.bar("navigationBar")?.center == ["sizeSelector", "italic"])
+        #expect(ipad.bar(.navigationBar)?.center == ["sizeSelector", "italic"])
         #expect(ipad.palette == ["bold"])
         let iphone = Renderer(context: ToolbarContext(platform: .ios), measurer: fonts).render(d, customizations: document).toolbars[0]
         #expect(!iphone.editable)
@@ -60,7 +60,7 @@ struct SeedEngineTests {
     @Test("seed 003: hidden by default and always available (C5, C6)")
     func defaults() throws {
         let hidden = Renderer(context: ToolbarContext(platform: .macos), measurer: fonts).render(try Self.seed(".defaultCustomization(.hidden)")).toolbars[0]
-        #expect(hidden.item("new")?.where == "hidden" && hidden.palette == ["new"])
+        #expect(hidden.item("new")?.where == .hidden && hidden.palette == ["new"])
         let always = try Self.seed(".alwaysAvailable")
         let model = CustomizationModel(always.toolbars[0])
         var document = CustomizationDocument()

@@ -32,7 +32,7 @@ func render(_ source: String, _ context: ToolbarContext, customizations: Customi
 
 /// `where` of every item, by key.
 func locations(_ t: ResolvedToolbar) -> [String: String] {
-    Dictionary(uniqueKeysWithValues: t.items.map { ($0.key, $0.where) })
+    Dictionary(uniqueKeysWithValues: t.items.map { ($0.key, $0.where.rawValue) })
 }
 
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

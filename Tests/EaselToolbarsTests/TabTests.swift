@@ -48,7 +48,7 @@ struct TabTests {
         (.tvos, ".automatic", "tabBar"), (.visionos, ".automatic", "ornament"), (.watchos, ".automatic", "page"), (.ios, ".page", "page"),
     ])
     func presentation(_ platform: Platform, _ style: String, _ expected: String) {
-        #expect(resolve(Self.tabView("Tab(\"A\", systemImage: \"a\") { Text(\"a\") }", style: style), platform).presentation == expected)
+        #expect(resolve(Self.tabView("Tab(\"A\", systemImage: \"a\") { Text(\"a\") }", style: style), platform).presentation.rawValue == expected)
     }
 
     @Test("B2: iPad shows a top tab bar and a sidebar with sections; iPhone and compact iPad flatten sections into the bar")

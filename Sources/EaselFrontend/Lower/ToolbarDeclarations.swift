@@ -19,8 +19,8 @@ struct ToolbarDeclarations {
     static func placement(_ value: IRValue?) -> ToolbarPlacement {
         guard let s = value?.symbolValue else { return .automatic }
         switch s.name {
-        case "navigationBarLeading": return ToolbarPlacement("topBarLeading")
-        case "navigationBarTrailing": return ToolbarPlacement("topBarTrailing")
+        case "navigationBarLeading": return .topBarLeading
+        case "navigationBarTrailing": return .topBarTrailing
         case "accessoryBar":
             let id: String
             switch s.fields["id"] {
@@ -28,7 +28,7 @@ struct ToolbarDeclarations {
             case .int(let v)?: id = String(v)
             default: id = ""
             }
-            return ToolbarPlacement("accessoryBar", accessoryBarID: id)
+            return .accessoryBar(id: id)
         default: return ToolbarPlacement(s.name)
         }
     }

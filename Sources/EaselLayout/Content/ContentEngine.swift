@@ -148,7 +148,7 @@ struct ContentEngine {
             let isBackground: Bool = { if case .background = box.layers[inner] { return true }; return false }()
             let s = size(content, Proposal(width: rect.width, height: rect.height))
             var decoration = place(content, in: Self.align(s, in: rect, alignment))
-            for i in decoration.indices { decoration[i].role = isBackground ? "background" : "overlay" }
+            for i in decoration.indices { decoration[i].role = isBackground ? .background : .overlay }
             if nodes.isEmpty { return decoration }
             nodes[0].children = isBackground ? decoration + nodes[0].children : nodes[0].children + decoration
             return nodes

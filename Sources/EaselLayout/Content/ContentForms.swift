@@ -10,7 +10,7 @@ extension ContentEngine {
 
     func placeColumnsForm(_ box: Box, in rect: Rect) -> ContentNode {
         var form = node(box, rect)
-        form.style = "columns"
+        form.style = .columns
         let font = box.env.font
         let sections = sections(box)
         func label(_ row: Box) -> String? {
@@ -30,9 +30,9 @@ extension ContentEngine {
             if index > 0 { y += 20 }
             var pieces: [ContentNode] = []
             let top = y
-            if let header = section.flatMap({ sectionTitle($0, "header", font: FontSpec(size: 11, weight: .semibold), width: column.maxX - x0) }) {
+            if let header = section.flatMap({ sectionTitle($0, .header, font: FontSpec(size: 11, weight: .semibold), width: column.maxX - x0) }) {
                 var h = Self.secondary(header(Rect(x: x0, y: y, width: column.maxX - x0, height: 0)))
-                h.role = "header"
+                h.role = .header
                 pieces.append(h)
                 y = h.frame.maxY + 6
             }
@@ -41,9 +41,9 @@ extension ContentEngine {
                 pieces.append(contentsOf: placeFormRow(row, label: label(row), x0: x0, labelWidth: labelWidth, column: column, y: &y))
                 y += 6
             }
-            if let footer = section.flatMap({ sectionTitle($0, "footer", font: FontSpec(size: 11), width: column.width) }) {
+            if let footer = section.flatMap({ sectionTitle($0, .footer, font: FontSpec(size: 11), width: column.width) }) {
                 var f = Self.secondary(footer(Rect(x: column.x, y: y, width: column.width, height: 0)))
-                f.role = "footer"
+                f.role = .footer
                 pieces.append(f)
                 y = f.frame.maxY
             }
@@ -78,15 +78,15 @@ extension ContentEngine {
         let labelLine = ContentNode.TextLine(text: label, frame: Rect(x: x0 + labelWidth - text, y: n.frame.midY - lineHeight / 2, width: text, height: lineHeight))
         if row.kind == "TextField" || row.kind == "SecureField" {
             n.frame = Rect(x: column.x, y: n.frame.y, width: column.width, height: n.frame.height)
-            n.parts.append(.init(name: "label:" + label, frame: labelLine.frame))
+            n.parts.append(.init(name: .label(label), frame: labelLine.frame))
         } else {
             n.textLines = [labelLine]
             n.text = label
             n.parts = n.parts.map { p in
-                guard p.name.hasPrefix("control") else { return p }
+                guard p.name.isControl else { return p }
                 return .init(name: p.name, frame: Rect(x: column.x, y: p.frame.y, width: p.frame.width, height: p.frame.height))
             }
-            n.frame = Rect(x: labelLine.frame.x, y: n.frame.y, width: column.x + (n.parts.first { $0.name.hasPrefix("control") }?.frame.width ?? 0) - labelLine.frame.x,
+            n.frame = Rect(x: labelLine.frame.x, y: n.frame.y, width: column.x + (n.parts.first { $0.name.isControl }?.frame.width ?? 0) - labelLine.frame.x,
                            height: n.frame.height)
         }
         return [n]

@@ -43,7 +43,7 @@ extension ContentEngine {
                 var n = self.node(box, r)
                 n.text = v.argument("title")?.stringValue ?? ""
                 n.lines = 1
-                n.parts = [.init(name: "icon:" + (v.argument("systemImage")?.stringValue ?? ""), frame: Rect(x: r.midX - 24, y: r.midY - 60, width: 48, height: 48))]
+                n.parts = [.init(name: .icon(v.argument("systemImage")?.stringValue ?? ""), frame: Rect(x: r.midX - 24, y: r.midY - 60, width: 48, height: 48))]
                 n.textLines = [.init(text: n.text!, frame: Rect(x: r.x, y: r.midY, width: r.width, height: 28))]
                 n.font = box.env.style("title2")
                 n.font.weight = .bold
@@ -65,7 +65,7 @@ extension ContentEngine {
         return Leaf(size: size) { r in
             var n = self.node(box, r)
             n.text = nil
-            if let symbol { n.parts = [.init(name: "icon:" + symbol, frame: r)] }
+            if let symbol { n.parts = [.init(name: .icon(symbol), frame: r)] }
             return n
         }
     }
@@ -73,12 +73,12 @@ extension ContentEngine {
     // MARK: Labels and buttons (L11)
 
     /// A title with an optional symbol before it, inside `insets` (horizontal, vertical).
-    func labeled(_ box: Box, _ p: Proposal, title: String, symbol: String?, insets: (h: Double, v: Double), style: String?,
+    func labeled(_ box: Box, _ p: Proposal, title: String, symbol: String?, insets: (h: Double, v: Double), style: ContentStyle?,
                  kind: String? = nil) -> Leaf {
         let f = box.env.font
-        let labelStyle = box.env.labelStyle ?? "automatic"
-        let showIcon = symbol != nil && labelStyle != "titleOnly"
-        let showTitle = !(showIcon && labelStyle == "iconOnly")
+        let labelStyle = box.env.labelStyle ?? .automatic
+        let showIcon = symbol != nil && labelStyle != .titleOnly
+        let showTitle = !(showIcon && labelStyle == .iconOnly)
         let icon = showIcon ? (f.size * box.env.imageScale * 100).rounded() / 100 : 0
         let gap = showIcon && showTitle ? (box.kind == "Label" ? box.env.spacing + 4 : 6) : 0
         let textWidth = p.width.map { max(0, $0 - 2 * insets.h - icon - gap) }
@@ -90,21 +90,21 @@ extension ContentEngine {
             n.frame = r
             if let kind { n.kind = kind }
             n.style = style
-            if let style, style.hasPrefix("bordered") { n.parts.append(.init(name: style == "borderedProminent" && self.iosFamily.contains(box.env.platform) ? "capsule" : "bezel", frame: r)) }
+            if let style, style.isBordered { n.parts.append(.init(name: style == .borderedProminent && self.iosFamily.contains(box.env.platform) ? .capsule : .bezel, frame: r)) }
             if showIcon, let symbol {
                 let x = showTitle ? r.x + insets.h : r.midX - icon / 2
-                n.parts.append(.init(name: "icon:" + symbol, frame: Rect(x: x, y: r.midY - icon / 2, width: icon, height: icon)))
+                n.parts.append(.init(name: .icon(symbol), frame: Rect(x: x, y: r.midY - icon / 2, width: icon, height: icon)))
             }
             return n
         }
     }
 
     /// The style a button is drawn with: what `.buttonStyle` says, else the platform's automatic one.
-    func buttonStyle(_ box: Box) -> String {
-        if let s = box.env.buttonStyle, s != "automatic" { return s }
+    func buttonStyle(_ box: Box) -> ContentStyle {
+        if let s = box.env.buttonStyle, s != .automatic { return s }
         switch box.env.platform {
-        case .macos, .watchos, .tvos, .visionos: return "bordered"
-        case .ios, .ipados: return "borderless"
+        case .macos, .watchos, .tvos, .visionos: return .bordered
+        case .ios, .ipados: return .borderless
         }
     }
 
@@ -112,7 +112,7 @@ extension ContentEngine {
         let v = box.view
         let env = box.env
         let style = box.kind == "Button" ? buttonStyle(box) : nil
-        let bordered = style?.hasPrefix("bordered") ?? false
+        let bordered = style?.isBordered ?? false
         let insets: (h: Double, v: Double) = !bordered ? (0, 0) : env.platform == .macos ? (8, 3) : env.platform == .watchos ? (12, 11) : (12, 7)
         let chevron = box.kind == "NavigationLink" && env.inList && env.platform != .macos
         let title = v.argument("title")?.stringValue ?? (box.kind == "EditButton" ? "Edit" : box.kind == "ShareLink" ? "Share" : nil)
@@ -129,7 +129,7 @@ extension ContentEngine {
                 let content = Rect(x: r.x + insets.h, y: r.midY - s.height / 2, width: s.width, height: s.height)
                 var n = self.node(box, r, children: self.placeStack(label, horizontal: false, spacing: env.spacing, alignment: "leading", in: content))
                 n.style = style
-                if bordered { n.parts.append(.init(name: style == "borderedProminent" && self.iosFamily.contains(env.platform) ? "capsule" : "bezel", frame: r)) }
+                if bordered { n.parts.append(.init(name: style == .borderedProminent && self.iosFamily.contains(env.platform) ? .capsule : .bezel, frame: r)) }
                 return n
             }
         }
@@ -138,8 +138,8 @@ extension ContentEngine {
         return Leaf(size: Size(width: max(width, inner.size.width), height: inner.size.height)) { r in
             var n = inner.make(Rect(x: r.x, y: r.y, width: inner.size.width, height: r.height))
             n.frame = r
-            if bordered { n.parts = n.parts.map { $0.name.hasPrefix("icon:") ? $0 : .init(name: $0.name, frame: r) } }
-            if chevron { n.parts.append(.init(name: "chevron", frame: Rect(x: r.maxX - 8, y: r.midY - 6.5, width: 8, height: 13))) }
+            if bordered { n.parts = n.parts.map { $0.name.isIcon ? $0 : .init(name: $0.name, frame: r) } }
+            if chevron { n.parts.append(.init(name: .chevron, frame: Rect(x: r.maxX - 8, y: r.midY - 6.5, width: 8, height: 13))) }
             return n
         }
     }
@@ -148,16 +148,16 @@ extension ContentEngine {
 
     func toggle(_ box: Box, _ p: Proposal) -> Leaf {
         let env = box.env
-        let style = env.toggleStyle.flatMap { $0 == "automatic" ? nil : $0 } ?? (env.platform == .macos ? "checkbox" : "switch")
+        let style = env.toggleStyle.flatMap { $0 == .automatic ? nil : $0 } ?? (env.platform == .macos ? .checkbox : .switch)
         let title = box.view.argument("title")?.stringValue ?? ""
-        if style == "checkbox" {
+        if style == .checkbox {
             let w = textLayout(title, box, Proposal(width: p.width.map { max(0, $0 - 20) }, height: p.height))
             let size = Size(width: 20 + w.width, height: max(16, w.height))
             return Leaf(size: size) { r in
                 var n = self.textNode(box, w, in: Rect(x: r.x + 20, y: r.midY - w.height / 2, width: w.width, height: w.height))
                 n.frame = r
                 n.style = style
-                n.parts = [.init(name: "checkbox", frame: Rect(x: r.x, y: r.midY - 7, width: 14, height: 14))]
+                n.parts = [.init(name: .checkbox, frame: Rect(x: r.x, y: r.midY - 7, width: 14, height: 14))]
                 return n
             }
         }
@@ -169,7 +169,7 @@ extension ContentEngine {
             var n = self.textNode(box, w, in: Rect(x: r.x, y: r.midY - w.height / 2, width: w.width, height: w.height))
             n.frame = r
             n.style = style
-            n.parts = [.init(name: "switch", frame: Rect(x: r.maxX - knob.width, y: r.midY - knob.height / 2, width: knob.width, height: knob.height))]
+            n.parts = [.init(name: .switch, frame: Rect(x: r.maxX - knob.width, y: r.midY - knob.height / 2, width: knob.width, height: knob.height))]
             return n
         }
     }
@@ -183,8 +183,8 @@ extension ContentEngine {
             let side = env.platform == .macos ? 16.0 : 20
             return Leaf(size: Size(width: side, height: side)) { r in
                 var n = self.node(box, r)
-                n.style = "circular"
-                n.parts = [.init(name: "spinner", frame: r)]
+                n.style = .circular
+                n.parts = [.init(name: .spinner, frame: r)]
                 return n
             }
         }
@@ -196,9 +196,9 @@ extension ContentEngine {
         return Leaf(size: Size(width: width, height: height + top)) { r in
             var n = w.map { self.textNode(box, $0, in: Rect(x: r.x, y: r.y, width: $0.width, height: $0.height)) } ?? self.node(box, r)
             n.frame = r
-            n.style = box.kind == "Slider" ? nil : "linear"
+            n.style = box.kind == "Slider" ? nil : .linear
             let track = box.kind == "Slider" ? Rect(x: r.x, y: r.maxY - height / 2 - 2, width: r.width, height: 4) : Rect(x: r.x, y: r.maxY - 4, width: r.width, height: 4)
-            n.parts = [.init(name: "track", frame: track)]
+            n.parts = [.init(name: .track, frame: track)]
             return n
         }
     }
@@ -209,7 +209,7 @@ extension ContentEngine {
         let env = box.env, v = box.view
         let mac = env.platform == .macos
         let title = v.argument("title")?.stringValue ?? ""
-        var style: String? = nil
+        var style: ContentStyle? = nil
         var control: Size
         var value: String? = nil
         switch box.kind {
@@ -223,17 +223,17 @@ extension ContentEngine {
             control = Size(width: measurer.width(of: value!, font: env.font), height: Self.lineHeight(env.font))
         default:
             // Picker: the first option's text stands for the selection.
-            style = env.pickerStyle.flatMap { $0 == "automatic" ? nil : $0 } ?? "menu"
+            style = env.pickerStyle.flatMap { $0 == .automatic ? nil : $0 } ?? .menu
             value = box.children.first.map { Self.string(of: $0.view) } ?? ""
-            if style == "segmented" {
+            if style == .segmented {
                 let widths = box.children.map { measurer.width(of: Self.string(of: $0.view), font: env.font) + 24 }
                 let size = Size(width: finite(p.width) ?? widths.reduce(0, +), height: mac ? 24 : 32)
                 return Leaf(size: size) { r in
                     var n = self.node(box, r)
-                    n.style = "segmented"
+                    n.style = .segmented
                     n.text = title
                     let share = r.width / Double(max(1, widths.count))
-                    n.parts = box.children.indices.map { .init(name: "segment:" + Self.string(of: box.children[$0].view), frame: Rect(x: r.x + Double($0) * share, y: r.y, width: share, height: r.height)) }
+                    n.parts = box.children.indices.map { .init(name: .segment(Self.string(of: box.children[$0].view)), frame: Rect(x: r.x + Double($0) * share, y: r.y, width: share, height: r.height)) }
                     return n
                 }
             }
@@ -249,7 +249,7 @@ extension ContentEngine {
             n.frame = r
             n.style = style
             let c = Rect(x: r.maxX - control.width, y: r.midY - control.height / 2, width: control.width, height: control.height)
-            n.parts = [.init(name: "control" + (value.map { ":" + $0 } ?? ""), frame: c)]
+            n.parts = [.init(name: .control(value), frame: c)]
             return n
         }
     }
@@ -262,8 +262,8 @@ extension ContentEngine {
         if box.kind == "TextEditor" {
             return Leaf(size: Size(width: finite(p.width) ?? 200, height: p.height ?? line * 4)) { r in self.node(box, r) }
         }
-        let style = env.textFieldStyle.flatMap { $0 == "automatic" ? nil : $0 } ?? (env.platform == .macos ? "roundedBorder" : "plain")
-        let height = style == "roundedBorder" ? (env.platform == .macos ? 22 : line + 12) : line
+        let style = env.textFieldStyle.flatMap { $0 == .automatic ? nil : $0 } ?? (env.platform == .macos ? .roundedBorder : .plain)
+        let height = style == .roundedBorder ? (env.platform == .macos ? 22 : line + 12) : line
         return Leaf(size: Size(width: finite(p.width) ?? 200, height: height)) { r in
             var n = self.node(box, r)
             n.style = style

@@ -23,7 +23,7 @@ extension ContentEngine {
 
     func placeContainer(_ box: Box, in rect: Rect) -> ContentNode? {
         switch box.kind {
-        case "Form" where listStyle(box) == "columns": return placeColumnsForm(box, in: rect)
+        case "Form" where listStyle(box) == .columns: return placeColumnsForm(box, in: rect)
         case "List", "Form": return placeList(box, in: rect)
         case "ScrollView": return placeScroll(box, in: rect)
         case "NavigationSplitView": return placeSplit(box, in: rect)
@@ -50,18 +50,18 @@ extension ContentEngine {
     // MARK: Lists and forms (L12, L13)
 
     /// The style a list or form is drawn with (L12, L13).
-    func listStyle(_ box: Box) -> String {
+    func listStyle(_ box: Box) -> ContentStyle {
         let env = box.env
         if box.kind == "Form" {
-            if let s = env.formStyle, s != "automatic" { return s }
-            return env.platform == .macos ? "columns" : "grouped"
+            if let s = env.formStyle, s != .automatic { return s }
+            return env.platform == .macos ? .columns : .grouped
         }
-        if let s = env.listStyle, s != "automatic" { return s }
-        if env.inSidebar, env.platform != .watchos { return "sidebar" }
+        if let s = env.listStyle, s != .automatic { return s }
+        if env.inSidebar, env.platform != .watchos { return .sidebar }
         switch env.platform {
-        case .ios, .ipados, .visionos: return "insetGrouped"
-        case .macos: return "inset"
-        case .watchos, .tvos: return "plain"
+        case .ios, .ipados, .visionos: return .insetGrouped
+        case .macos: return .inset
+        case .watchos, .tvos: return .plain
         }
     }
 
@@ -72,23 +72,24 @@ extension ContentEngine {
         var cards: Bool, rowGap: Double
     }
 
-    func listMetrics(_ style: String, _ platform: Platform) -> ListMetrics {
+    func listMetrics(_ style: ContentStyle, _ platform: Platform) -> ListMetrics {
         if platform == .macos {
-            let columns = style == "columns"
+            let columns = style == .columns
             return ListMetrics(margin: columns ? 20 : 10, insetH: columns ? 0 : 8, insetV: columns ? 4 : 4, minRow: columns ? 22 : 28,
-                               sectionGap: columns ? 20 : 12, top: columns ? 20 : 10, cards: style == "grouped", rowGap: columns ? 6 : 0)
+                               sectionGap: columns ? 20 : 12, top: columns ? 20 : 10, cards: style == .grouped, rowGap: columns ? 6 : 0)
         }
         if platform == .watchos { return ListMetrics(margin: 0, insetH: 12, insetV: 8, minRow: 44, sectionGap: 12, top: 0, cards: true, rowGap: 6) }
         let ipad = platform == .ipados
         switch style {
-        case "plain", "inset":
-            return ListMetrics(margin: style == "inset" ? (ipad ? 20 : 16) : 0, insetH: ipad ? 20 : 16, insetV: 11, minRow: 44, sectionGap: 0, top: 0,
-                               cards: style == "inset", rowGap: 0)
-        case "sidebar":
+        case .plain, .inset:
+            return ListMetrics(margin: style == .inset ? (ipad ? 20 : 16) : 0, insetH: ipad ? 20 : 16, insetV: 11, minRow: 44, sectionGap: 0, top: 0,
+                               cards: style == .inset, rowGap: 0)
+        case .sidebar:
             return ListMetrics(margin: ipad ? 12 : 16, insetH: 16, insetV: 11, minRow: 44, sectionGap: 20, top: 12, cards: false, rowGap: 0)
-        default:
-            // insetGrouped, grouped.
-            return ListMetrics(margin: style == "grouped" ? 0 : (ipad ? 20 : 16), insetH: ipad ? 20 : 16, insetV: 11, minRow: 44, sectionGap: 35,
+        case .insetGrouped, .grouped, .automatic, .bordered, .borderedProminent, .borderless, .checkbox, .switch, .circular, .linear,
+             .menu, .segmented, .roundedBorder, .columns, .titleOnly, .iconOnly, .other:
+            // insetGrouped and grouped; a style Easel does not know is drawn as insetGrouped.
+            return ListMetrics(margin: style == .grouped ? 0 : (ipad ? 20 : 16), insetH: ipad ? 20 : 16, insetV: 11, minRow: 44, sectionGap: 35,
                                top: 20, cards: true, rowGap: 0)
         }
     }
@@ -113,7 +114,7 @@ extension ContentEngine {
     func placeList(_ box: Box, in rect: Rect) -> ContentNode {
         let style = listStyle(box)
         // A grouped form on the iOS family draws inset cards, like an inset grouped list (L13).
-        let m = listMetrics(box.kind == "Form" && style == "grouped" && box.env.platform != .macos ? "insetGrouped" : style, box.env.platform)
+        let m = listMetrics(box.kind == "Form" && style == .grouped && box.env.platform != .macos ? .insetGrouped : style, box.env.platform)
         var list = node(box, rect)
         list.style = style
         var y = rect.y + m.top
@@ -127,9 +128,9 @@ extension ContentEngine {
             if index > 0 { y += m.sectionGap }
             var sectionNode = section.map { node($0, Rect(x: card.x, y: y, width: card.width, height: 0)) }
             var pieces: [ContentNode] = []
-            if let header = section.flatMap({ sectionTitle($0, "header", font: headerFont, width: contentWidth) }) {
+            if let header = section.flatMap({ sectionTitle($0, .header, font: headerFont, width: contentWidth) }) {
                 var h = Self.secondary(header(Rect(x: card.x + m.insetH, y: y, width: contentWidth, height: 0)))
-                h.role = "header"
+                h.role = .header
                 pieces.append(h)
                 y = h.frame.maxY + 6
             }
@@ -142,16 +143,16 @@ extension ContentEngine {
                 let cell = Rect(x: card.x, y: y, width: card.width, height: height)
                 let content = Rect(x: card.x + m.insetH, y: y + (height - s.height) / 2, width: s.width, height: s.height)
                 pieces += place(row, in: content)
-                if m.cards || style == "plain" { list.parts.append(.init(name: m.cards ? "row" : "plainRow", frame: cell)) }
-                if i < rows.count - 1, ![.watchos, .macos].contains(box.env.platform), style != "sidebar" {
-                    list.parts.append(.init(name: "separator", frame: Rect(x: content.x, y: cell.maxY - 0.5, width: card.maxX - content.x, height: 0.5)))
+                if m.cards || style == .plain { list.parts.append(.init(name: m.cards ? .row : .plainRow, frame: cell)) }
+                if i < rows.count - 1, ![.watchos, .macos].contains(box.env.platform), style != .sidebar {
+                    list.parts.append(.init(name: .separator, frame: Rect(x: content.x, y: cell.maxY - 0.5, width: card.maxX - content.x, height: 0.5)))
                 }
                 y += height
             }
-            if m.cards, y > top { list.parts.append(.init(name: "card", frame: Rect(x: card.x, y: top, width: card.width, height: y - top))) }
-            if let footer = section.flatMap({ sectionTitle($0, "footer", font: headerFont, width: contentWidth) }) {
+            if m.cards, y > top { list.parts.append(.init(name: .card, frame: Rect(x: card.x, y: top, width: card.width, height: y - top))) }
+            if let footer = section.flatMap({ sectionTitle($0, .footer, font: headerFont, width: contentWidth) }) {
                 var f = Self.secondary(footer(Rect(x: card.x + m.insetH, y: y + 6, width: contentWidth, height: 0)))
-                f.role = "footer"
+                f.role = .footer
                 pieces.append(f)
                 y = f.frame.maxY
             }
@@ -177,14 +178,14 @@ extension ContentEngine {
     /// Texts of a header or footer drawn in the secondary colour (L12).
     static func secondary(_ node: ContentNode) -> ContentNode {
         var n = node
-        if n.kind == "Text" { n.tint = "secondary" }
+        if n.kind == "Text" { n.tint = .secondary }
         n.children = n.children.map(secondary)
         return n
     }
 
     /// A section's header or footer: its views, or its title in the header font.
-    func sectionTitle(_ section: Box, _ role: String, font: FontSpec, width: Double) -> ((Rect) -> ContentNode)? {
-        if let views = section.arguments[role], !views.isEmpty {
+    func sectionTitle(_ section: Box, _ role: ContentRole, font: FontSpec, width: Double) -> ((Rect) -> ContentNode)? {
+        if let views = section.arguments[role.rawValue], !views.isEmpty {
             return { r in
                 let s = self.stackSize(views, horizontal: false, spacing: section.env.spacing, Proposal(width: width, height: nil))
                 let frame = Rect(x: r.x, y: r.y, width: s.width, height: s.height)
@@ -195,14 +196,14 @@ extension ContentEngine {
                 return n
             }
         }
-        guard role == "header", let title = section.view.argument("title")?.stringValue else { return nil }
+        guard role == .header, let title = section.view.argument("title")?.stringValue else { return nil }
         return { r in
             let w = self.wrap(title, font: font, width: width, maxLines: nil)
             var n = ContentNode(kind: "Text", frame: Rect(x: r.x, y: r.y, width: w.width, height: w.height), font: font)
             n.text = w.lines.joined(separator: "\n")
             n.lines = w.lines.count
             n.textLines = self.lineFrames(w, in: n.frame, alignment: "leading")
-            n.tint = "secondary"
+            n.tint = .secondary
             return n
         }
     }
@@ -224,7 +225,7 @@ extension ContentEngine {
                 let x = max(rect.x, column.x)
                 let width = i == splitColumns.count - 1 ? rect.maxX - x : min(column.width, rect.maxX - x)
                 let frame = Rect(x: x, y: rect.y, width: max(0, width), height: rect.height)
-                parts.append(.init(name: column.name == "sidebar" && splitColumns.count > 1 ? "sidebarColumn" : "column", frame: frame))
+                parts.append(.init(name: column.name == "sidebar" && splitColumns.count > 1 ? .sidebarColumn : .column, frame: frame))
                 n.children += fill(views[column.name] ?? [], in: frame)
             }
             n.parts = parts
@@ -247,7 +248,7 @@ extension ContentEngine {
             n.children += fill(views, in: column)
             x = column.maxX
         }
-        n.parts = columns.enumerated().map { .init(name: $0.offset == 0 ? "sidebarColumn" : "column", frame: $0.element) }
+        n.parts = columns.enumerated().map { .init(name: $0.offset == 0 ? .sidebarColumn : .column, frame: $0.element) }
         return n
     }
 

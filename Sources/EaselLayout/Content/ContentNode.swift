@@ -11,13 +11,13 @@ public struct ContentNode: Codable, Hashable, Sendable {
     public var placeholder: Bool?
     /// `.id(x)` as text.
     public var id: String?
-    /// `background`, `overlay`, `header` or `footer`.
-    public var role: String?
+    /// What the node is to its parent (`.background(_:)` content, a section's header, …).
+    public var role: ContentRole?
     /// What is drawn after wrapping and truncation (texts and text-bearing controls).
     public var text: String?
     public var lines: Int?
     /// The resolved style of a control, list or form.
-    public var style: String?
+    public var style: ContentStyle?
     public var children: [ContentNode]
 
     // Not in the JSON: what the canvas needs to paint the frame.
@@ -29,7 +29,7 @@ public struct ContentNode: Codable, Hashable, Sendable {
     /// Column frames of a split view, list row backgrounds and separators, a control's parts.
     public var parts: [Part]
     /// A colour the layout chose (`secondary` for section headers and footers, L12).
-    public var tint: String?
+    public var tint: ContentTint?
 
     /// A drawn line of text.
     public struct TextLine: Hashable, Sendable {
@@ -39,7 +39,7 @@ public struct ContentNode: Codable, Hashable, Sendable {
 
     /// A piece of a container or control the canvas paints under the children.
     public struct Part: Hashable, Sendable {
-        public var name: String
+        public var name: ContentPart
         public var frame: Rect
     }
 
@@ -61,10 +61,10 @@ public struct ContentNode: Codable, Hashable, Sendable {
         frame = try c.decode(Rect.self, forKey: .frame)
         placeholder = try c.decodeIfPresent(Bool.self, forKey: .placeholder)
         id = try c.decodeIfPresent(String.self, forKey: .id)
-        role = try c.decodeIfPresent(String.self, forKey: .role)
+        role = try c.decodeIfPresent(ContentRole.self, forKey: .role)
         text = try c.decodeIfPresent(String.self, forKey: .text)
         lines = try c.decodeIfPresent(Int.self, forKey: .lines)
-        style = try c.decodeIfPresent(String.self, forKey: .style)
+        style = try c.decodeIfPresent(ContentStyle.self, forKey: .style)
         children = try c.decodeIfPresent([ContentNode].self, forKey: .children) ?? []
         view = nil
         font = FontSpec(size: 17)

@@ -55,7 +55,7 @@ extension ContentEngine {
             var split = node(box, rect, children: place(box.children, in: slots))
             // The 1-pt dividers between the panes' slots, which the canvas draws.
             split.parts = slots.dropLast().map { slot in
-                ContentNode.Part(name: "divider", frame: horizontal ? Rect(x: slot.maxX, y: rect.y, width: 1, height: rect.height)
+                ContentNode.Part(name: .divider, frame: horizontal ? Rect(x: slot.maxX, y: rect.y, width: 1, height: rect.height)
                                                                     : Rect(x: rect.x, y: slot.maxY, width: rect.width, height: 1))
             }
             return [split]

@@ -10,11 +10,11 @@ struct ContentEnvironment {
     var lineLimit: Int?
     var textAlignment = "leading"
     var truncation = "tail"
-    var buttonStyle: String?
-    var toggleStyle: String?
-    var labelStyle: String?
-    var pickerStyle: String?
-    var textFieldStyle: String?
+    var buttonStyle: ContentStyle?
+    var toggleStyle: ContentStyle?
+    var labelStyle: ContentStyle?
+    var pickerStyle: ContentStyle?
+    var textFieldStyle: ContentStyle?
     var imageScale = 1.0
     /// Inside a `List` or `Form` row.
     var inList = false
@@ -24,8 +24,8 @@ struct ContentEnvironment {
     var inSidebar = false
     /// The axis of the stack this view is a direct child of (a `Divider` is a line across it).
     var stackAxis: Axis = .vertical
-    var listStyle: String?
-    var formStyle: String?
+    var listStyle: ContentStyle?
+    var formStyle: ContentStyle?
 
     enum Axis { case horizontal, vertical }
 
@@ -71,6 +71,7 @@ struct ContentEnvironment {
 
     private mutating func apply(_ m: IRModifier) {
         let symbol = m.arguments.first?.value.symbolValue?.name
+        let named = symbol.map(ContentStyle.init(rawValue:))
         switch m.name {
         case "font":
             guard let s = m.argument("font")?.symbolValue else { return }
@@ -86,13 +87,13 @@ struct ContentEnvironment {
             if case .int(let n)? = m.arguments.first?.value { lineLimit = n } else if m.arguments.first?.value == .null { lineLimit = nil }
         case "multilineTextAlignment": if let symbol { textAlignment = symbol }
         case "truncationMode": if let symbol { truncation = symbol }
-        case "buttonStyle": buttonStyle = symbol
-        case "toggleStyle": toggleStyle = symbol
-        case "labelStyle": labelStyle = symbol
-        case "pickerStyle": pickerStyle = symbol
-        case "textFieldStyle": textFieldStyle = symbol
-        case "listStyle": listStyle = symbol
-        case "formStyle": formStyle = symbol
+        case "buttonStyle": buttonStyle = named
+        case "toggleStyle": toggleStyle = named
+        case "labelStyle": labelStyle = named
+        case "pickerStyle": pickerStyle = named
+        case "textFieldStyle": textFieldStyle = named
+        case "listStyle": listStyle = named
+        case "formStyle": formStyle = named
         case "imageScale": imageScale = symbol == "large" ? 1.3 : symbol == "small" ? 0.8 : 1
         default: break
         }

@@ -37,8 +37,8 @@ public struct ResolvedTabs: Codable, Hashable, Sendable {
     }
 
     public var style: String
-    /// `tabBar`, `sidebar`, `ornament`, `segmented` or `page` (B2).
-    public var presentation: String
+    /// How the tab view presents (B2).
+    public var presentation: TabPresentation
     public var customizable: Bool
     public var editable: Bool
     @ExplicitNull public var selected: String?
@@ -72,15 +72,15 @@ public struct TabResolver: Sendable {
     public init(context: ToolbarContext) { self.context = context }
 
     /// B2: how the tab view presents on the platform with its style.
-    public func presentation(style: String) -> String {
+    public func presentation(style: String) -> TabPresentation {
         let p = context.platform
-        if style == "page" || style == "verticalPage" { return "page" }
+        if style == "page" || style == "verticalPage" { return .page }
         switch p {
-        case .ios, .ipados: return "tabBar"
-        case .macos: return style == "sidebarAdaptable" ? "sidebar" : "segmented"
-        case .tvos: return style == "sidebarAdaptable" ? "sidebar" : "tabBar"
-        case .watchos: return "page"
-        case .visionos: return "ornament"
+        case .ios, .ipados: return .tabBar
+        case .macos: return style == "sidebarAdaptable" ? .sidebar : .segmented
+        case .tvos: return style == "sidebarAdaptable" ? .sidebar : .tabBar
+        case .watchos: return .page
+        case .visionos: return .ornament
         }
     }
 
@@ -109,7 +109,7 @@ public struct TabResolver: Sendable {
             }
         }
         // B2: which of the tab view's surfaces exist here.
-        let hasSidebar = (adaptable && [.ipados, .macos, .tvos, .visionos].contains(platform) && !context.isCompactWidth) || presentation == "sidebar"
+        let hasSidebar = (adaptable && [.ipados, .macos, .tvos, .visionos].contains(platform) && !context.isCompactWidth) || presentation == .sidebar
         if platform == .visionos {
             // visionOS: the ornament holds the top level; the sidebar holds the sections' contents.
         } else {
@@ -121,16 +121,16 @@ public struct TabResolver: Sendable {
         // ornament and the other bars show the top level. Pinned tabs sit at the trailing edge (B8).
         var barTabs: [TabDecl]
         switch presentation {
-        case "sidebar": barTabs = []
-        default:
-            barTabs = (context.isCompactWidth || !adaptable || presentation == "page") ? flattened : flattened.filter { $0.section == nil }
+        case .sidebar: barTabs = []
+        case .tabBar, .ornament, .segmented, .page:
+            barTabs = (context.isCompactWidth || !adaptable || presentation == .page) ? flattened : flattened.filter { $0.section == nil }
         }
         barTabs = barTabs.filter { $0.placement != "sidebarOnly" && model.isVisible($0, .tabBar, in: state) }
         if platform == .ipados {
             barTabs = barTabs.filter { $0.placement != "pinned" } + barTabs.filter { $0.placement == "pinned" }
         }
         // G8: on an iPhone's glass tab bar the search tab, and on 27 the prominent one, stand apart at its trailing end.
-        let glassBar = platform == .ios && context.os.hasGlass && presentation == "tabBar"
+        let glassBar = platform == .ios && context.os.hasGlass && presentation == .tabBar
         let detached = glassBar ? barTabs.filter { $0.role == "search" || ($0.role == "prominent" && context.os >= .v27) } : []
         if !detached.isEmpty { barTabs = barTabs.filter { !detached.contains($0) } + detached }
         let tabBar = barTabs.map(\.key)

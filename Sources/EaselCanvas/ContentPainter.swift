@@ -5,7 +5,7 @@ import EaselText
 /// Paints the content tree the layout stage framed (spec L1: the canvas decides no size or
 /// position): texts at their lines, controls at their parts, lists' rows and cards.
 /// Interactive views carry their identity, so a click in the Studio reaches the runtime.
-struct ContentLayout {
+struct ContentPainter {
     let measurer: any TextMeasuring
     let icons: IconSet?
     let palette: Palette
@@ -17,7 +17,7 @@ struct ContentLayout {
     var mac: Bool { platform == .macos }
 
     /// The current value behind a binding argument (`isOn`, `value`, `text`).
-    func bound(_ node: ViewNode, _ name: String) -> IRValue? { ContentLayoutState.value(node, name, state) }
+    func bound(_ node: ViewNode, _ name: String) -> IRValue? { BoundValues.value(node, name, state) }
 
     /// Paints `n` and its children; `inherited` is the foreground a container gives the views
     /// inside it (a button's label takes the button's colour: white on a prominent fill).
@@ -29,9 +29,9 @@ struct ContentLayout {
         defer { if let opacity, opacity < 1 { svg.close("g") } }
         if interactive, let view = n.view { svg.open("g", [("class", "interactive \(view.kind)"), ("data-identity", view.identity)]) }
         let inside = Self.buttonKinds.contains(n.kind) ? buttonLabelColor(n) : inherited
-        for c in n.children where c.role == "background" { paint(c, into: &svg, unmapped: &unmapped) }
+        for c in n.children where c.role == .background { paint(c, into: &svg, unmapped: &unmapped) }
         paintSelf(n, into: &svg, unmapped: &unmapped, inherited: inherited)
-        for c in n.children where c.role != "background" { paint(c, into: &svg, unmapped: &unmapped, inherited: inside) }
+        for c in n.children where c.role != .background { paint(c, into: &svg, unmapped: &unmapped, inherited: inside) }
         if interactive { svg.close("g") }
     }
 
@@ -39,7 +39,7 @@ struct ContentLayout {
 
     private func paintSelf(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>, inherited: String?) {
         let view = n.view
-        let color = view.flatMap(foreground) ?? (n.tint == "secondary" ? palette.secondary : inherited ?? palette.label)
+        let color = view.flatMap(foreground) ?? n.tint.map(paletteColor) ?? inherited ?? palette.label
         if n.placeholder == true {
             svg.element("rect", [("x", SVGWriter.number(n.frame.x)), ("y", SVGWriter.number(n.frame.y)), ("width", SVGWriter.number(n.frame.width)),
                                  ("height", SVGWriter.number(n.frame.height)), ("rx", "10"), ("fill", "none"), ("stroke", palette.secondary),
@@ -47,8 +47,8 @@ struct ContentLayout {
             if n.children.isEmpty { drawText(n.kind, in: n.frame, font: FontSpec(size: 15, weight: .medium), color: palette.secondary, into: &svg, center: true) }
             return
         }
-        for part in n.parts where part.name.hasPrefix("label:") {
-            drawLine(String(part.name.dropFirst(6)), in: part.frame, font: n.font, color: palette.label, into: &svg)
+        for part in n.parts {
+            if case .label(let text) = part.name { drawLine(text, in: part.frame, font: n.font, color: palette.label, into: &svg) }
         }
         switch n.kind {
         case "Text", "Label":
@@ -86,14 +86,14 @@ struct ContentLayout {
         case "NavigationSplitView":
             // The sidebar's material (the Mac's is a grey of its own), a separator after each
             // column but the last (L14).
-            for part in n.parts where part.name == "sidebarColumn" {
+            for part in n.parts where part.name == .sidebarColumn {
                 svg.rect(part.frame, fill: mac ? palette.sidebar : palette.groupedBackground, extra: [("class", "split-sidebar")])
             }
-            for part in n.parts.dropLast() where part.name == "sidebarColumn" || part.name == "column" {
+            for part in n.parts.dropLast() where part.name == .sidebarColumn || part.name == .column {
                 svg.rect(Rect(x: part.frame.maxX - 0.5, y: part.frame.y, width: 0.5, height: part.frame.height), fill: palette.separator)
             }
         case "HSplitView", "VSplitView":
-            for part in n.parts where part.name == "divider" { svg.rect(part.frame, fill: palette.separator) }
+            for part in n.parts where part.name == .divider { svg.rect(part.frame, fill: palette.separator) }
         case "ContentUnavailableView":
             paintIcons(n, color: palette.secondary, into: &svg, unmapped: &unmapped)
             for line in n.textLines {
@@ -111,29 +111,32 @@ struct ContentLayout {
     }
 
     func paintIcons(_ n: ContentNode, color: String, into svg: inout SVGWriter, unmapped: inout Set<String>) {
-        for part in n.parts where part.name.hasPrefix("icon:") {
+        for part in n.parts {
+            guard case .icon(let symbol) = part.name else { continue }
             let side = min(part.frame.width, part.frame.height)
             let square = Rect(x: part.frame.midX - side / 2, y: part.frame.midY - side / 2, width: side, height: side)
-            drawIcon(String(part.name.dropFirst(5)), in: square, color: color, into: &svg, unmapped: &unmapped)
+            drawIcon(symbol, in: square, color: color, into: &svg, unmapped: &unmapped)
         }
     }
 
     func paintButton(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>) {
-        let prominent = n.style == "borderedProminent"
+        let prominent = n.style == .borderedProminent
         for part in n.parts {
             switch part.name {
-            case "capsule": svg.rect(part.frame, fill: palette.accent, radius: part.frame.height / 2, extra: [("class", "button-prominent")])
-            case "bezel":
+            case .capsule: svg.rect(part.frame, fill: palette.accent, radius: part.frame.height / 2, extra: [("class", "button-prominent")])
+            case .bezel:
                 if prominent {
                     svg.rect(part.frame, fill: palette.accent, radius: 6, extra: [("class", "button-prominent")])
                 } else {
                     svg.rect(part.frame, fill: palette.dark ? "#3A3A3C" : (mac ? "#FFFFFF" : "#E9E9EB"), radius: mac ? 5 : 8,
                              stroke: mac ? palette.separator : nil, extra: [("class", "button-bordered")])
                 }
-            case "chevron":
+            case .chevron:
                 svg.element("path", [("d", "M\(SVGWriter.number(part.frame.x)) \(SVGWriter.number(part.frame.y)) l\(SVGWriter.number(part.frame.width)) \(SVGWriter.number(part.frame.height / 2)) l-\(SVGWriter.number(part.frame.width)) \(SVGWriter.number(part.frame.height / 2))"),
                                      ("fill", "none"), ("stroke", palette.secondary), ("stroke-width", "2"), ("class", "chevron")])
-            default: break
+            case .column, .sidebarColumn, .divider, .row, .plainRow, .card, .separator, .checkbox, .switch, .spinner, .track,
+                 .control, .segment, .icon, .label:
+                break  // the label's icons follow, over the bezel
             }
         }
         let color = buttonLabelColor(n)
@@ -144,37 +147,41 @@ struct ContentLayout {
     /// A button's label colour: white on a prominent fill, the label colour in a Mac bezel or
     /// a list row, else the tint.
     func buttonLabelColor(_ n: ContentNode) -> String {
-        let macBordered = mac && n.style == "bordered"
+        let macBordered = mac && n.style == .bordered
         // A navigation link in a list is a row in the label colour, with its chevron.
-        let row = n.kind == "NavigationLink" && n.parts.contains { $0.name == "chevron" }
-        return n.style == "borderedProminent" ? "#FFFFFF" : n.view.flatMap(foreground) ?? (macBordered || row ? palette.label : palette.accent)
+        let row = n.kind == "NavigationLink" && n.parts.contains { $0.name == .chevron }
+        return n.style == .borderedProminent ? "#FFFFFF" : n.view.flatMap(foreground) ?? (macBordered || row ? palette.label : palette.accent)
     }
 
     func paintToggle(_ n: ContentNode, into svg: inout SVGWriter) {
         let on = n.view.map { bound($0, "isOn") == .bool(true) } ?? false
         for part in n.parts {
             let r = part.frame
-            if part.name == "checkbox" {
+            switch part.name {
+            case .checkbox:
                 svg.rect(r, fill: on ? palette.accent : palette.background, radius: 3, stroke: on ? nil : palette.separator, extra: [("class", on ? "checkbox on" : "checkbox")])
                 if on {
                     svg.element("path", [("d", "M\(SVGWriter.number(r.x + 3)) \(SVGWriter.number(r.midY)) l3 3 l5 -6"), ("fill", "none"), ("stroke", "#FFFFFF"), ("stroke-width", "2")])
                 }
-            } else if part.name == "switch" {
+            case .switch:
                 let radius = r.height / 2
                 svg.rect(r, fill: on ? "#34C759" : palette.fill, radius: radius, extra: [("class", on ? "switch on" : "switch")])
                 svg.element("circle", [("cx", SVGWriter.number(on ? r.maxX - radius : r.x + radius)), ("cy", SVGWriter.number(r.midY)),
                                        ("r", SVGWriter.number(radius - 2)), ("fill", "#FFFFFF")])
+            case .column, .sidebarColumn, .divider, .row, .plainRow, .card, .separator, .bezel, .capsule, .chevron, .spinner,
+                 .track, .control, .segment, .icon, .label:
+                break  // a toggle has no other parts
             }
         }
     }
 
     func paintTrack(_ n: ContentNode, into svg: inout SVGWriter) {
-        if n.style == "circular" {
+        if n.style == .circular {
             svg.element("circle", [("cx", SVGWriter.number(n.frame.midX)), ("cy", SVGWriter.number(n.frame.midY)), ("r", SVGWriter.number(n.frame.width / 2 - 1.5)),
                                    ("fill", "none"), ("stroke", palette.secondary), ("stroke-width", "3"), ("stroke-dasharray", "4 3"), ("class", "progress")])
             return
         }
-        guard let track = n.parts.first(where: { $0.name == "track" })?.frame, let view = n.view else { return }
+        guard let track = n.parts.first(where: { $0.name == .track })?.frame, let view = n.view else { return }
         let share = n.kind == "Slider" ? Self.fraction(view, bound(view, "value")) : Self.fraction(view, view.argument("value"), upper: view.argument("total")?.doubleValue)
         svg.rect(track, fill: palette.fill, radius: 2, extra: [("class", n.kind == "Slider" ? "slider" : "progress")])
         svg.rect(Rect(x: track.x, y: track.y, width: track.width * share, height: track.height), fill: palette.accent, radius: 2)
@@ -188,12 +195,18 @@ struct ContentLayout {
         let f = n.font
         for part in n.parts {
             let r = part.frame
-            if part.name.hasPrefix("segment:") {
+            let value: String?
+            switch part.name {
+            case .segment(let title):
                 svg.rect(r, fill: palette.fill, radius: 0, extra: [("class", "segment")])
-                drawText(String(part.name.dropFirst(8)), in: r, font: f, color: palette.label, into: &svg, center: true)
+                drawText(title, in: r, font: f, color: palette.label, into: &svg, center: true)
                 continue
+            case .control(let shown):
+                value = shown
+            case .column, .sidebarColumn, .divider, .row, .plainRow, .card, .separator, .bezel, .capsule, .chevron, .checkbox,
+                 .switch, .spinner, .track, .icon, .label:
+                continue  // a row has no other parts
             }
-            let value = part.name.hasPrefix("control:") ? String(part.name.dropFirst(8)) : nil
             switch n.kind {
             case "Stepper":
                 svg.rect(r, fill: palette.fill, radius: mac ? 4 : 8, extra: [("class", "stepper")])
@@ -218,9 +231,9 @@ struct ContentLayout {
 
     func paintField(_ n: ContentNode, into svg: inout SVGWriter) {
         let r = n.frame
-        if n.style == "roundedBorder" { svg.rect(r, fill: palette.background, radius: 6, stroke: palette.separator, extra: [("class", "text-field")]) }
+        if n.style == .roundedBorder { svg.rect(r, fill: palette.background, radius: 6, stroke: palette.separator, extra: [("class", "text-field")]) }
         else { svg.rect(r, fill: "none", extra: [("class", "text-field")]) }
-        let inset = n.style == "roundedBorder" ? 7.0 : 0
+        let inset = n.style == .roundedBorder ? 7.0 : 0
         let inner = Rect(x: r.x + inset, y: r.y, width: max(0, r.width - 2 * inset), height: r.height)
         if let view = n.view, let text = bound(view, "text")?.stringValue, !text.isEmpty {
             drawText(view.kind == "SecureField" ? String(repeating: "•", count: text.count) : text, in: inner, font: n.font, color: palette.label, into: &svg)
@@ -259,7 +272,7 @@ struct ContentLayout {
     /// A sidebar list's selected row (its `selection` binding's value names the row's element, as
     /// `ForEach` identifies it: `Label@[Designs]`): a rounded highlight behind it.
     func paintSelection(_ n: ContentNode, into svg: inout SVGWriter) {
-        guard n.style == "sidebar", let list = n.view, let value = ContentLayoutState.value(list, "selection", state) else { return }
+        guard n.style == .sidebar, let list = n.view, let value = BoundValues.value(list, "selection", state) else { return }
         let key: String
         switch value {
         case .string(let s): key = s
@@ -275,24 +288,31 @@ struct ContentLayout {
 
     /// A grouped list or form (its background is grey in light mode).
     static func isGrouped(_ n: ContentNode) -> Bool {
-        n.style == "insetGrouped" || n.style == "grouped" || (n.kind == "Form" && n.style != "columns")
+        n.style == .insetGrouped || n.style == .grouped || (n.kind == "Form" && n.style != .columns)
     }
 
     func paintList(_ n: ContentNode, into svg: inout SVGWriter) {
         let grouped = Self.isGrouped(n)
         // A sidebar list shows the sidebar's material beneath it.
-        if n.style != "sidebar" { svg.rect(n.frame, fill: grouped && !palette.dark ? palette.groupedBackground : palette.background) }
+        if n.style != .sidebar { svg.rect(n.frame, fill: grouped && !palette.dark ? palette.groupedBackground : palette.background) }
         paintSelection(n, into: &svg)
-        for part in n.parts where part.name == "card" {
-            svg.rect(part.frame, fill: palette.dark ? "#1C1C1E" : "#FFFFFF", radius: n.style == "insetGrouped" || n.style == "inset" || n.kind == "Form" ? 10 : 0)
+        for part in n.parts where part.name == .card {
+            svg.rect(part.frame, fill: palette.dark ? "#1C1C1E" : "#FFFFFF", radius: n.style == .insetGrouped || n.style == .inset || n.kind == "Form" ? 10 : 0)
         }
-        for part in n.parts where part.name == "row" && platform == .watchos {
+        for part in n.parts where part.name == .row && platform == .watchos {
             svg.rect(part.frame, fill: "#222224", radius: 12)
         }
-        for part in n.parts where part.name == "separator" { svg.rect(part.frame, fill: palette.separator) }
+        for part in n.parts where part.name == .separator { svg.rect(part.frame, fill: palette.separator) }
     }
 
     // MARK: Colours
+
+    /// A colour the layout chose for a node (section headers and footers, L12).
+    func paletteColor(_ tint: ContentTint) -> String {
+        switch tint {
+        case .secondary: return palette.secondary
+        }
+    }
 
     /// The colour of a `Color` view or the fill of a shape.
     func colorName(_ node: ViewNode) -> String? {
@@ -364,4 +384,18 @@ struct ContentLayout {
             svg.text(String(symbol.prefix(3)), x: r.midX, y: r.midY + 3, size: 8, fill: color, anchor: "middle")
         }
     }
+}
+
+/// The current value behind a binding argument (`isOn`, `value`, `text`, `selection`): the
+/// painter's controls and the chrome's items read their state through it.
+enum BoundValues {
+    static func value(_ node: ViewNode, _ name: String, _ state: StateStore) -> IRValue? {
+        switch node.argument(name) {
+        case .binding(let slot)?: return state[slot]
+        case .constantBinding(let value)?: return value
+        default: return nil
+        }
+    }
+
+    static func isOn(_ node: ViewNode, _ state: StateStore) -> Bool { value(node, "isOn", state) == .bool(true) }
 }
