@@ -133,7 +133,7 @@ enum GrowthBench {
             let cases = (0..<n).map { "    case \($0): Text(\"Case \($0)\")" }.joined(separator: "\n")
             return view("let k = \(n - 1)\nreturn VStack {\n switch k {\n\(cases)\n    default: Text(\"none\")\n }\n}")
         },
-        Axis(name: "project files", unit: "files of a generated app", base: 5, shortBase: 2) { n in
+        Axis(name: "project files", unit: "files of a generated app", base: 5, shortBase: 1) { n in
             ProjectBench.generated(files: n)
         },
     ]
