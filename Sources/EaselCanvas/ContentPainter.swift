@@ -363,8 +363,11 @@ struct ContentPainter {
         guard r.width > 0 else { return }
         var shown = text
         if measurer.width(of: shown, font: f) > r.width {
-            while !shown.isEmpty && measurer.width(of: shown + "…", font: f) > r.width { shown.removeLast() }
-            shown += "…"
+            // The longest start that fits with "…", by prefix widths: linear in the text.
+            let prefixes = measurer.prefixWidths(of: text, font: f, affix: "…")
+            var end = prefixes.count
+            while end > 0, prefixes.width(0..<end, affixAfter: true) > r.width { end -= 1 }
+            shown = prefixes.string(0..<end) + "…"
         }
         let weight = f.weight == .bold ? 700 : f.weight == .semibold ? 600 : f.weight == .medium ? 500 : 400
         svg.text(shown, x: center ? r.midX : r.x, y: r.midY + f.size * 0.35, size: f.size, weight: weight, fill: color,
