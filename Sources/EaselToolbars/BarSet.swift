@@ -189,7 +189,8 @@ public struct BarSet: Hashable, Sendable {
         if search.drawer != nil { kinds.insert(mainBar) }
         for kind in kinds.sorted() {
             func slot(_ s: Slot) -> [BarEntry] { bySlot[.bar(kind, s)] ?? [] }
-            let (leading, center, trailing) = (slot(.leading), slot(.center), slot(.trailing))
+            let (leading, center) = (slot(.leading), slot(.center))
+            let trailing = PlacementTable.onScreenTrailing(slot(.trailing)) { $0.placement }
             var title: ResolvedTitle?
             if kind == mainBar, let text = presentation.navigationTitle, !text.isEmpty {
                 // A principal or title item replaces the title on the iOS family (P1, P6); a title
@@ -217,8 +218,10 @@ public struct BarSet: Hashable, Sendable {
                 (bar.leading, bar.center, bar.trailing, bar.drawer, bar.more) = ([], [], [], [], nil)
                 bar.leadingBeforeTitle = 0
             }
+            // Pinned items stand apart, past the "more" button (N6): a region of their own.
+            let pinned = bar.trailing.filter { $0.placement == .topBarPinnedTrailing }
             let regions = [Array(bar.leading.prefix(bar.leadingBeforeTitle)), Array(bar.leading.dropFirst(bar.leadingBeforeTitle)),
-                           bar.center, bar.trailing, bar.drawer]
+                           bar.center, Array(bar.trailing.dropLast(pinned.count)), pinned, bar.drawer]
             bar.groups = GlassGrouping.groups(regions, onGlass: context.groupsOnGlass)
             bars.append(bar)
         }

@@ -2,6 +2,14 @@ import EaselIR
 
 /// Spec P1: where each `ToolbarItemPlacement` goes on each platform, with P3, P6 and P7 applied.
 public enum PlacementTable {
+    /// A trailing slot in on-screen order (N6): `topBarPinnedTrailing` items are trailing-most,
+    /// after the others (and after the "more" button and search, which the layout places between),
+    /// each group in declaration order. The engine orders once; the JSON, the text form and the
+    /// layout read this order.
+    public static func onScreenTrailing<Entry>(_ trailing: [Entry], placement: (Entry) -> ToolbarPlacement) -> [Entry] {
+        trailing.filter { placement($0) != .topBarPinnedTrailing } + trailing.filter { placement($0) == .topBarPinnedTrailing }
+    }
+
     /// Why an item is not shown, when the table says so.
     public enum Outcome: Hashable, Sendable {
         case location(ItemLocation)

@@ -318,7 +318,8 @@ public struct ToolbarResolver: Sendable {
         var bars: [ResolvedBar] = []
         for kind in barKinds.sorted() {
             func keys(_ slot: Slot) -> [String] { entries.filter { $0.location == .bar(kind, slot) }.map(\.key) }
-            bars.append(ResolvedBar(kind: kind, leading: keys(.leading), center: keys(.center), trailing: keys(.trailing),
+            let trailing = PlacementTable.onScreenTrailing(entries.filter { $0.location == .bar(kind, .trailing) }) { $0.item.placement }
+            bars.append(ResolvedBar(kind: kind, leading: keys(.leading), center: keys(.center), trailing: trailing.map(\.key),
                                     title: kind == mainBar && !titleReplaced ? presentation.navigationTitle : nil,
                                     revealed: kind == .scrollHeader ? context.scrolledToTop : nil,
                                     background: Self.background(kind, mainBar: mainBar, presentation: presentation, contentScrolls: contentScrolls)))

@@ -118,3 +118,32 @@ struct BarSetTests {
         #expect(document.bars(of: "window")?.bar(.scrollHeader)?.entries.map(\.toolbar) == [0])
     }
 }
+
+/// One truth (issue 32): the JSON's bars list items in on-screen order, as the text form and the
+/// layout place them.
+@Suite("On-screen order in the JSON")
+struct OnScreenOrderTests {
+    @Test("N6: topBarPinnedTrailing is trailing-most in bars[].trailing and in a glass group of its own, wherever it is declared",
+          arguments: [Platform.ios, .ipados])
+    func pinnedIsLast(_ platform: Platform) throws {
+        let source = """
+        struct V: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Row")
+                        .navigationTitle("Inbox")
+                        .toolbar {
+                            ToolbarItem(placement: .topBarPinnedTrailing) { Button("Pinned", systemImage: "pin") { } }
+                            ToolbarItem(placement: .topBarTrailing) { Button("Edit", systemImage: "pencil") { } }
+                            ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") { } }
+                        }
+                }
+            }
+        }
+        """
+        let document = render(source, ToolbarContext(platform: platform))
+        let bar = try #require(document.toolbars.first?.bars.first { $0.kind == .navigationBar })
+        #expect(bar.trailing == ["#1", "#2", "#0"])
+        #expect(bar.groups?.last == ["#0"], "the pinned item shares no capsule with the items before the more button: \(bar.groups ?? [])")
+    }
+}
