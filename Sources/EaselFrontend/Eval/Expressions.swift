@@ -418,6 +418,7 @@ extension Interpreter {
         }
         // `.label`, `.scaledHeadline`: a member the SDK declares elsewhere or an extension in a file
         // not given adds (spec R3).
+        implicitMemberMisses += 1
         return unknownName(expected + "." + name, at: node, "type '\(expected)' has no member '\(name)' that Easel knows")
     }
 

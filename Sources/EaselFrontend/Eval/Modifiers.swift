@@ -8,12 +8,8 @@ extension Interpreter {
     /// A modifier applied to a node or a view instance.
     func applyModifier(_ name: String, to base: Value, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
         let range = program.range(of: e)
-        let kind: String
-        switch base {
-        case .node(let n): kind = n.origin == .sdk ? n.kind : "View"
-        default: kind = "View"
-        }
-        let overloads = sdk.modifierOverloads(name, forNode: kind)
+        let (kind, protocols) = modifierProtocols(of: base)
+        let overloads = sdk.modifierOverloads(name, of: protocols)
         if overloads.isEmpty, let f = extensionMethod(name, for: base, args: args) {
             return try callExtension(f, on: base, args: try evaluatePlain(args, env), at: range)
         }
@@ -124,6 +120,24 @@ extension Interpreter {
             if let call = expr.as(FunctionCallExprSyntax.self) { expr = call.calledExpression; continue }
             if let member = expr.as(MemberAccessExprSyntax.self), let inner = member.base { expr = inner; continue }
             return expr.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+        }
+    }
+
+    /// The name a modifier's diagnostics give the value it is applied to, and the protocols whose
+    /// modifiers apply: an SDK node's own; a type of the project's by what it conforms to (a
+    /// `Scene` takes scene modifiers); a placeholder's, any (R3: it may be a scene, toolbar
+    /// content, a view).
+    func modifierProtocols(of base: Value) -> (kind: String, protocols: [String]) {
+        switch base {
+        case .node(let n) where n.origin == .sdk:
+            return (n.kind, sdk.modifierProtocols(forNode: n.kind))
+        case .node(let n) where n.origin == .placeholder:
+            return ("View", ["View", "Scene", "CustomizableToolbarContent", "ToolbarContent", "TabContent"])
+        case .instance(let i):
+            let protocols = SDKRegistry.modifierProtocols(conformingTo: Set(i.type.conformances))
+            return (protocols.first ?? "View", protocols.isEmpty ? ["View"] : protocols)
+        default:
+            return ("View", ["View"])
         }
     }
 

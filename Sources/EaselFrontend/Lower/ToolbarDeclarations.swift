@@ -190,9 +190,11 @@ struct ToolbarDeclarations {
             case "tint":
                 if let color = m.argument("tint")?.symbolValue?.name { item.tint = color }
             case "badge":
-                switch m.argument("count") {
+                // `badge(_:)` of a count, a `Text` or a string, whichever overload took it.
+                switch m.arguments.first?.value {
                 case .int(let n)? where n != 0: item.badge = String(n)
                 case .string(let text)?: item.badge = text
+                case .views(let views)?: item.badge = LabelDerivation.label(ofViews: views)?.text
                 default: break
                 }
             default: break
