@@ -523,6 +523,7 @@ extension Interpreter {
 
     func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value {
         if name == "self" || name == "Type" { return .type(typeName) }  // `Recipe.self` (a metatype)
+        if name == "init", let t = userType(typeName) { return initializerReference(t) }  // `content: Row.init`
         if let v = try extensionStaticMember(name, of: typeName) { return v }
         if let t = userType(typeName) {
             if t.cases.contains(where: { $0.name == name }) { return .symbol(IRSymbol(type: typeName, name: name)) }
