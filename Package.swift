@@ -50,6 +50,8 @@ let package = Package(
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ],
             // The declared SwiftUI SDK, a Swift interface read by swift-syntax at run time.
+            // SDK/Families.txt: what Apple documents of the families, read by SDKCoverage's callers.
+            exclude: ["SDK/Families.txt"],
             resources: [.copy("SDK/SwiftUI.swiftinterface")]
         ),
         .target(name: "EaselToolbars", dependencies: ["EaselIR", "EaselText"]),
