@@ -50,7 +50,9 @@ let package = Package(
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ],
             // The declared SwiftUI SDK, a Swift interface read by swift-syntax at run time, and
-            // the highlighted source's style sheet.
+            // the highlighted source's style sheet. SDK/Families.txt: what Apple documents of the
+            // families, read by SDKCoverage's callers.
+            exclude: ["SDK/Families.txt"],
             resources: [.copy("SDK/SwiftUI.swiftinterface"), .copy("Highlighting.css")]
         ),
         .target(name: "EaselToolbars", dependencies: ["EaselIR", "EaselText"]),

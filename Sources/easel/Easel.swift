@@ -10,7 +10,7 @@ struct Easel: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "easel",
         abstract: "SwiftUI toolbars on every Apple platform, previewed from source on Linux.",
-        subcommands: [RenderCommand.self, CheckCommand.self, IRCommand.self, PreviewsCommand.self, CustomizeCommand.self, StudioCommand.self, DocsCommand.self, BenchCommand.self]
+        subcommands: [RenderCommand.self, CheckCommand.self, IRCommand.self, PreviewsCommand.self, CustomizeCommand.self, StudioCommand.self, DocsCommand.self, BenchCommand.self, SDKCoverageCommand.self]
     )
 
     /// ArgumentParser exits 64 on a usage error; the contract says 2.

@@ -17,6 +17,10 @@ extension Interpreter {
         case .double: return ["Double", "CGFloat", "Float", "Any", "AnyHashable"].contains(expected) || expected.count <= 2 ? nil : mismatch
         case .bool: return ["Bool", "Any", "AnyHashable"].contains(expected) || expected.count <= 2 ? nil : mismatch
         case .range: return expected.contains("Range") || expected == "Any" ? nil : mismatch
+        // A binding is no string, number or style: `navigationTitle($name)` is the `Binding<String>` overload.
+        case .binding: return expected == "Any" || expected == "AnyHashable" || expected.count <= 2 ? nil : mismatch
+        // A view of the SDK is no number: `badge(Text("New"))` is the `Text?` overload, not the count's.
+        case .node(let n) where n.origin == .sdk && Self.numericTypes.contains(expected): return mismatch
         case .symbol(let s):
             guard let t = s.type else { return nil }
             if isOpenType(expected) || sdk.type(t, conformsTo: expected) || sdk.type(named: expected) == nil && userType(expected) == nil { return nil }
@@ -45,6 +49,8 @@ extension Interpreter {
             c == expected || sdk.type(c, conformsTo: expected) || sdk.type(named: c) == nil && !Self.standardProtocols.contains(c)
         }
     }
+
+    static let numericTypes: Set<String> = ["Int", "Double", "CGFloat", "Float", "Bool"]
 
     /// Protocols of the standard library and Foundation: a type declaring only these is no style,
     /// shape or view, whatever module it comes from.

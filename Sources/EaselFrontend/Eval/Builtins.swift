@@ -190,6 +190,15 @@ extension Interpreter {
         case (.array(let a), "removeAll"):
             if case .closure(let c)? = first { return (.array(try a.filter { try callClosure(c, [$0], at: .none).asBool != true }), .void) }
             return (.array([]), .void)
+        case (.array(var a), "removeLast") where args.count == 1, (.array(var a), "removeFirst") where args.count == 1:
+            // `path.removeLast(path.count)`: the last (first) k elements go.
+            guard case .int(let k)? = first else { break }
+            guard k >= 0, k <= a.count else {
+                diagnose(.error, "index-out-of-range", at: node, "can't remove \(k) elements from a collection of \(a.count)")
+                return (current, .poison)
+            }
+            if name == "removeLast" { a.removeLast(k) } else { a.removeFirst(k) }
+            return (.array(a), .void)
         case (.array(var a), "removeLast"), (.array(var a), "removeFirst"):
             guard !a.isEmpty else {
                 diagnose(.error, "index-out-of-range", at: node, "can't remove from an empty collection")

@@ -425,13 +425,28 @@ extension Interpreter {
             return (f, try bindArguments(f, bound, env))
         }
         var firstAttempt: [Diagnostic]?
+        // An overload whose argument needed a member its parameter's type lacks (`.red` for the
+        // `Visibility` of `toolbarBackground(_:for:)`) is Swift's choice only when no other
+        // overload takes the arguments as they are (the `ShapeStyle` one does).
+        var lenient: (function: SDKFunction, values: [(SDKParameter, Value)], made: [Diagnostic], unknowns: Set<String>)?
         for (f, bound) in candidates {
+            let misses = implicitMemberMisses, unknowns = reportedUnknowns
             let (values, made) = try speculate { try bindArguments(f, bound, env) }
             if !made.hasErrors {
-                keep(made)
-                return (f, values)
+                if implicitMemberMisses == misses {
+                    keep(made)
+                    return (f, values)
+                }
+                if lenient == nil { lenient = (f, values, made, reportedUnknowns) }
+                reportedUnknowns = unknowns  // its notes are not kept: another overload may report them
+                continue
             }
             if firstAttempt == nil { firstAttempt = made }
+        }
+        if let lenient {
+            reportedUnknowns.formUnion(lenient.unknowns)
+            keep(lenient.made)
+            return (lenient.function, lenient.values)
         }
         keep(firstAttempt ?? [])
         return nil
@@ -546,6 +561,11 @@ extension Interpreter {
 
     /// An SDK initializer: builds a UI node, or a value for a value type.
     func construct(_ type: SDKType, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        // `Settings(router: r)` in a file of an app that declares `struct Settings: View`: the
+        // module's own type shadows SwiftUI's scene, and it is declared in a file not given.
+        if type.conformances.contains("Scene"), !strict, !type.initializers.contains(where: { match($0.parameters, args) != nil }) {
+            return try placeholder(type.name, args: args, env, at: e)
+        }
         // G1: a view or toolbar content the release lacks is not there (an `EmptyView`).
         if type.buildsNode, !apiAvailable(type.name, type.availability, at: e.calledExpression) {
             return .node(NodeValue(kind: "EmptyView", origin: .sdk, arguments: [], children: [], modifiers: [], range: program.range(of: e)))
@@ -558,11 +578,6 @@ extension Interpreter {
         defer { if lazy { lazyContainers -= 1 } }
         if type.name == "List", let first = args.first, first.label == nil, !first.isFirstTrailingClosure {
             return try dataList(args, env, at: e)
-        }
-        // `Settings(router: r)` in a file of an app that declares `struct Settings: View`: the
-        // module's own type shadows SwiftUI's scene, and it is declared in a file not given.
-        if type.conformances.contains("Scene"), !strict, !type.initializers.contains(where: { match($0.parameters, args) != nil }) {
-            return try placeholder(type.name, args: args, env, at: e)
         }
         if type.buildsNode, labelsUnknown(type.initializers, args, what: "initializer of '\(type.name)'", at: e) {
             let handed = try handedContent(args, env)

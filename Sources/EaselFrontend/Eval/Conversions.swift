@@ -50,7 +50,8 @@ extension Interpreter {
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.
     static let conversions: Set<String> = Set(["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "Set", "min", "max", "abs", "round", "floor", "ceil", "print",
                                                    "State", "StateObject", "ObservedObject", "Bindable", "Published", "NSLocalizedString",
-                                                   "LocalizedStringKey", "AppStorage", "SceneStorage", "withAnimation", "withTransaction", "Optional"])
+                                                   "LocalizedStringKey", "AppStorage", "SceneStorage", "withAnimation", "withTransaction",
+                                                   "NavigationPath", "Optional"])
                                                    .union(mathFunctions.keys)
 
     /// Foundation's math functions (`cos(startRadius) * radius` in a drawing's geometry).
@@ -119,7 +120,9 @@ extension Interpreter {
         case ("Bool", let v?):
             if case .bool = v { return v }
             if case .string(let s) = v { return s == "true" ? .bool(true) : s == "false" ? .bool(false) : .null }
-        case ("Array", let v?):
+        case ("Array", let v?), ("NavigationPath", let v?):
+            // A navigation path is the values pushed, in order: its `count`, `isEmpty`,
+            // `append(_:)` and `removeLast(_:)` are an array's (SwiftUI's `NavigationPath`).
             return .array(try iterate(v, at: e))
         case ("min", _), ("max", _):
             let numbers = values.compactMap { $0.value.asDouble }
@@ -138,7 +141,7 @@ extension Interpreter {
             return v  // `State(initialValue: x)`, `StateObject(wrappedValue: x)` in an init: the wrapped value
         case ("Optional", let v?) where values.count == 1 && values[0].label == nil:
             return v  // `Optional(x)` is `x`, as a preview shows it
-        case ("Set", nil), ("Array", nil):
+        case ("Set", nil), ("Array", nil), ("NavigationPath", nil):
             return .array([])
         // `String()`, `Int()`, `Double()`, `Bool()`: the type's zero value.
         case ("String", nil): return .string("")

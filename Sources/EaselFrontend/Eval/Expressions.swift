@@ -438,6 +438,7 @@ extension Interpreter {
         }
         // `.label`, `.scaledHeadline`: a member the SDK declares elsewhere or an extension in a file
         // not given adds (spec R3).
+        implicitMemberMisses += 1
         return unknownName(expected + "." + name, at: node, "type '\(expected)' has no member '\(name)' that Easel knows")
     }
 
@@ -542,6 +543,7 @@ extension Interpreter {
 
     func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value {
         if name == "self" || name == "Type" { return .type(typeName) }  // `Recipe.self` (a metatype)
+        if name == "init", let t = userType(typeName) { return initializerReference(t) }  // `content: Row.init`
         if let v = try extensionStaticMember(name, of: typeName) { return v }
         if let t = userType(typeName) {
             if t.cases.contains(where: { $0.name == name }) { return .symbol(IRSymbol(type: typeName, name: name)) }

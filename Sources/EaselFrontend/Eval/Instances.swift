@@ -28,11 +28,54 @@ extension Interpreter {
         // Each argument is evaluated against its parameter's type, so `.starter` is a `Course`.
         let parameterTypes = parameterTypeCache[type.name] ?? Self.parameterTypes(of: type)
         parameterTypeCache[type.name] = parameterTypes
-        var values: [(label: String?, value: Value)] = try args.enumerated().map { index, a in
+        let values: [(label: String?, value: Value)] = try args.enumerated().map { index, a in
             (a.label, try eval(a.expr, env, expected: parameterTypes[a.label ?? Self.positionalKey(index)]))
         }
         if values.contains(where: { $0.value.isPoison }) { return .poison }
-        let trailing = args.firstIndex(where: \.isFirstTrailingClosure)
+        return try instantiate(type, values: values, trailing: args.firstIndex(where: \.isFirstTrailingClosure), at: range,
+                               previewArguments: previewArguments)
+    }
+
+    /// `Row.init` handed where a function is expected (`ForEach($items, content: Row.init)`):
+    /// called with values in order, as Swift calls the initializer it names — the first whose
+    /// parameters (or, without one, whose memberwise properties) take that many.
+    func initializerReference(_ type: UserType) -> Value {
+        .builtin(Builtin(name: type.name + ".init") { args, interpreter, range in
+            let values = args.map(\.value)
+            if type.kind == .enumType { return .opaque(Opaque(text: "\(type.name)(…)")) }
+            let labels: [String?]
+            if let initializer = type.initializers.first(where: { interpreter.takes(values.count, $0.signature.parameterClause) }) {
+                labels = Array(interpreter.labels(of: initializer.signature.parameterClause).prefix(values.count))
+            } else {
+                labels = Array(interpreter.memberwiseProperties(of: type).prefix(values.count).map { Optional($0.name) })
+            }
+            let labelled = zip(labels + Array(repeating: nil, count: max(0, values.count - labels.count)), values).map { (label: $0, value: $1) }
+            return try interpreter.instantiate(type, values: labelled, trailing: nil, at: range)
+        })
+    }
+
+    /// Whether an initializer takes `count` arguments in order (its other parameters have defaults).
+    private func takes(_ count: Int, _ clause: FunctionParameterClauseSyntax) -> Bool {
+        let parameters = clause.parameters
+        return parameters.count >= count && parameters.dropFirst(count).allSatisfy { $0.defaultValue != nil }
+    }
+
+    /// The stored properties the memberwise initializer takes, in order.
+    func memberwiseProperties(of type: UserType) -> [PropertyDecl] {
+        type.storedProperties.filter { property in
+            if property.isLet && property.initializer != nil { return false }
+            switch property.wrapper {
+            case .environment?, .environmentObject?, .query?: return false
+            default: return true
+            }
+        }
+    }
+
+    /// An instance of `type` from arguments already evaluated; `trailing` is the index of the
+    /// first trailing closure among them.
+    func instantiate(_ type: UserType, values: [(label: String?, value: Value)], trailing: Int?, at range: SourceRange,
+                     previewArguments: Bool = false) throws -> Value {
+        var values = values
         let instance = Instance(type: type, stored: [:], range: range)
         // A view of the project whose call Easel cannot match may be created through an
         // initializer declared in a file or package not given (spec R3, R4): previewed with what

@@ -121,6 +121,9 @@ final class Interpreter {
     let strict: Bool
     /// Names already reported as unknown: one note per name, not per use (spec R3).
     var reportedUnknowns: Set<String> = []
+    /// Implicit members (`.red`) a declared type did not have, counted: an overload whose
+    /// argument needed one type-checks only leniently (see `resolve`).
+    var implicitMemberMisses = 0
     /// Conditions decided over values Easel cannot know (R5), counted so that a `while` over
     /// one runs its body once instead of until the step budget.
     var uncertainDecisions = 0

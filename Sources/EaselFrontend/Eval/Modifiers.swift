@@ -8,12 +8,8 @@ extension Interpreter {
     /// A modifier applied to a node or a view instance.
     func applyModifier(_ name: String, to base: Value, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
         let range = program.range(of: e)
-        let kind: String
-        switch base {
-        case .node(let n): kind = n.origin == .sdk ? n.kind : "View"
-        default: kind = "View"
-        }
-        let overloads = sdk.modifierOverloads(name, forNode: kind)
+        let (kind, protocols) = modifierProtocols(of: base)
+        let overloads = sdk.modifierOverloads(name, of: protocols)
         if overloads.isEmpty, let f = extensionMethod(name, for: base, args: args) {
             return try callExtension(f, on: base, args: try evaluatePlain(args, env), at: range)
         }
@@ -30,6 +26,11 @@ extension Interpreter {
                 diagnose(.warning, "unknown-modifier", at: calleeName(e), "Easel does not know the modifier '\(name)'; it is ignored")
             }
             return base
+        }
+        // `.modifier { $0.toolbar { … } }`: no overload of SwiftUI's takes a closure there, so the
+        // app's own transform of that name does, from a file not given (as `.if`).
+        if !overloads.contains(where: { match($0.parameters, args) != nil }), let transformed = try transforming(name, args, env, on: base, at: e) {
+            return transformed
         }
         if labelsUnknown(overloads, args, what: "modifier '\(name)' on \(kind)", at: calleeName(e)) {
             return try keepingPresentation(name, args, env, on: base, at: e) ?? base
@@ -54,10 +55,12 @@ extension Interpreter {
         return attach(toolbarModifier(items, at: modifierRange(e)), to: base)
     }
 
-    /// `.if(showsTitle) { $0.toolbar { … } }`, `.apply { view in view.padding() }`: the conditional
-    /// modifier many apps declare in a file not given. A closure whose one parameter begins its
-    /// only expression transforms the view; a leading `Bool` says whether (R5: an unknown one
-    /// shows the content). Nil when the modifier is not of that shape.
+    /// `.if(showsTitle) { $0.toolbar { … } }`, `.apply { view in view.padding() }`, `.modifier {
+    /// content in if wide { content.toolbar { … } } else { content } }`: the transforms many apps
+    /// declare in a file not given, which hand the view to a view-builder closure. A closure of one
+    /// parameter whose every result is a modifier chain on that parameter transforms the view; a
+    /// leading `Bool` says whether (R5: an unknown one shows the content). Nil when the call is
+    /// not of that shape.
     private func transforming(_ name: String, _ args: [CallArgument], _ env: Env, on base: Value, at e: FunctionCallExprSyntax) throws -> Value? {
         guard let last = args.last, let syntax = last.expr.as(ClosureExprSyntax.self), Self.transformsItsParameter(syntax) else { return nil }
         guard case .closure(let c) = try eval(last.expr, env) else { return nil }
@@ -66,15 +69,25 @@ extension Interpreter {
             declareUntaken(c, at: e)
             return base
         }
-        let result = try callClosure(c, [base], at: program.range(of: e))
-        return asView(result) ?? base
+        return try transformed(base, by: c, at: program.range(of: e))
+    }
+
+    /// What a transform closure builds from `base`: its one view, the views it builds grouped, or
+    /// (when a branch builds none) the view as it was.
+    private func transformed(_ base: Value, by transform: Closure, at range: SourceRange) throws -> Value {
+        let built = try build(closure: transform, arguments: [base]).compactMap(asView)
+        switch built.count {
+        case 0: return base
+        case 1: return built[0]
+        default: return .node(NodeValue(kind: "Group", origin: .sdk, arguments: [], children: built, modifiers: [], range: range))
+        }
     }
 
     /// A transform whose condition does not hold now is a branch not taken: applied quietly to
     /// an empty view, what it declares (a toolbar) is listed under a presentation never shown.
     private func declareUntaken(_ transform: Closure, at e: FunctionCallExprSyntax) {
         let range = program.range(of: e)
-        declareUnshown(at: e) { asView(try callClosure(transform, [.node(clearCanvas(at: range.start))], at: range)).map { [$0] } ?? [] }
+        declareUnshown(at: e) { [try transformed(.node(clearCanvas(at: range.start)), by: transform, at: range)] }
     }
 
     /// `navigationDestination(for: Route.self) { route in … }`: what a pushed value shows is on
@@ -109,9 +122,11 @@ extension Interpreter {
                   children: [], modifiers: [], range: SourceRange(start: location, end: location))
     }
 
-    /// `{ $0.toolbar { … } }` or `{ view in view.padding() }`: one expression, a chain on the parameter.
+    /// `{ $0.toolbar { … } }`, `{ view in view.padding() }`, `{ content in if c { content.x } else
+    /// { content } }`: a closure of one parameter whose results (its expressions, those of its
+    /// `if`/`switch`/`#if` branches, what it returns) are all chains on the parameter: views,
+    /// never an action's work (`{ value in count = value }` is not one).
     private static func transformsItsParameter(_ closure: ClosureExprSyntax) -> Bool {
-        guard closure.statements.count == 1, case .expr(var expr) = closure.statements.first!.item else { return false }
         let parameter: String
         switch closure.signature?.parameterClause {
         case nil: parameter = "$0"
@@ -120,10 +135,83 @@ extension Interpreter {
             guard clause.parameters.count == 1, let p = clause.parameters.first else { return false }
             parameter = (p.secondName ?? p.firstName).text
         }
+        var results = 0
+        return resultsAreChains(on: parameter, closure.statements, &results) && results > 0
+    }
+
+    /// Whether every result of `items` is a chain on `parameter` (counted in `results`); local
+    /// declarations may stand among them.
+    private static func resultsAreChains(on parameter: String, _ items: CodeBlockItemListSyntax, _ results: inout Int) -> Bool {
+        for item in items {
+            switch item.item {
+            case .decl(let d):
+                if let config = d.as(IfConfigDeclSyntax.self) {
+                    for clause in config.clauses {
+                        guard case .statements(let inner)? = clause.elements else { return false }
+                        if !resultsAreChains(on: parameter, inner, &results) { return false }
+                    }
+                } else if !d.is(VariableDeclSyntax.self) {
+                    return false
+                }
+            case .stmt(let s):
+                if let r = s.as(ReturnStmtSyntax.self) {
+                    guard let value = r.expression, isChain(value, on: parameter) else { return false }
+                    results += 1
+                } else if let e = s.as(ExpressionStmtSyntax.self) {
+                    guard resultIsChain(e.expression, on: parameter, &results) else { return false }
+                } else {
+                    return false
+                }
+            case .expr(let e):
+                guard resultIsChain(e, on: parameter, &results) else { return false }
+            }
+        }
+        return true
+    }
+
+    private static func resultIsChain(_ expr: ExprSyntax, on parameter: String, _ results: inout Int) -> Bool {
+        if let branch = expr.as(IfExprSyntax.self) {
+            guard resultsAreChains(on: parameter, branch.body.statements, &results) else { return false }
+            switch branch.elseBody {
+            case nil: return true
+            case .ifExpr(let next)?: return resultIsChain(ExprSyntax(next), on: parameter, &results)
+            case .codeBlock(let block)?: return resultsAreChains(on: parameter, block.statements, &results)
+            }
+        }
+        if let choice = expr.as(SwitchExprSyntax.self) {
+            for case .switchCase(let c) in choice.cases where !resultsAreChains(on: parameter, c.statements, &results) { return false }
+            return true
+        }
+        guard isChain(expr, on: parameter) else { return false }
+        results += 1
+        return true
+    }
+
+    /// `parameter`, or modifiers called on it (`$0.toolbar { … }.padding()`).
+    private static func isChain(_ expr: ExprSyntax, on parameter: String) -> Bool {
+        var expr = expr
         while true {
             if let call = expr.as(FunctionCallExprSyntax.self) { expr = call.calledExpression; continue }
             if let member = expr.as(MemberAccessExprSyntax.self), let inner = member.base { expr = inner; continue }
             return expr.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+        }
+    }
+
+    /// The name a modifier's diagnostics give the value it is applied to, and the protocols whose
+    /// modifiers apply: an SDK node's own; a type of the project's by what it conforms to (a
+    /// `Scene` takes scene modifiers); a placeholder's, any (R3: it may be a scene, toolbar
+    /// content, a view).
+    func modifierProtocols(of base: Value) -> (kind: String, protocols: [String]) {
+        switch base {
+        case .node(let n) where n.origin == .sdk:
+            return (n.kind, sdk.modifierProtocols(forNode: n.kind))
+        case .node(let n) where n.origin == .placeholder:
+            return ("View", ["View", "Scene", "CustomizableToolbarContent", "ToolbarContent", "TabContent"])
+        case .instance(let i):
+            let protocols = SDKRegistry.modifierProtocols(conformingTo: Set(i.type.conformances))
+            return (protocols.first ?? "View", protocols.isEmpty ? ["View"] : protocols)
+        default:
+            return ("View", ["View"])
         }
     }
 

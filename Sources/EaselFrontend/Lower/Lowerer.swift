@@ -303,6 +303,18 @@ final class Lowerer {
         return rest + [.node(NodeValue(kind: "Group", origin: .sdk, arguments: [], children: [], modifiers: toolbar.map { [$0] } ?? [], range: range))]
     }
 
+    /// The text a title or prompt argument shows: a string, a `Text` (`prompt: Text("Find")`,
+    /// `navigationTitle { Text("Inbox") }`), or what a binding holds now (`navigationTitle($name)`).
+    private func text(of value: IRValue?) -> String? {
+        switch value {
+        case .string(let s)?: return s
+        case .views(let views)?: return LabelDerivation.label(ofViews: views)?.text
+        case .binding(let slot)?: return interpreter.store[slot]?.stringValue
+        case .constantBinding(let v)?: return v.stringValue
+        default: return nil
+        }
+    }
+
     /// Modifiers that describe the presentation rather than the view (spec P7, P8, H8).
     private func record(_ m: IRModifier, in index: Int, column: String?) {
         let columnIndex = column.flatMap { name in presentations[index].split?.columns.firstIndex { $0.name == name } }
@@ -312,9 +324,10 @@ final class Lowerer {
         }()
         switch m.name {
         case "navigationTitle":
-            if presentations[index].navigationTitle == nil { presentations[index].navigationTitle = m.argument("title")?.stringValue }
+            let title = text(of: m.argument("title"))
+            if presentations[index].navigationTitle == nil { presentations[index].navigationTitle = title }
             if let c = columnIndex, presentations[index].split?.columns[c].title == nil {
-                presentations[index].split?.columns[c].title = m.argument("title")?.stringValue
+                presentations[index].split?.columns[c].title = title
             }
         case "toolbarTitleDisplayMode", "navigationBarTitleDisplayMode":
             if presentations[index].titleDisplayMode == nil, let mode = m.arguments.first?.value.symbolValue?.name {
@@ -324,7 +337,7 @@ final class Lowerer {
             if presentations[index].navigationSubtitle == nil { presentations[index].navigationSubtitle = m.argument("subtitle")?.stringValue }
         case "searchable":
             if presentations[index].search == nil {
-                presentations[index].search = SearchDecl(prompt: m.argument("prompt")?.stringValue,
+                presentations[index].search = SearchDecl(prompt: text(of: m.argument("prompt")),
                                                          placement: m.argument("placement")?.symbolValue?.name ?? "automatic",
                                                          behavior: searchBehaviors[index] ?? "automatic")
             }

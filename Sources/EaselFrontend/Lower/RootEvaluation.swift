@@ -325,6 +325,8 @@ final class RootEvaluation {
         func visit(_ v: Value, slot: String) throws {
             guard case .node(let n) = v else { return }
             if n.kind == "Group" { for (i, c) in n.children.enumerated() { try visit(c, slot: "\(slot).\(i)") }; return }
+            // A scene the platform lacks (`Settings` on iOS, spec G1) is not there.
+            if n.kind == "EmptyView" { return }
             var commands: [String] = []
             for m in n.modifiers where m.name == "commands" {
                 if let content = m.arguments.first(where: { $0.name == "content" })?.value { commands += commandNames(content) }

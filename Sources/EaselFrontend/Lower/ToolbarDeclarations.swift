@@ -91,7 +91,13 @@ struct ToolbarDeclarations {
                 return
             }
             // A plain view given to toolbar { } is an automatic item (spec T1).
-            if customizable {
+            if customizable, node.origin == .placeholder {
+                // R3: toolbar content of the app's own from a file not given (`EditorToolbar()`):
+                // what it holds, ids included, is unknown, so it stands as one item.
+                let name = node.argument("name")?.stringValue ?? node.kind
+                diagnostics.append(Diagnostic(.note, "placeholder-item", at: node.range.start,
+                                              "'\(name)' is not declared in this source; in this customizable toolbar it is one placeholder item, without the ids of what it holds"))
+            } else if customizable {
                 error(node, "item-without-id", "items of a customizable toolbar must be ToolbarItem(id:placement:content:); this \(node.kind) has no id")
             }
             addItem(kind: .item, node: node, content: node, inherited)
@@ -190,9 +196,11 @@ struct ToolbarDeclarations {
             case "tint":
                 if let color = m.argument("tint")?.symbolValue?.name { item.tint = color }
             case "badge":
-                switch m.argument("count") {
+                // `badge(_:)` of a count, a `Text` or a string, whichever overload took it.
+                switch m.arguments.first?.value {
                 case .int(let n)? where n != 0: item.badge = String(n)
                 case .string(let text)?: item.badge = text
+                case .views(let views)?: item.badge = LabelDerivation.label(ofViews: views)?.text
                 default: break
                 }
             default: break

@@ -142,6 +142,7 @@ struct SDKRegistry: Sendable {
                 types[s.name.text]?.availability = SDKAvailability(s.attributes)
             } else if let e = item.item.as(EnumDeclSyntax.self) {
                 addType(name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock)
+                types[e.name.text]?.availability = SDKAvailability(e.attributes)
             } else if let x = item.item.as(ExtensionDeclSyntax.self) {
                 let proto = x.extendedType.trimmedText
                 for member in x.memberBlock.members {
@@ -157,8 +158,9 @@ struct SDKRegistry: Sendable {
         }
         for key in conformers.keys { conformers[key]?.sort() }
         for t in types.values where t.buildsNode {
-            var result = ["CustomizableToolbarContent", "ToolbarContent", "TabContent", "Scene", "View"].filter(t.conformances.contains)
-            if result.contains("CustomizableToolbarContent"), !result.contains("ToolbarContent") { result.append("ToolbarContent") }
+            var result = Self.modifierProtocols(conformingTo: t.conformances)
+            // `extension NavigationLink { func isDetailLink(_:) }`: a type's own modifiers come first.
+            if modifiers[t.name] != nil { result.insert(t.name, at: 0) }
             nodeModifierProtocols[t.name] = result
         }
         viewTypeNames = types.values.filter(\.buildsNode).map(\.name).sorted()
@@ -242,6 +244,8 @@ struct SDKRegistry: Sendable {
                 kind = .action
             } else if let some = type.as(SomeOrAnyTypeSyntax.self), some.constraint.trimmedText == "View" {
                 kind = .view
+            } else if let some = type.as(SomeOrAnyTypeSyntax.self) {
+                typeName = some.constraint.trimmedText  // `some ViewModifier`: a value of that protocol
             } else if let id = type.as(IdentifierTypeSyntax.self), id.name.text == "Binding" {
                 kind = .binding
                 typeName = id.genericArgumentClause?.arguments.first?.argument.trimmedText ?? "Any"
@@ -273,6 +277,20 @@ struct SDKRegistry: Sendable {
     /// The protocols whose modifiers a node of `typeName` may use; user views and placeholders are views.
     func modifierProtocols(forNode typeName: String) -> [String] {
         nodeModifierProtocols[typeName] ?? ["View"]
+    }
+
+    /// The node protocols among `conformances` whose modifiers apply, most specific first
+    /// (`CustomizableToolbarContent` refines `ToolbarContent`): an SDK type's, or a type of the
+    /// project that declares `Scene` or `ToolbarContent`.
+    static func modifierProtocols(conformingTo conformances: Set<String>) -> [String] {
+        var result = ["CustomizableToolbarContent", "ToolbarContent", "TabContent", "Scene", "View"].filter(conformances.contains)
+        if result.contains("CustomizableToolbarContent"), !result.contains("ToolbarContent") { result.append("ToolbarContent") }
+        return result
+    }
+
+    /// Modifier overloads named `name` of the protocols `protocols`, in their order.
+    func modifierOverloads(_ name: String, of protocols: [String]) -> [SDKFunction] {
+        protocols.flatMap { modifiers[$0]?[name] ?? [] }
     }
 
     /// Modifier overloads named `name` for a node of `typeName`, most specific protocol first.
