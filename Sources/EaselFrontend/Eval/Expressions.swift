@@ -159,8 +159,9 @@ extension Interpreter {
 
     /// `value` as a value of `type`: an integer passed where a floating-point type is declared
     /// can only be a literal Swift typed by that context (`half(5)` of `half(_ x: Double)`).
-    func typed(_ value: Value, as type: String?) -> Value {
-        if case .int(let i) = value, isFloatingType(type) { return .double(Double(i)) }
+    /// The type is asked only of an integer (an autoclosure: binding a parameter is on every call).
+    func typed(_ value: Value, as type: @autoclosure () -> String?) -> Value {
+        if case .int(let i) = value, isFloatingType(type()) { return .double(Double(i)) }
         return value
     }
 
