@@ -144,6 +144,8 @@ final class Interpreter {
     /// The `if` and `switch` whose other branches are built already: once is enough to declare
     /// them, however many rows repeat them.
     var branchesDeclared: Set<SyntaxIdentifier> = []
+    /// Builder statements not built: a `PreviewProvider`'s other previews, when one is shown.
+    var skippedStatements: Set<SyntaxIdentifier> = []
     /// False once a quiet run met a budget (see `quietly`).
     private var quietRunsAllowed = true
     /// Quiet runs together take at most a twentieth of the step budget: declaring what is not

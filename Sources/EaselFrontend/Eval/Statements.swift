@@ -146,6 +146,7 @@ extension Interpreter {
     /// One statement of a result builder body.
     func buildItem(_ item: CodeBlockItemSyntax, _ env: Env, slot: String) throws -> [Value] {
         try tick(item)
+        if !skippedStatements.isEmpty, skippedStatements.contains(item.id) { return [] }
         switch item.item {
         case .decl(let d):
             if let ifConfig = d.as(IfConfigDeclSyntax.self) {

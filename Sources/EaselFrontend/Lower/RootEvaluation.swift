@@ -40,6 +40,9 @@ final class RootEvaluation {
             if let name = options.view, let preview = program.previews.first(where: { Self.title(of: $0) == name }), program.types[name] == nil {
                 root = RootDecl(kind: .preview, name: name)  // `--view` names a `#Preview("name")`
                 view = try lowerRoot(try previewContent(preview), name: "Preview")
+            } else if let name = options.view, let (provider, child) = providerPreview(named: name) {
+                root = RootDecl(kind: .preview, name: child?.name ?? provider.name)  // a provider's preview, or its first
+                view = try lowerRoot(try providerContent(provider, child), name: "Preview")
             } else if let name = options.view {
                 guard let t = program.types[name], t.isView else {
                     throw EvaluationAborted(diagnostic: Diagnostic(.error, "unknown-view", at: SourceLocation(line: 1, column: 1),
@@ -52,12 +55,10 @@ final class RootEvaluation {
             } else if let preview = scope.previews.first {
                 root = RootDecl(kind: .preview, name: Self.title(of: preview))
                 view = try lowerRoot(try previewContent(preview), name: "Preview")
-            } else if let provider = scope.types.first(where: { $0.conformances.contains("PreviewProvider") }),
-                      let previews = provider.staticProperty("previews")?.getter {
-                root = RootDecl(kind: .preview, name: provider.name)
-                let content = try interpreter.runBody(previews, env: Env(scope: Scope(parent: interpreter.globals), context: interpreter.staticContext(of: provider)),
-                                                      builds: true, at: provider.range.start)
-                view = try lowerRoot(content.isPoison ? [] : [content], name: "Preview")
+            } else if let provider = scope.types.first(where: { $0.conformances.contains("PreviewProvider") && $0.staticProperty("previews")?.getter != nil }) {
+                let child = provider.providerPreviews.first
+                root = RootDecl(kind: .preview, name: child?.name ?? provider.name)
+                view = try lowerRoot(try providerContent(provider, child), name: "Preview")
             } else if !scope.snippetStatements.isEmpty {
                 root = RootDecl(kind: .snippet, name: "Snippet")
                 view = try lowerRoot(try snippet(scope), name: "Snippet")
@@ -106,6 +107,27 @@ final class RootEvaluation {
         document = IRDocument(root: root, view: view, app: app, toolbars: lowerer.sortedToolbars(), tabViews: lowerer.tabViews,
                               presentations: lowerer.presentations, apiDeclarations: program.apiDeclarations,
                               diagnostics: all.sortedForOutput())
+    }
+
+    /// `--view NAME`: a provider's preview by its name, or a provider by its type's (its first).
+    private func providerPreview(named name: String) -> (UserType, ProviderPreview?)? {
+        for typeName in program.typeOrder {
+            guard let t = program.types[typeName], t.conformances.contains("PreviewProvider"), t.staticProperty("previews")?.getter != nil else { continue }
+            let children = t.providerPreviews
+            if let child = children.first(where: { $0.name == name }) { return (t, child) }
+            if t.name == name { return (t, children.first) }
+        }
+        return nil
+    }
+
+    /// What a provider's `previews` builds with only `child` built (all of it without children).
+    private func providerContent(_ provider: UserType, _ child: ProviderPreview?) throws -> [Value] {
+        guard let previews = provider.staticProperty("previews")?.getter else { return [] }
+        interpreter.skippedStatements = Set(child.map { c in c.siblings.filter { $0 != c.statement.id } } ?? [])
+        defer { interpreter.skippedStatements = [] }
+        let content = try interpreter.runBody(previews, env: Env(scope: Scope(parent: interpreter.globals), context: interpreter.staticContext(of: provider)),
+                                              builds: true, at: provider.range.start)
+        return content.isPoison ? [] : [content]
     }
 
     static func title(of preview: PreviewDecl) -> String {

@@ -23,7 +23,13 @@ extension Program {
             guard let t = types[name] else { continue }
             let file = t.range.start.file ?? source.fileName
             if t.conformances.contains("PreviewProvider") {
-                entries.append(PreviewEntry(name: t.name, kind: .provider, file: file, line: t.range.start.line, needsArguments: false))
+                let children = t.providerPreviews
+                if children.isEmpty {
+                    entries.append(PreviewEntry(name: t.name, kind: .provider, file: file, line: t.range.start.line, needsArguments: false))
+                }
+                for child in children {
+                    entries.append(PreviewEntry(name: child.name, kind: .preview, file: file, line: location(of: child.statement).line, needsArguments: false))
+                }
             } else if t.isView {
                 entries.append(PreviewEntry(name: t.name, kind: .view, file: file, line: t.range.start.line, needsArguments: Self.needsArguments(t)))
             }
