@@ -248,6 +248,7 @@ struct Painter {
         guard let node else { return }
         svg.open("g", [("class", "content")])
         var painter = ContentPainter(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: metrics.itemFont.size)
+        painter.rightToLeft = frames.rightToLeft
         painter.state = state
         painter.platform = platform
         painter.paint(node, into: &svg, unmapped: &unmapped)
@@ -264,24 +265,31 @@ struct Painter {
         for bar in frames.bars where bar.presentation != nil { drawBar(bar) }
     }
 
+    /// Right-to-left (V3): the system's own chrome — the status bar, a Mac's window buttons — sits
+    /// mirrored, as the layout mirrored everything else.
+    func mirroredX(_ x: Double) -> Double { frames.rightToLeft ? context.width - x : x }
+    func mirrored(_ r: Rect) -> Rect { frames.rightToLeft ? Rect(x: context.width - r.maxX, y: r.y, width: r.width, height: r.height) : r }
+
     mutating func statusBar(height: Double) {
-        let time = Rect(x: platform == .ios ? 24 : 16, y: 0, width: 80, height: height)
-        svg.text("9:41", x: time.x + (platform == .ios ? 28 : 0), y: height / 2 + 6, size: platform == .ios ? 17 : 13, weight: 600,
-                 fill: palette.label, anchor: platform == .ios ? "middle" : "start", extra: [("class", "status-time")])
-        svg.rect(Rect(x: context.width - (platform == .ios ? 50 : 40), y: height / 2 - 6, width: 25, height: 12), fill: "none", radius: 3,
+        let ios = platform == .ios
+        let time = (ios ? 52.0 : 16), anchor = ios ? "middle" : frames.rightToLeft ? "end" : "start"
+        svg.text("9:41", x: mirroredX(time), y: height / 2 + 6, size: ios ? 17 : 13, weight: 600,
+                 fill: palette.label, anchor: anchor, extra: [("class", "status-time")])
+        svg.rect(mirrored(Rect(x: context.width - (ios ? 50 : 40), y: height / 2 - 6, width: 25, height: 12)), fill: "none", radius: 3,
                  stroke: palette.label, extra: [("class", "battery")])
-        svg.rect(Rect(x: context.width - (platform == .ios ? 48 : 38), y: height / 2 - 4, width: 19, height: 8), fill: palette.label, radius: 1.5)
+        svg.rect(mirrored(Rect(x: context.width - (ios ? 48 : 38), y: height / 2 - 4, width: 19, height: 8)), fill: palette.label, radius: 1.5)
     }
 
     mutating func trafficLights(centerY: Double) {
         for (i, color) in ["#FF5F57", "#FEBC2E", "#28C840"].enumerated() {
-            svg.element("circle", [("cx", SVGWriter.number(20 + Double(i) * 20)), ("cy", SVGWriter.number(centerY)), ("r", "6"), ("fill", color), ("class", "traffic-light")])
+            svg.element("circle", [("cx", SVGWriter.number(mirroredX(20 + Double(i) * 20))), ("cy", SVGWriter.number(centerY)), ("r", "6"), ("fill", color), ("class", "traffic-light")])
         }
     }
 
     mutating func drawSymbol(_ symbol: String, in r: Rect, color: String) {
-        ContentPainter(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: 17)
-            .drawIcon(symbol, in: r, color: color, into: &svg, unmapped: &unmapped)
+        var painter = ContentPainter(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: 17)
+        painter.rightToLeft = frames.rightToLeft
+        painter.drawIcon(symbol, in: r, color: color, into: &svg, unmapped: &unmapped)
     }
 
 }

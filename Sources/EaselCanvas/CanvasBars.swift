@@ -65,8 +65,10 @@ extension Painter {
                 glassCapsule(circle, role: "glass back")
                 drawSymbol("chevron.left", in: circle.inset(11), color: palette.label)
             } else {
-                drawSymbol("chevron.left", in: Rect(x: back.x, y: back.y, width: 24, height: 24), color: palette.accent)
-                svg.text("Back", x: back.x + 24, y: rect.midY + 6, size: metrics.itemFont.size, fill: palette.accent, extra: [("class", "back")])
+                let rtl = frames.rightToLeft
+                drawSymbol("chevron.left", in: Rect(x: rtl ? back.maxX - 24 : back.x, y: back.y, width: 24, height: 24), color: palette.accent)
+                svg.text("Back", x: rtl ? back.maxX - 24 : back.x + 24, y: rect.midY + 6, size: metrics.itemFont.size, fill: palette.accent,
+                         anchor: rtl ? "end" : "start", extra: [("class", "back")])
             }
         }
         if let toggle = bar.sidebarToggle?.frame {

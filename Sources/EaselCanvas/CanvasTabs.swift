@@ -15,7 +15,7 @@ extension Painter {
         let slot = rect.width / Double(count)
         for (i, key) in tabs.tabBar.enumerated() {
             guard let tab = tabs.tab(key) else { continue }
-            let frame = Rect(x: rect.x + Double(i) * slot, y: rect.y + 4, width: slot, height: 45)
+            let frame = mirrored(Rect(x: rect.x + Double(i) * slot, y: rect.y + 4, width: slot, height: 45))
             layout.tabs.append(.init(id: "tab:\(key)", bar: TabPresentation.tabBar.rawValue, rect: frame))
             let color = key == tabs.selected ? palette.accent : palette.secondary
             if let symbol = tab.systemImage { drawSymbol(symbol, in: Rect(x: frame.midX - 12, y: frame.y + 2, width: 24, height: 24), color: color) }
@@ -34,7 +34,7 @@ extension Painter {
         let pill = Rect(x: x - 4, y: rect.midY - height / 2 - 4, width: total + 8, height: height + 8)
         svg.rect(pill, fill: palette.fill, radius: pill.height / 2, extra: [("class", "top-tab-bar")])
         for (key, width) in zip(tabs.tabBar, widths) {
-            let frame = Rect(x: x, y: rect.midY - height / 2, width: width, height: height)
+            let frame = mirrored(Rect(x: x, y: rect.midY - height / 2, width: width, height: height))
             layout.tabs.append(.init(id: "tab:\(key)", bar: TabPresentation.tabBar.rawValue, rect: frame))
             if key == tabs.selected { svg.rect(frame, fill: palette.background, radius: height / 2) }
             svg.text(tabs.tab(key)?.title ?? key, x: frame.midX, y: frame.midY + font.size * 0.35, size: font.size, weight: 500,

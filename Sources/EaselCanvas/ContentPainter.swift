@@ -15,6 +15,8 @@ struct ContentPainter {
     /// The platform whose controls are painted (a Mac's bordered buttons and pop-ups).
     var platform: Platform = .ios
     var mac: Bool { platform == .macos }
+    /// Right-to-left (V3): directional symbols and a row's chevron point the other way.
+    var rightToLeft = false
 
     /// The current value behind a binding argument (`isOn`, `value`, `text`).
     func bound(_ node: ViewNode, _ name: String) -> IRValue? { BoundValues.value(node, name, state) }
@@ -132,7 +134,8 @@ struct ContentPainter {
                              stroke: mac ? palette.separator : nil, extra: [("class", "button-bordered")])
                 }
             case .chevron:
-                svg.element("path", [("d", "M\(SVGWriter.number(part.frame.x)) \(SVGWriter.number(part.frame.y)) l\(SVGWriter.number(part.frame.width)) \(SVGWriter.number(part.frame.height / 2)) l-\(SVGWriter.number(part.frame.width)) \(SVGWriter.number(part.frame.height / 2))"),
+                let (start, run) = rightToLeft ? (part.frame.maxX, -part.frame.width) : (part.frame.x, part.frame.width)
+                svg.element("path", [("d", "M\(SVGWriter.number(start)) \(SVGWriter.number(part.frame.y)) l\(SVGWriter.number(run)) \(SVGWriter.number(part.frame.height / 2)) l\(SVGWriter.number(-run)) \(SVGWriter.number(part.frame.height / 2))"),
                                      ("fill", "none"), ("stroke", palette.secondary), ("stroke-width", "2"), ("class", "chevron")])
             case .column, .sidebarColumn, .divider, .row, .plainRow, .card, .separator, .checkbox, .switch, .spinner, .track,
                  .control, .segment, .icon, .label:
@@ -375,7 +378,16 @@ struct ContentPainter {
     }
 
     /// A symbol from the icon set, or a labelled fallback (with a note) when it has no mapping.
+    /// V3: SF Symbols flips its directional symbols right-to-left — the `forward` and `backward`
+    /// forms, and the system back button's chevron (drawn as `chevron.left`).
+    static func mirroredSymbol(_ symbol: String) -> String {
+        let swaps = [("forward", "backward"), ("backward", "forward"), ("chevron.left", "chevron.right"), ("chevron.right", "chevron.left")]
+        for (a, b) in swaps where symbol.contains(a) { return symbol.replacingOccurrences(of: a, with: b) }
+        return symbol
+    }
+
     func drawIcon(_ symbol: String, in r: Rect, color: String, into svg: inout SVGWriter, unmapped: inout Set<String>) {
+        let symbol = rightToLeft ? Self.mirroredSymbol(symbol) : symbol
         if let path = icons?.path(for: symbol) {
             svg.element("path", [("d", path), ("transform", "translate(\(SVGWriter.number(r.x)) \(SVGWriter.number(r.y))) scale(\(SVGWriter.number(r.width)))"),
                                  ("fill", color), ("class", "symbol"), ("data-symbol", symbol)])

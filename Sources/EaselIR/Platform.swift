@@ -3,6 +3,13 @@ public enum Platform: String, Codable, CaseIterable, Hashable, Sendable {
     case macos, ios, ipados, tvos, watchos, visionos
 
     /// The default preview size in points (CLI contract).
+    /// The default size turned to `orientation` (`nil` keeps the platform's own).
+    public func defaultSize(_ orientation: Orientation?) -> (width: Double, height: Double) {
+        let size = defaultSize
+        guard let orientation, (size.width > size.height) != (orientation == .landscape) else { return size }
+        return (size.height, size.width)
+    }
+
     public var defaultSize: (width: Double, height: Double) {
         switch self {
         case .ipados: return (1024, 768)

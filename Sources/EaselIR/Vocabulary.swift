@@ -185,8 +185,9 @@ public enum BarKind: Hashable, Comparable, CustomStringConvertible, ContractWord
     }
 }
 
-/// A slot of a bar, leading to trailing.
-public enum Slot: String, Codable, Hashable, Sendable, CaseIterable { case leading, center, trailing }
+/// A slot of a bar, leading to trailing; `drawer` is the navigation bar's row under its title
+/// (the search field of iOS 18 and of `.navigationBarDrawer`, G6).
+public enum Slot: String, Codable, Hashable, Sendable, CaseIterable { case leading, center, trailing, drawer }
 
 /// Where an item lands (the contract's `where`): a bar's slot (`navigationBar.trailing`), the
 /// overflow menu behind the "more" button, or nowhere.

@@ -40,6 +40,9 @@ public struct ScreenLayout: Codable, Hashable, Sendable {
     public var sheetContent: Rect?
     /// visionOS's glass window.
     public var glassWindow: Rect?
+    /// Laid out right-to-left (V3): every frame mirrored; the canvas right-aligns text and flips
+    /// directional symbols.
+    public var rightToLeft = false
 
     private enum CodingKeys: String, CodingKey { case window, bars, content }
 
@@ -71,6 +74,11 @@ public struct Layout: Sendable {
 
     /// The bars' frames and, given the IR's root `view`, the content's (spec L4–L16).
     public func layout(_ render: RenderDocument, view: ViewNode? = nil, context: ToolbarContext) -> ScreenLayout {
+        let screen = layoutLeftToRight(render, view: view, context: context)
+        return context.isRightToLeft ? screen.mirrored() : screen
+    }
+
+    private func layoutLeftToRight(_ render: RenderDocument, view: ViewNode?, context: ToolbarContext) -> ScreenLayout {
         var screen = layoutBars(render, context: context)
         guard let view else { return screen }
         let columns = render.barSets(of: "window").compactMap { s in
@@ -78,6 +86,7 @@ public struct Layout: Sendable {
         }
         var stage = ContentStage(measurer: measurer, platform: context.platform, splitColumns: columns)
         stage.scrolled = context.scrolled
+        stage.dynamicType = context.variant.dynamicType
         let visible = screen.glassWindow ?? screen.window
         screen.content = stage.layout(view, in: screen.contentArea, visible: visible, full: visible)
         if let accessory = screen.glassTabBar?.accessory, let view = render.tabs?.accessoryView {
@@ -101,21 +110,35 @@ public struct Layout: Sendable {
         var screen = ScreenLayout(window: Rect(x: 0, y: 0, width: w, height: h),
                                   canvas: Rect(x: 0, y: 0, width: w, height: h + (touchBar != nil ? 48 : 0)))
         let arranger = BarArranger(context: context, measurer: measurer, backButton: context.backButton)
+        // V4: a bar spans the screen; its items keep inside the safe area (an iPhone on its side).
+        let safe = context.horizontalSafeArea
+        func arranged(_ b: PresentedBar, _ rect: Rect, style: BarStyle = .plain, top: Bool, tabs: Bool = false, in s: BarSet? = nil) -> BarFrame {
+            let inside = Rect(x: rect.x + safe, y: rect.y, width: rect.width - 2 * safe, height: rect.height)
+            var frame = arranger.arrange(b, in: inside, style: style, top: top, tabs: tabs, windowButtons: (s?.columnX ?? 0) == 0)
+            frame.frame = Rect(x: rect.x, y: frame.frame.y, width: rect.width, height: frame.frame.height)
+            frame.column = (s ?? set)?.column  // a split view shown as one column (watchOS, tvOS) names it too
+            return frame
+        }
         func add(_ b: PresentedBar, _ rect: Rect, style: BarStyle = .plain, top: Bool, tabs: Bool = false, in s: BarSet? = nil) {
-            var frame = arranger.arrange(b, in: rect, style: style, top: top, tabs: tabs, windowButtons: (s?.columnX ?? 0) == 0)
-            frame.column = s?.column
-            screen.bars.append(frame)
+            screen.bars.append(arranged(b, rect, style: style, top: top, tabs: tabs, in: s))
         }
         let tabs = render.tabs
         var content = Rect(x: 0, y: 0, width: w, height: h)
         switch platform {
         case .ios, .ipados:
             // A windowed iPad app (G9) is its window: no status bar, the controls in its bar.
-            let statusHeight = context.windowControls ? 0 : platform == .ios ? 54.0 : 24
-            screen.statusBar = context.windowControls ? nil : Rect(x: 0, y: 0, width: w, height: statusHeight)
-            let navHeight = platform == .ios ? 44.0 : 50
+            // V4: an iPhone on its side hides the status bar; its bars are compact (32 pt before
+            // the glass design), its home indicator 21 pt tall.
+            let compact = context.isCompactHeight
+            let noStatusBar = context.windowControls || compact
+            // (On glass the bar's circles keep a little room above them.)
+            let statusHeight = noStatusBar ? (compact && context.os.hasGlass ? 8 : 0) : platform == .ios ? 54.0 : 24
+            screen.statusBar = noStatusBar ? nil : Rect(x: 0, y: 0, width: w, height: statusHeight)
+            let navHeight = compact && !context.os.hasGlass ? 32 : platform == .ios ? 44.0 : 50
             content.y = statusHeight
-            let bottomInset = platform == .ios ? 34.0 : 20
+            content.x = safe
+            content.width = w - 2 * safe
+            let bottomInset = compact ? 21 : platform == .ios ? 34.0 : 20
             var bottom = h - bottomInset
             let tabBarAtBottom = tabs.map { $0.presentation == .tabBar && (platform == .ios || context.isCompactWidth) } ?? false
             if let tabs, tabBarAtBottom, platform == .ios, context.os.hasGlass {
@@ -138,11 +161,9 @@ public struct Layout: Sendable {
                 var columnBottom = bottom
                 for kind in [BarKind.bottomBar, .keyboardBar] {
                     guard let b = s.bar(kind) else { continue }
-                    let height = kind == .keyboardBar ? 44.0 : 49
+                    let height = kind == .keyboardBar ? 44.0 : compact && !context.os.hasGlass ? 32 : 49
                     columnBottom -= height
-                    var frame = arranger.arrange(b, in: Rect(x: span(s).x, y: columnBottom, width: span(s).width, height: height), style: .plain, top: false)
-                    frame.column = s.column
-                    bottomBars.append(frame)
+                    bottomBars.append(arranged(b, Rect(x: span(s).x, y: columnBottom, width: span(s).width, height: height), top: false, in: s))
                 }
                 lowest = min(lowest, columnBottom)
             }

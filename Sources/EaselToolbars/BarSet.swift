@@ -97,17 +97,19 @@ public struct BarSet: Hashable, Sendable {
 
     /// The same bars with each entry's toolbar index mapped (presentation-local → the render's).
     func renumbered(_ map: (Int) -> Int) -> BarSet {
-        func entries(_ list: [BarEntry]) -> [BarEntry] {
-            list.map { var e = $0; if e.toolbar != SearchPlacement.noToolbar { e.toolbar = map(e.toolbar) }; return e }
-        }
+        mappingEntries { var e = $0; if e.toolbar != SearchPlacement.noToolbar { e.toolbar = map(e.toolbar) }; return e }
+    }
+
+    /// The same bars with every entry (slots, drawer, glass groups, menu) transformed.
+    func mappingEntries(_ transform: (BarEntry) -> BarEntry) -> BarSet {
         var copy = self
         for i in copy.bars.indices {
-            copy.bars[i].leading = entries(copy.bars[i].leading)
-            copy.bars[i].center = entries(copy.bars[i].center)
-            copy.bars[i].trailing = entries(copy.bars[i].trailing)
-            copy.bars[i].drawer = entries(copy.bars[i].drawer)
-            copy.bars[i].groups = copy.bars[i].groups.map { var g = $0; g.entries = entries(g.entries); return g }
-            if let menu = copy.bars[i].more { copy.bars[i].more?.entries = entries(menu.entries) }
+            copy.bars[i].leading = copy.bars[i].leading.map(transform)
+            copy.bars[i].center = copy.bars[i].center.map(transform)
+            copy.bars[i].trailing = copy.bars[i].trailing.map(transform)
+            copy.bars[i].drawer = copy.bars[i].drawer.map(transform)
+            copy.bars[i].groups = copy.bars[i].groups.map { var g = $0; g.entries = g.entries.map(transform); return g }
+            if let menu = copy.bars[i].more { copy.bars[i].more?.entries = menu.entries.map(transform) }
         }
         return copy
     }
@@ -123,7 +125,7 @@ public struct BarSet: Hashable, Sendable {
     /// `.inlineLarge` and the editor and browser roles (a leading title) show it in the bar.
     static func titleMode(_ presentation: PresentationDecl, position: TitlePosition, context: ToolbarContext, contentScrolls: Bool) -> TitleMode {
         guard context.platform == .ios || context.platform == .ipados, position == .centered, !context.backButton,
-              presentation.inNavigationContainer, !context.scrolled else { return .inline }
+              presentation.inNavigationContainer, !context.scrolled, !context.isCompactHeight else { return .inline }  // V4: no large title on its side
         switch presentation.titleDisplayMode ?? "automatic" {
         case "large": return .large
         case "automatic": return contentScrolls ? .large : .inline

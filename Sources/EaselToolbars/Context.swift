@@ -28,6 +28,9 @@ public struct ToolbarContext: Hashable, Sendable {
     public var scrolled = false
     /// An iPad app in a window of its own (`--windowed`, G9).
     public var windowed = false
+    /// The language, direction and text size drawn (issue "Every variant"); its orientation is
+    /// the size's (`width > height` is landscape).
+    public var variant = Variant()
 
     /// G9: a windowed iPad app on 26+ shows the window controls at its bar's leading edge.
     public var windowControls: Bool { windowed && platform == .ipados && os.hasGlass }
@@ -46,6 +49,19 @@ public struct ToolbarContext: Hashable, Sendable {
 
     /// Items float in glass groups (26+, iOS, iPadOS and macOS: G2, G3).
     public var groupsOnGlass: Bool { os.groupsOnGlass(on: platform) }
+
+    public var orientation: Orientation { width > height ? .landscape : .portrait }
+    public var isRightToLeft: Bool { variant.layoutDirection == .rightToLeft }
+
+    /// V4: an iPhone on its side is compact in height: inline titles, compact bars, no status bar.
+    public var isCompactHeight: Bool { platform == .ios && orientation == .landscape }
+
+    /// V4: an iPhone on its side keeps its bars' items clear of the sensor housing and the
+    /// rounded corners: 59 pt at each side (the safe area of the iPhone 15 Pro and 16).
+    public var horizontalSafeArea: Double { isCompactHeight ? 59 : 0 }
+
+    /// The width a bar's items have: the column's, or the window's, inside the safe area.
+    public var barWidth: Double { (columnWidth ?? width) - 2 * horizontalSafeArea }
 
     /// iPhone is always compact; iPad below 600 pt (spec P3).
     public var isCompactWidth: Bool {

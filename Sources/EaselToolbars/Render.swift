@@ -14,6 +14,8 @@ public struct RenderDocument: Codable, Hashable, Sendable {
     public var platform: Platform
     /// The OS release rendered (spec G1).
     public var os: OSRelease = .current
+    /// The variant drawn (CLI contract "Variants"), its orientation always set.
+    public var variant = Variant()
     public var size: Size
     public var diagnostics: [Diagnostic]
     public var toolbars: [ResolvedToolbar]
@@ -31,7 +33,7 @@ public struct RenderDocument: Codable, Hashable, Sendable {
     /// item keys `#n` repeat across toolbars, so the canvas finds an item's content through it.
     public var declarationIndices: [Int] = []
 
-    private enum CodingKeys: String, CodingKey { case format, platform, os, size, diagnostics, toolbars, tabs, commands }
+    private enum CodingKeys: String, CodingKey { case format, platform, os, variant, size, diagnostics, toolbars, tabs, commands }
 
     /// The bar set of a presentation (`window`, `sheet#<n>`) — a split view's first shown column's.
     public func bars(of presentation: String) -> BarSet? { barSets.first { $0.presentation == presentation } }
@@ -110,7 +112,11 @@ public struct Renderer: Sendable {
         for (g, indices) in setIndices.enumerated() {
             barSets[g] = barSets[g].renumbered { position[indices[$0]] ?? $0 }
         }
-        Self.attachGroups(&pairs, barSets: barSets)
+        var toolbars = pairs.map(\.resolved)
+        let made = SearchItems.attach(&barSets, members: setIndices.map { $0.compactMap { position[$0] } }, toolbars: &toolbars,
+                                      presentations: document.presentations, platform: context.platform)
+        Self.attachGroups(&toolbars, barSets: barSets)
+        for t in pairs.indices { pairs[t].resolved = toolbars[t] }
         diagnostics += HIGChecks.check(pairs, document: document, platform: context.platform, barSets: barSets, onGlass: context.groupsOnGlass)
         let resolvedTabs = tabs(document, customizations)
         // iPhone and compact iPad: a bottom tab bar or the keyboard takes the bottom toolbar's place,
@@ -127,21 +133,23 @@ public struct Renderer: Sendable {
         var result = RenderDocument(format: RenderDocument.formatName, platform: context.platform,
                               size: .init(width: context.width, height: context.height),
                               diagnostics: diagnostics.filter { seen.insert($0).inserted }.sortedForOutput(),
-                              toolbars: pairs.map(\.resolved), tabs: resolvedTabs, commands: commands,
-                              barSets: barSets, declarationIndices: shown)
+                              toolbars: toolbars, tabs: resolvedTabs, commands: commands,
+                              barSets: barSets, declarationIndices: shown + Array(repeating: -1, count: made))
         result.os = context.os
+        result.variant = context.variant
+        result.variant.orientation = context.orientation
         result.presentedSheet = Self.presentedSheet(document.presentations)
         return result
     }
 
     /// Each toolbar's bars get their share of the merged bars' glass groups (G2, G3).
-    private static func attachGroups(_ pairs: inout [(declaration: ToolbarDecl, resolved: ResolvedToolbar)], barSets: [BarSet]) {
-        for t in pairs.indices {
-            let sets = barSets.filter { $0.presentation == pairs[t].resolved.presentation }
-            for b in pairs[t].resolved.bars.indices {
-                let kind = pairs[t].resolved.bars[b].kind
+    private static func attachGroups(_ toolbars: inout [ResolvedToolbar], barSets: [BarSet]) {
+        for t in toolbars.indices {
+            let sets = barSets.filter { $0.presentation == toolbars[t].presentation }
+            for b in toolbars[t].bars.indices {
+                let kind = toolbars[t].bars[b].kind
                 let merged = sets.compactMap { set in set.bars.first { $0.kind == kind } }
-                pairs[t].resolved.bars[b].groups = merged.flatMap(\.groups).map { $0.entries.filter { $0.toolbar == t }.map(\.key) }.filter { !$0.isEmpty }
+                toolbars[t].bars[b].groups = merged.flatMap(\.groups).map { $0.entries.filter { $0.toolbar == t }.map(\.key) }.filter { !$0.isEmpty }
             }
         }
     }

@@ -84,6 +84,8 @@ public struct ResolvedBar: Codable, Hashable, Sendable {
     public var leading: [String]
     public var center: [String]
     public var trailing: [String]
+    /// The row under the title (the search field's drawer, G6); absent when empty.
+    public var drawer: [String]?
     /// The navigation title shown in this bar, if any.
     public var title: String?
     /// watchOS scroll header only: revealed by scrolling to the top (spec P5).
@@ -113,6 +115,9 @@ public struct ResolvedToolbar: Codable, Hashable, Sendable {
     public var hidden: [String]
     public var palette: [String]
     public var items: [ResolvedItem]
+    /// `true` for the toolbar the system makes to hold `.searchable`'s item in a presentation that
+    /// declares none (G6); absent from the JSON otherwise.
+    public var system: Bool?
 
     public func item(_ key: String) -> ResolvedItem? { items.first { $0.key == key } }
     public func bar(_ kind: BarKind) -> ResolvedBar? { bars.first { $0.kind == kind } }
@@ -404,7 +409,7 @@ public struct ToolbarResolver: Sendable {
         let onBar = entries.indices.filter { if case .bar(bar, _) = entries[$0].location { return true }; return false }
         guard !onBar.isEmpty else { return }
         let principal = context.platform != .macos && onBar.contains { entries[$0].location == .bar(bar, .center) && entries[$0].item.placement == .principal }
-        var available = (context.columnWidth ?? context.width) - 2 * m.margin - (context.columnHasWindowButtons ? m.windowButtons : 0)
+        var available = context.barWidth - 2 * m.margin - (context.columnHasWindowButtons ? m.windowButtons : 0)
         if bar == .navigationBar, context.backButton { available -= m.backButton + m.spacing }
         if context.sidebarToggle { available -= m.iconBox + m.spacing }
         // The title shrinks before an item overflows (layout spec L3): only its shortest truncation

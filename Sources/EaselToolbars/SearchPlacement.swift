@@ -35,7 +35,7 @@ enum SearchPlacement {
             return Result()
         }
         let m = BarMetrics(context)
-        let width = context.columnWidth ?? context.width
+        let width = context.barWidth
         let drawer = (platform == .ios || platform == .ipados)
             && (search.placement == "navigationBarDrawer" || (platform == .ios && !context.os.hasGlass))
         if drawer {

@@ -21,15 +21,10 @@ public enum TextRendering {
         }
         let onGlass = document.os.groupsOnGlass(on: document.platform)
         var barsShown = Set<String>()
-        for (t, toolbar) in document.toolbars.enumerated() {
-            var header = "toolbar " + (toolbar.id.map { "\"\($0)\"" } ?? "(no id)")
-            header += " · \(toolbar.presentation) · role \(toolbar.role)"
-            if toolbar.customizable { header += toolbar.editable ? " · customizable, editable" : " · customizable, not editable here" }
-            if !toolbar.visible { header += " · hidden" }
-            if document.platform == .macos { header += " · \(toolbar.displayMode.rawValue)" }
-            lines.append(header)
-            // The presentation's bars, merged across its toolbars (spec L2), under its first toolbar.
-            for set in barsShown.insert(toolbar.presentation).inserted ? document.barSets(of: toolbar.presentation) : [] {
+        // A presentation's bars, merged across its toolbars (spec L2): under its first toolbar, or
+        // on their own when it has none (a title bar), as the picture draws them.
+        func bars(of presentation: String) {
+            for set in document.barSets(of: presentation) {
                 let column = set.column.map { " (\($0))" } ?? ""
                 for bar in set.bars {
                     // On glass (26+) the groups show: `(Move Flag)` shares a capsule, `(Done)` stands alone.
@@ -61,12 +56,25 @@ public enum TextRendering {
                     lines.append("  overflow " + more + " " + entries.joined(separator: " "))
                 }
             }
+        }
+        for (t, toolbar) in document.toolbars.enumerated() {
+            var header = "toolbar " + (toolbar.system == true ? "(system)" : toolbar.id.map { "\"\($0)\"" } ?? "(no id)")
+            header += " · \(toolbar.presentation) · role \(toolbar.role)"
+            if toolbar.customizable { header += toolbar.editable ? " · customizable, editable" : " · customizable, not editable here" }
+            if !toolbar.visible { header += " · hidden" }
+            if document.platform == .macos { header += " · \(toolbar.displayMode.rawValue)" }
+            lines.append(header)
+            if barsShown.insert(toolbar.presentation).inserted { bars(of: toolbar.presentation) }
             if !toolbar.hidden.isEmpty { lines.append("  hidden: " + toolbar.hidden.map { label($0, toolbar: t) }.joined(separator: " ")) }
             if toolbar.editable {
                 lines.append("  palette: " + (toolbar.palette.isEmpty ? "(empty)" : toolbar.palette.map { label($0, toolbar: t) }.joined(separator: " ")))
             }
         }
         if document.toolbars.isEmpty { lines.append("(no toolbar)") }
+        for set in document.barSets where barsShown.insert(set.presentation).inserted && !set.bars.isEmpty {
+            lines.append("bars · \(set.presentation)")
+            bars(of: set.presentation)
+        }
         if let tabs = document.tabs {
             var header = "tabs \(tabs.style) · \(tabs.presentation.rawValue)"
             if tabs.customizable { header += tabs.editable ? " · customizable, editable" : " · customizable, not editable here" }

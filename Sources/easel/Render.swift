@@ -23,6 +23,11 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "The OS release: 18 (before the glass design), 26 or 27 (spec G1).") var os: OSRelease = .current
     @Flag(help: "The content is scrolled down one screen: minimized bars and tab bars (spec N7, G8).") var scrolled = false
     @Flag(help: "iPadOS: the app in a window of its own, with its window controls (spec G9).") var windowed = false
+    @Option(name: .customLong("layout-direction"), help: "ltr or rtl: right-to-left mirrors bars, content and tab bars (V3).")
+    var layoutDirection: LayoutDirection?
+    @Option(help: "portrait or landscape: turns the default size (iPhone: compact height, V4).") var orientation: Orientation?
+    @Option(name: .customLong("dynamic-type"), help: "The text size: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5 (V5).")
+    var dynamicType: DynamicTypeSize?
 
     enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable { case light, dark }
 
@@ -32,11 +37,18 @@ struct RenderOptions: ParsableArguments {
     }
 
     var context: ToolbarContext {
-        var context = ToolbarContext(platform: platform, width: width, height: height, presentation: presentation, keyboardShown: keyboard,
-                                     scrolledToTop: scrolledToTop, backButton: backButton, os: os)
+        let size = platform.defaultSize(orientation)
+        var context = ToolbarContext(platform: platform, width: width ?? size.width, height: height ?? size.height, presentation: presentation,
+                                     keyboardShown: keyboard, scrolledToTop: scrolledToTop, backButton: backButton, os: os)
         context.scrolled = scrolled
         context.windowed = windowed
+        context.variant = variant
         return context
+    }
+
+    /// The variant the options name (`large`, left-to-right and the platform's orientation when not).
+    var variant: Variant {
+        Variant(layoutDirection: layoutDirection ?? .leftToRight, orientation: orientation, dynamicType: dynamicType ?? .large)
     }
 
     func measurer() throws -> any TextMeasuring {
@@ -50,6 +62,9 @@ struct RenderOptions: ParsableArguments {
 
 extension ToolbarContext.Presentation: ExpressibleByArgument {}
 extension OSRelease: ExpressibleByArgument {}
+extension LayoutDirection: ExpressibleByArgument {}
+extension Orientation: ExpressibleByArgument {}
+extension DynamicTypeSize: ExpressibleByArgument {}
 
 /// Loads a `--state` file; a missing one is empty (CLI contract).
 func loadState(_ path: String?) -> CustomizationStore.Loaded? {

@@ -22,7 +22,11 @@ struct RenderCustomizeTests {
         let run = try CLI.easel(["render", Self.editor, "--platform", "macos"])
         #expect(run.status == 0, "\(run.err)")
         let root = try json(run)
-        #expect(Set(root.keys) == ["format", "platform", "os", "size", "diagnostics", "toolbars", "tabs", "commands", "layout"])
+        #expect(Set(root.keys) == ["format", "platform", "os", "variant", "size", "diagnostics", "toolbars", "tabs", "commands", "layout"])
+        // The variant drawn, every axis named (CLI contract "Variants").
+        let variant = try #require(root["variant"] as? [String: Any])
+        #expect(variant["locale"] is NSNull && variant["layoutDirection"] as? String == "ltr")
+        #expect(variant["orientation"] as? String == "landscape" && variant["dynamicType"] as? String == "large")
         #expect(root["format"] as? String == "easel.render/1")
         #expect(root["platform"] as? String == "macos")
         #expect((root["size"] as? [String: Any])?["width"] as? Double == 1000)

@@ -10,6 +10,8 @@ public struct ContentStage: Sendable {
     public var splitColumns: [SplitColumn] = []
     /// Scrolling containers are scrolled down one screen (`--scrolled`, L10).
     public var scrolled = false
+    /// The text size text styles are drawn at (V5).
+    public var dynamicType: DynamicTypeSize = .large
 
     public init(measurer: any TextMeasuring, platform: Platform, splitColumns: [SplitColumn] = []) {
         self.measurer = measurer
@@ -37,7 +39,9 @@ public struct ContentStage: Sendable {
     public func layout(_ view: ViewNode, in area: Rect, visible: Rect, full: Rect) -> ContentNode? {
         guard area.width > 0, area.height > 0 else { return nil }
         let base = Self.baseSize(platform)
-        let env = ContentEnvironment(platform: platform, font: FontSpec(size: base), baseSize: base)
+        var env = ContentEnvironment(platform: platform, font: FontSpec(size: base), baseSize: base)
+        env.dynamicType = dynamicType
+        env.font = env.style("body")
         let boxes = ContentTree.build(view, env)
         var engine = ContentEngine(measurer: measurer, safeArea: area, fullArea: full, splitColumns: splitColumns)
         engine.scrolled = scrolled

@@ -7,6 +7,9 @@ struct ContentEnvironment {
     var font: FontSpec
     /// The size of the body style on this platform (text styles scale from it).
     var baseSize: Double
+    /// The text size (V5) and the text style the font follows (`nil` once a fixed size is set).
+    var dynamicType: DynamicTypeSize = .large
+    var textStyle: String? = "body"
     var lineLimit: Int?
     var textAlignment = "leading"
     var truncation = "tail"
@@ -47,10 +50,11 @@ struct ContentEnvironment {
         "footnote": (13, .regular), "caption": (12, .regular), "caption2": (11, .regular),
     ]
 
-    /// A text style at this platform's scale (macOS's body is 13 pt, tvOS's 29).
+    /// A text style at this platform's scale (macOS's body is 13 pt, tvOS's 29) and text size (V5).
     func style(_ name: String) -> FontSpec {
         let s = Self.textStyles[name] ?? (17, .regular)
-        return FontSpec(size: (s.size * baseSize / 17 * 100).rounded() / 100, weight: s.weight)
+        let size = s.size * baseSize / 17 * DynamicTypeSizes.scale(name, dynamicType, on: platform)
+        return FontSpec(size: (size * 100).rounded() / 100, weight: s.weight)
     }
 
     static func weight(_ name: String) -> FontSpec.Weight {
@@ -69,14 +73,25 @@ struct ContentEnvironment {
         return e
     }
 
+    /// A new text size: the font follows when it is a text style's (V5).
+    private mutating func resize(to size: DynamicTypeSize) {
+        dynamicType = size
+        if let textStyle {
+            let weight = font.weight, italic = font.italic
+            font = style(textStyle)
+            font.weight = weight
+            font.italic = italic
+        }
+    }
+
     private mutating func apply(_ m: IRModifier) {
         let symbol = m.arguments.first?.value.symbolValue?.name
         let named = symbol.map(ContentStyle.init(rawValue:))
         switch m.name {
         case "font":
             guard let s = m.argument("font")?.symbolValue else { return }
-            if Self.textStyles[s.name] != nil { font = style(s.name) }
-            if let size = s.fields["size"]?.doubleValue { font.size = size }
+            if Self.textStyles[s.name] != nil { font = style(s.name); textStyle = s.name }
+            if let size = s.fields["size"]?.doubleValue { font.size = size; textStyle = nil }
             if let w = s.fields["weight"]?.symbolValue?.name { font.weight = Self.weight(w) }
             if s.fields["bold"] == .bool(true) { font.weight = .bold }
             if s.fields["italic"] == .bool(true) { font.italic = true }
@@ -95,6 +110,14 @@ struct ContentEnvironment {
         case "listStyle": listStyle = named
         case "formStyle": formStyle = named
         case "imageScale": imageScale = symbol == "large" ? 1.3 : symbol == "small" ? 0.8 : 1
+        case "dynamicTypeSize":
+            if let size = symbol.flatMap(DynamicTypeSize.init(rawValue:)) { resize(to: size) }
+        case "environment":
+            // `.environment(\.dynamicTypeSize, .accessibility3)`: the key path's last name.
+            if case .keyPath(let path)? = m.argument("keyPath"), path.last == "dynamicTypeSize",
+               let size = m.argument("value")?.symbolValue.flatMap({ DynamicTypeSize(rawValue: $0.name) }) {
+                resize(to: size)
+            }
         default: break
         }
     }
@@ -142,6 +165,13 @@ final class Box {
     }
 
     var isSpacer: Bool { kind == "Spacer" && layers.isEmpty }
+
+    /// This view with `outer` layers applied after its own (a `Group`'s modifiers on a child).
+    func wrapped(in outer: [Layer]) -> Box {
+        let box = Box(view: view, kind: kind, env: env, children: children, layers: layers + outer, transparent: transparent, priority: priority)
+        box.arguments = arguments
+        return box
+    }
 }
 
 struct SizeKey: Hashable {
@@ -159,7 +189,12 @@ enum ContentTree {
         if view.kind == "EmptyView" { return [] }
         var env = parent.applying(view)
         if flattened.contains(view.kind) {
-            return view.children.flatMap { build($0, env) }
+            // A `Group`'s or `ForEach`'s layout modifiers apply to each child, as SwiftUI does
+            // (each child gets its own padding, its own background).
+            return view.children.flatMap { build($0, env) }.map { child in
+                let layers = view.modifiers.compactMap { layer($0, env) }
+                return layers.isEmpty ? child : child.wrapped(in: layers)
+            }
         }
         let layers = view.modifiers.compactMap { layer($0, env) }
         let axis = parent.stackAxis

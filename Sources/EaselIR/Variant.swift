@@ -1,0 +1,61 @@
+/// The variant a render is drawn in (issue "Every variant", CLI contract "Variants"): where
+/// toolbars break — another language, right-to-left, landscape, a larger text size. The render
+/// JSON names it (`"variant": {…}`).
+public struct Variant: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// A language of the project's catalogs or a pseudo-language; `nil` is the development language.
+    public var locale: String?
+    public var layoutDirection: LayoutDirection
+    /// `nil`: the platform's default (an iPhone upright, an iPad on its side).
+    public var orientation: Orientation?
+    public var dynamicType: DynamicTypeSize
+
+    public init(locale: String? = nil, layoutDirection: LayoutDirection = .leftToRight, orientation: Orientation? = nil,
+                dynamicType: DynamicTypeSize = .large) {
+        self.locale = locale
+        self.layoutDirection = layoutDirection
+        self.orientation = orientation
+        self.dynamicType = dynamicType
+    }
+
+    private enum CodingKeys: String, CodingKey { case locale, layoutDirection, orientation, dynamicType }
+
+    /// Every axis, `null` included: the JSON names the whole variant drawn.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(locale, forKey: .locale)
+        try c.encode(layoutDirection, forKey: .layoutDirection)
+        try c.encode(orientation, forKey: .orientation)
+        try c.encode(dynamicType, forKey: .dynamicType)
+    }
+
+    /// The axes that differ from the base variant, as a person reads them (`de, rtl, accessibility3`).
+    public var description: String {
+        var parts: [String] = []
+        if let locale { parts.append(locale) }
+        if layoutDirection == .rightToLeft { parts.append("rtl") }
+        if let orientation { parts.append(orientation.rawValue) }
+        if dynamicType != .large { parts.append(dynamicType.rawValue) }
+        return parts.isEmpty ? "base" : parts.joined(separator: ", ")
+    }
+}
+
+/// SwiftUI's `LayoutDirection`, written as the CLI takes it.
+public enum LayoutDirection: String, Codable, Hashable, Sendable, CaseIterable {
+    case leftToRight = "ltr", rightToLeft = "rtl"
+}
+
+/// SwiftUI's `InterfaceOrientation`, folded to the two a layout tells apart.
+public enum Orientation: String, Codable, Hashable, Sendable, CaseIterable {
+    case portrait, landscape
+}
+
+/// SwiftUI's `DynamicTypeSize`, smallest to largest (`large` is the default).
+public enum DynamicTypeSize: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    public var index: Int { Self.allCases.firstIndex(of: self)! }
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    public static func < (a: Self, b: Self) -> Bool { a.index < b.index }
+}

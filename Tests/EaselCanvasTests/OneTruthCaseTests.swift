@@ -1,0 +1,138 @@
+@testable import EaselCanvas
+import EaselFrontend
+import EaselIR
+import EaselLayout
+import EaselToolbars
+import Foundation
+import Testing
+
+/// Issue "One truth", the cases a new user met: the search item in the JSON (G6), a `Group`'s
+/// modifiers on each child, `fixedSize` per axis.
+@Suite("One truth: the cases")
+struct OneTruthCaseTests {
+    let layoutTests = ContentLayoutTests()
+
+    static let searchable = """
+    import SwiftUI
+    struct Mail: View {
+        @State private var query = ""
+        var body: some View {
+            NavigationStack {
+                List { Text("Inbox") }
+                    .searchable(text: $query, prompt: "Find mail")
+                    .navigationTitle("Mail")
+                    %TOOLBAR%
+            }
+        }
+    }
+    """
+
+    func render(_ source: String, _ platform: Platform, os: OSRelease = .v27) -> RenderDocument {
+        Renderer(context: ToolbarContext(platform: platform, os: os), measurer: fonts).render(Frontend.compile(source).evaluate().document)
+    }
+
+    @Test("G6: .searchable with no toolbar: a system toolbar holds the search item, where the picture draws it",
+          arguments: [(Platform.ios, OSRelease.v27, "bottomBar.trailing"), (.ios, .v18, "navigationBar.drawer"),
+                      (.ipados, .v27, "navigationBar.trailing"), (.macos, .v27, "windowToolbar.trailing")])
+    func searchAlone(_ platform: Platform, _ os: OSRelease, _ location: String) throws {
+        let d = render(Self.searchable.replacingOccurrences(of: "%TOOLBAR%", with: ""), platform, os: os)
+        let toolbar = try #require(d.toolbars.first)
+        #expect(d.toolbars.count == 1 && toolbar.system == true && toolbar.id == nil && !toolbar.customizable)
+        let search = try #require(toolbar.item("search"))
+        #expect(search.kind == .search && search.label == "Find mail" && search.where.rawValue == location)
+        let kind = try #require(BarKind(rawValue: String(location.prefix { $0 != "." })))
+        let bar = try #require(toolbar.bar(kind))
+        #expect((bar.leading + bar.center + bar.trailing + (bar.drawer ?? [])) == ["search"])
+        #expect(TextRendering.render(d).contains("toolbar (system) · window"))
+    }
+
+    @Test("G6: .searchable beside a toolbar: the search item joins that toolbar, after its trailing items on iPad")
+    func searchBesideToolbar() throws {
+        let source = Self.searchable.replacingOccurrences(of: "%TOOLBAR%", with: """
+        .toolbar { ToolbarItem(placement: .primaryAction) { Button("Compose") {} } }
+        """)
+        let d = render(source, .ipados)
+        #expect(d.toolbars.count == 1)
+        let toolbar = try #require(d.toolbars.first)
+        #expect(toolbar.system == nil)
+        #expect(toolbar.item("search")?.where.rawValue == "navigationBar.trailing")
+        #expect(toolbar.bar(.navigationBar)?.trailing == ["#0", "search"])
+        // The layout's search frame names the same toolbar.
+        let screen = Layout(measurer: fonts).layout(d, context: ToolbarContext(platform: .ipados))
+        let drawn = try #require(screen.bar(.navigationBar)).items
+        #expect(drawn.map(\.key) == ["#0", "search"] && drawn.allSatisfy { $0.toolbar == 0 })
+    }
+
+    @Test("G6: toolbar(removing: .search) leaves no search item anywhere")
+    func searchRemoved() {
+        let source = Self.searchable.replacingOccurrences(of: "%TOOLBAR%", with: ".toolbar(removing: .search)")
+        let d = render(source, .ios)
+        #expect(d.toolbars.allSatisfy { $0.item("search") == nil })
+    }
+
+    @Test("a Group's padding and background apply to each child, as SwiftUI does")
+    func groupModifiers() throws {
+        let (_, content) = try layoutTests.layout("""
+        struct V: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Group { Text("A"); Text("B") }.padding(20).background(.yellow)
+                }
+            }
+        }
+        """, .ios)
+        let texts = content.allNodes.filter { $0.kind == "Text" }
+        let colors = content.allNodes.filter { $0.kind == "Color" && $0.role == .background }
+        #expect(texts.count == 2 && colors.count == 2)
+        // Each text sits 20 pt inside its own yellow box; the boxes stack with no gap.
+        for (text, color) in zip(texts, colors) {
+            #expect(abs(text.frame.x - color.frame.x - 20) < 0.01 && abs(text.frame.y - color.frame.y - 20) < 0.01)
+            #expect(abs(color.frame.height - text.frame.height - 40) < 0.01)
+        }
+        #expect(abs(colors[1].frame.y - colors[0].frame.maxY) < 0.01)
+    }
+
+    @Test("a ForEach's modifiers apply to each element")
+    func forEachModifiers() throws {
+        let (_, content) = try layoutTests.layout("""
+        struct V: View {
+            var body: some View {
+                VStack(spacing: 0) { ForEach(["A", "B", "C"], id: \\.self) { Text($0) }.padding(.vertical, 10) }
+            }
+        }
+        """, .ios)
+        let texts = content.allNodes.filter { $0.kind == "Text" }
+        #expect(texts.count == 3)
+        #expect(abs(texts[1].frame.y - texts[0].frame.maxY - 20) < 0.01)
+    }
+
+    @Test("fixedSize(horizontal:vertical:) fixes only the axes it names", arguments: [(true, false), (false, true), (true, true)])
+    func fixedSizePerAxis(_ horizontal: Bool, _ vertical: Bool) throws {
+        let words = String(repeating: "Wrapping words go on and on ", count: 4)
+        let (_, content) = try layoutTests.layout("""
+        struct V: View {
+            var body: some View {
+                Text("\(words)").fixedSize(horizontal: \(horizontal), vertical: \(vertical)).frame(width: 120, height: 40)
+            }
+        }
+        """, .ios)
+        let text = try #require(content.allNodes.first { $0.kind == "Text" })
+        // Horizontal fixed: one line wider than the frame. Else it wraps in 120 pt: all of it when the
+        // height is fixed too, else within 40 pt.
+        if horizontal {
+            #expect(text.lines == 1 && text.frame.width > 120)
+        } else {
+            #expect(text.frame.width <= 120 && (text.lines ?? 0) > 1)
+            #expect(vertical ? text.frame.height > 40 : text.frame.height <= 40)
+        }
+    }
+}
+
+extension ContentNode {
+    /// Every node of the tree, pre-order.
+    var allNodes: [ContentNode] {
+        var all: [ContentNode] = []
+        walk { all.append($0) }
+        return all
+    }
+}

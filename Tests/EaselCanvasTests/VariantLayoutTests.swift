@@ -1,0 +1,124 @@
+@testable import EaselCanvas
+import EaselFrontend
+import EaselIR
+import EaselLayout
+import EaselToolbars
+import Foundation
+import Testing
+
+/// Issue "Every variant": right-to-left (V3), an iPhone on its side (V4) and text sizes (V5), as
+/// the layout JSON and the picture show them.
+@Suite("Variants: direction, orientation, text size")
+struct VariantLayoutTests {
+    static let mail = """
+    import SwiftUI
+    struct Mail: View {
+        var body: some View {
+            NavigationStack {
+                List { NavigationLink("Inbox") { Text("Messages") } }
+                    .navigationTitle("Mailboxes")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                        ToolbarItem(placement: .topBarTrailing) { Button("Compose", systemImage: "square.and.pencil") {} }
+                    }
+            }
+        }
+    }
+    """
+
+    func draw(_ source: String, _ context: ToolbarContext) -> (render: RenderDocument, screen: ScreenLayout, svg: String) {
+        let ir = Frontend.compile(source).evaluate(options: EvaluationOptions(platform: context.platform, os: context.os)).document
+        let render = Renderer(context: context, measurer: fonts).render(ir)
+        let screen = Layout(measurer: fonts).layout(render, view: ir.view, context: context)
+        let svg = Canvas(measurer: fonts).draw(ir, render, context: context, layout: screen).svg
+        return (render, screen, svg)
+    }
+
+    func context(_ platform: Platform = .ios, os: OSRelease = .v27, _ change: (inout ToolbarContext) -> Void = { _ in }) -> ToolbarContext {
+        var c = ToolbarContext(platform: platform, os: os)
+        change(&c)
+        return c
+    }
+
+    @Test("V3: right-to-left puts leading items at the right edge and trailing ones at the left; `where` keeps its words",
+          arguments: [OSRelease.v18, .v27])
+    func mirroredBar(_ os: OSRelease) throws {
+        let ltr = draw(Self.mail, context(os: os))
+        let rtl = draw(Self.mail, context(os: os) { $0.variant.layoutDirection = .rightToLeft })
+        let width = ltr.screen.window.width
+        for (a, b) in zip(try #require(ltr.screen.bar(.navigationBar)).items, try #require(rtl.screen.bar(.navigationBar)).items) {
+            #expect(a.key == b.key)
+            #expect(abs(b.frame.x - (width - a.frame.maxX)) < 0.01 && b.frame.y == a.frame.y)
+        }
+        let edit = try #require(rtl.screen.bar(.navigationBar)?.items.first { $0.key == "#0" })
+        #expect(edit.frame.x > width / 2)
+        #expect(rtl.render.toolbars[0].item("#0")?.where.rawValue == "navigationBar.leading")
+        #expect(rtl.render.variant.layoutDirection == .rightToLeft)
+        // The content mirrors too: the row's text hugs the right edge.
+        let row = try #require(rtl.screen.content?.allNodes.first { $0.text == "Inbox" })
+        let line = try #require(row.textLines.first?.frame)
+        #expect(line.maxX > width - 60 && line.x > width / 2)
+    }
+
+    @Test("V3: a list row's chevron and the back button's point the other way right-to-left")
+    func mirroredChevrons() throws {
+        let rtl = draw(Self.mail, context(os: .v18) { $0.variant.layoutDirection = .rightToLeft; $0.backButton = true })
+        let ltr = draw(Self.mail, context(os: .v18) { $0.backButton = true })
+        #expect(ltr.svg.contains(#"data-symbol="chevron.left""#) && !ltr.svg.contains(#"data-symbol="chevron.right""#))
+        #expect(rtl.svg.contains(#"data-symbol="chevron.right""#) && !rtl.svg.contains(#"data-symbol="chevron.left""#))
+        #expect(ContentPainter.mirroredSymbol("arrow.forward") == "arrow.backward")
+        #expect(ContentPainter.mirroredSymbol("square.and.pencil") == "square.and.pencil")
+    }
+
+    @Test("V4: an iPhone on its side: no status bar, an inline title, a compact bar on 18, items inside the safe area")
+    func landscapeIPhone() throws {
+        let size = Platform.ios.defaultSize(.landscape)
+        #expect(size.width == 852 && size.height == 393)
+        for os in [OSRelease.v18, .v27] {
+            let portrait = draw(Self.mail, context(os: os))
+            let landscape = draw(Self.mail, context(os: os) { $0.width = size.width; $0.height = size.height })
+            #expect(portrait.screen.statusBar != nil && landscape.screen.statusBar == nil)
+            let bar = try #require(landscape.screen.bar(.navigationBar))
+            #expect(bar.title?.mode == .inline && portrait.screen.bar(.navigationBar)?.title?.mode == .large)
+            if os == .v18 { #expect(bar.frame.height == 32) }
+            #expect(bar.frame.width == 852)
+            #expect(bar.items.allSatisfy { $0.frame.x >= 59 && $0.frame.maxX <= 852 - 59 })
+            #expect(landscape.render.variant.orientation == .landscape && portrait.render.variant.orientation == .portrait)
+        }
+    }
+
+    @Test("V5: a larger text size makes content text larger by Apple's table; the bar's items keep their size")
+    func dynamicType() throws {
+        let source = """
+        import SwiftUI
+        struct Note: View {
+            var body: some View {
+                NavigationStack {
+                    VStack { Text("Body text"); Text("Caption").font(.caption); Text("Fixed").font(.system(size: 12)) }
+                        .toolbar { Button("Share") {} }
+                }
+            }
+        }
+        """
+        let base = draw(source, context())
+        let large = draw(source, context { $0.variant.dynamicType = .accessibility3 })
+        func texts(_ s: ScreenLayout) -> [ContentNode] { s.content?.allNodes.filter { $0.kind == "Text" } ?? [] }
+        let (a, b) = (texts(base.screen), texts(large.screen))
+        #expect(a.count == 3 && b.count == 3)
+        #expect(b[0].font.size == 40 && a[0].font.size == 17)  // body: 17 → 40 at accessibility3
+        #expect(b[1].font.size == 32 && a[1].font.size == 12)  // caption: 12 → 32
+        #expect(b[2].font.size == 12)                          // a fixed size stays
+        #expect(b[0].frame.height > a[0].frame.height * 2)
+        #expect(base.screen.bar(.navigationBar)?.items.map(\.frame) == large.screen.bar(.navigationBar)?.items.map(\.frame))
+        #expect(large.render.variant.dynamicType == .accessibility3)
+    }
+
+    @Test("V5: .dynamicTypeSize and .environment(\\.dynamicTypeSize, …) in the source set the size below them")
+    func dynamicTypeInSource() throws {
+        for modifier in [".dynamicTypeSize(.xxxLarge)", ".environment(\\.dynamicTypeSize, .xxxLarge)"] {
+            let source = "struct V: View { var body: some View { VStack { Text(\"A\").font(.headline) }\(modifier) } }"
+            let node = try #require(draw(source, context()).screen.content?.allNodes.first { $0.kind == "Text" })
+            #expect(node.font.size == 23 && node.font.weight == .semibold)
+        }
+    }
+}
