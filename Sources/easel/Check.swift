@@ -19,26 +19,47 @@ struct CheckCommand: ParsableCommand {
     var strict = false
     @Flag(help: "Per file: clean, degraded (notes and warnings only) or failed, and the most frequent unknown names.")
     var summary = false
+    @Option(help: ArgumentHelp("Check every preview in each variant against its base: 'all', or axes like 'locale=en,double-length;dynamicType=large,accessibility3' (axes: platform, os, width, locale, layoutDirection, orientation, dynamicType).",
+                               valueName: "spec"))
+    var variants: String?
+    @Option(help: ArgumentHelp("With --variants: check the K-th of N deterministic parts of the matrix (1-based), for CI runners.", valueName: "K/N"))
+    var shard: Shard?
 
-    struct Output: Encodable { let diagnostics: [Diagnostic] }
+    struct Output: Encodable {
+        let diagnostics: [Diagnostic]
+        var variants: [VariantMatrix.Row]? = nil
+    }
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("Missing expected argument '<file>'") }
+        if shard != nil, variants == nil { throw ValidationError("--shard splits a --variants matrix; name one with --variants") }
+        if let variants { _ = try VariantSpec.parse(variants, platform: options.platform, os: options.os, width: options.width) }
     }
 
     func run() throws {
         let input = try SourceInput(paths: files)
-        let perFile = try diagnosticsPerFile(input)
+        var perFile: [(file: String, diagnostics: [Diagnostic])]
+        var rows: [VariantMatrix.Row]?
+        if let variants {
+            let spec = try VariantSpec.parse(variants, platform: options.platform, os: options.os, width: options.width)
+            let matrix = VariantMatrix(input: input, spec: spec, options: options, measurer: try options.measurer())
+            let result = matrix.run(shard: shard)
+            perFile = [(input.name, result.diagnostics)]
+            rows = result.rows
+        } else {
+            perFile = try diagnosticsPerFile(input)
+        }
         let all = perFile.flatMap(\.diagnostics)
         switch format {
         case .json:
-            writeStandardOutput(try EaselJSON.string(Output(diagnostics: all)))
+            writeStandardOutput(try EaselJSON.string(Output(diagnostics: all, variants: rows)))
         case .sarif:
             writeStandardOutput(try CIFormats.sarif(all, file: input.name))
         case .github:
             if !all.isEmpty { writeStandardOutput(CIFormats.github(all, file: input.name)) }
         case .text:
             if !all.isEmpty { writeStandardOutput(all.map { $0.formatted(file: input.name) }.joined(separator: "\n")) }
+            if let rows { writeStandardOutput(VariantMatrix.table(rows)) }
             if input.isProject {
                 let errors = all.filter { $0.severity == .error }.count, warnings = all.filter { $0.severity == .warning }.count
                 writeStandardOutput("\(input.files.count) files checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")

@@ -1,0 +1,113 @@
+import EaselIR
+import EaselToolbars
+
+/// V6: what a variant changes against the base variant of the same preview and platform — each
+/// item that moves to the overflow menu or out of sight, each item label or title that
+/// truncates — as data and as diagnostics naming the variant. A pure function of two renders.
+public struct VariantChange: Encodable, Hashable, Sendable {
+    public enum Kind: String, Codable, Sendable { case overflows, truncated }
+
+    public var kind: Kind
+    /// The item's key, or `title` for a bar's title.
+    public var key: String
+    /// Where it was and where it is (`navigationBar.trailing` → `overflow`); for a truncation the
+    /// same place, and `text` what is drawn.
+    public var from: String
+    public var to: String
+    public var text: String?
+    /// What a message names: `'Archive'`, `the title 'Mailboxes'`.
+    public var name: String
+    public var location: SourceLocation
+
+    private enum CodingKeys: String, CodingKey { case key, from, to, text }
+}
+
+public enum VariantChanges {
+    /// One render with the frames it was drawn at.
+    public struct Drawn: Sendable {
+        public var ir: IRDocument
+        public var render: RenderDocument
+        public var screen: ScreenLayout
+
+        public init(ir: IRDocument, render: RenderDocument, screen: ScreenLayout) {
+            self.ir = ir
+            self.render = render
+            self.screen = screen
+        }
+    }
+
+    /// The changes from `base` to `variant`, in toolbar, then declaration order.
+    public static func changes(from base: Drawn, to variant: Drawn) -> [VariantChange] {
+        var result: [VariantChange] = []
+        let before = itemsByKey(base), after = itemsByKey(variant)
+        let truncatedBefore = truncatedItems(base), truncatedAfter = truncatedItems(variant)
+        for (key, item) in after.sorted(by: { $0.key < $1.key }) {
+            guard let was = before[key] else { continue }
+            let declared = declaration(variant, key)
+            let name = declared?.displayName ?? "'\(item.item.label.isEmpty ? item.item.key : item.item.label)'"
+            let at = declared?.range.start ?? SourceLocation(line: 1, column: 1)
+            if case .bar = was.item.where, item.item.where == .overflow || item.item.where == .hidden {
+                result.append(VariantChange(kind: .overflows, key: item.item.key, from: was.item.where.rawValue, to: item.item.where.rawValue,
+                                            name: name, location: at))
+            } else if truncatedAfter.contains(key), !truncatedBefore.contains(key) {
+                result.append(VariantChange(kind: .truncated, key: item.item.key, from: item.item.where.rawValue, to: item.item.where.rawValue,
+                                            name: name, location: at))
+            }
+        }
+        let titlesBefore = titles(base)
+        for (bar, title) in titles(variant) where title.text.hasSuffix("…") && titlesBefore[bar].map({ !$0.text.hasSuffix("…") }) ?? false {
+            result.append(VariantChange(kind: .truncated, key: "title", from: bar, to: bar, text: title.text,
+                                        name: "the title '\(titlesBefore[bar]!.text)'", location: SourceLocation(line: 1, column: 1)))
+        }
+        return result
+    }
+
+    /// The diagnostic a change makes, its message naming the variant (`in variant de, rtl on ios`).
+    public static func diagnostic(_ change: VariantChange, variant: String) -> Diagnostic {
+        switch change.kind {
+        case .overflows:
+            let to = change.to == "overflow" ? "moves to the overflow menu" : "is hidden"
+            return Diagnostic(.warning, "overflows-in-variant", at: change.location,
+                              "\(change.name) \(to) in variant \(variant) (it is in the \(change.from) in the base variant): shorten its label or give it a lower visibilityPriority")
+        case .truncated:
+            return Diagnostic(.warning, "truncated-in-variant", at: change.location,
+                              "\(change.name) is truncated in variant \(variant)\(change.text.map { " (drawn as '\($0)')" } ?? ""): shorten it, or let it wrap")
+        }
+    }
+
+    /// Each toolbar item by toolbar id (or index) and key, so the same item is found in both renders.
+    private static func itemsByKey(_ d: Drawn) -> [String: (toolbar: Int, item: ResolvedItem)] {
+        var result: [String: (Int, ResolvedItem)] = [:]
+        for (t, toolbar) in d.render.toolbars.enumerated() where toolbar.system != true {
+            for item in toolbar.items where item.kind == .item || item.kind == .titleMenu {
+                result["\(toolbar.id ?? "#\(t)")/\(item.key)"] = (t, item)
+            }
+        }
+        return result
+    }
+
+    private static func declaration(_ d: Drawn, _ key: String) -> ToolbarItemDecl? {
+        guard let entry = itemsByKey(d)[key], d.render.declarationIndices.indices.contains(entry.toolbar) else { return nil }
+        let index = d.render.declarationIndices[entry.toolbar]
+        return d.ir.toolbars.indices.contains(index) ? d.ir.toolbars[index].items.first { $0.key == entry.item.key } : nil
+    }
+
+    /// Items drawn narrower than they measure: squeezed into too short a bar, their labels cut (L3).
+    private static func truncatedItems(_ d: Drawn) -> Set<String> {
+        var result = Set<String>()
+        for bar in d.screen.bars {
+            for frame in bar.items where frame.toolbar >= 0 && d.render.toolbars.indices.contains(frame.toolbar) {
+                let toolbar = d.render.toolbars[frame.toolbar]
+                guard let item = toolbar.item(frame.key), item.kind == .item, frame.frame.width < item.width - 0.5 else { continue }
+                result.insert("\(toolbar.id ?? "#\(frame.toolbar)")/\(frame.key)")
+            }
+        }
+        return result
+    }
+
+    private static func titles(_ d: Drawn) -> [String: TitleFrame] {
+        var result: [String: TitleFrame] = [:]
+        for bar in d.screen.bars { if let title = bar.title { result[bar.kind.rawValue + (bar.column.map { "(\($0))" } ?? "")] = title } }
+        return result
+    }
+}

@@ -1,0 +1,239 @@
+import ArgumentParser
+import Dispatch
+import EaselFrontend
+import EaselIR
+import EaselLayout
+import EaselText
+import EaselToolbars
+import Foundation
+
+/// `check --variants SPEC [--shard K/N]` (V6, CLI contract "Variants"): every preview of the
+/// input, resolved in every variant the spec names, each compared with its base variant (the same
+/// preview, platform, release and width, in the development language, left-to-right, upright,
+/// at the default text size).
+struct VariantSpec: Equatable {
+    var platforms: [Platform]
+    var releases: [OSRelease]
+    var widths: [Double?]
+    var locales: [String?]
+    var directions: [LayoutDirection]
+    var orientations: [Orientation?]
+    var sizes: [DynamicTypeSize]
+
+    /// `all`: right-to-left, landscape where a device turns, two larger text sizes and the
+    /// double-length pseudo-language, on the options' platform and release.
+    static func all(platform: Platform, os: OSRelease, width: Double?) -> VariantSpec {
+        VariantSpec(platforms: [platform], releases: [os], widths: [width], locales: [nil, "double-length"],
+                    directions: [.leftToRight, .rightToLeft],
+                    orientations: platform == .ios || platform == .ipados ? [nil, platform == .ios ? .landscape : .portrait] : [nil],
+                    sizes: [.large, .xxxLarge, .accessibility3])
+    }
+
+    /// `axis=v1,v2;axis=v3`: axes `platform`, `os`, `width`, `locale`, `layoutDirection`
+    /// (or `direction`), `orientation`, `dynamicType`; an axis not named keeps the options' value.
+    static func parse(_ text: String, platform: Platform, os: OSRelease, width: Double?) throws -> VariantSpec {
+        // The base width is always checked: the widths named are variants of it.
+        if text == "all" { return all(platform: platform, os: os, width: width) }
+        var spec = VariantSpec(platforms: [platform], releases: [os], widths: [width], locales: [nil], directions: [.leftToRight],
+                               orientations: [nil], sizes: [.large])
+        for part in text.split(separator: ";") {
+            let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard pair.count == 2, !pair[1].isEmpty else { throw ValidationError("--variants: '\(part)' is not axis=value,value") }
+            let values = pair[1].split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            func each<T>(_ make: (String) -> T?) throws -> [T] {
+                try values.map { v in
+                    guard let made = make(v) else { throw ValidationError("--variants: '\(v)' is not a value of \(pair[0])") }
+                    return made
+                }
+            }
+            switch pair[0] {
+            case "platform", "platforms": spec.platforms = try each(Platform.init(rawValue:))
+            case "os": spec.releases = try each(OSRelease.init(rawValue:))
+            case "width", "widths": spec.widths = [width] + (try each { Double($0).flatMap { $0 > 0 && $0 <= 100_000 ? $0 : nil } })
+            case "locale", "locales", "language", "languages": spec.locales = values.map { $0 == "base" ? nil : $0 }
+            case "layoutDirection", "direction", "directions": spec.directions = try each(LayoutDirection.init(rawValue:))
+            case "orientation", "orientations": spec.orientations = try each(Orientation.init(rawValue:))
+            case "dynamicType", "textSize", "textSizes": spec.sizes = try each(DynamicTypeSize.init(rawValue:))
+            default:
+                throw ValidationError("--variants: unknown axis '\(pair[0])'; axes: platform, os, width, locale, layoutDirection, orientation, dynamicType")
+            }
+        }
+        return spec
+    }
+
+    /// The variants of one platform, the base first.
+    var variants: [Variant] {
+        var result: [Variant] = [Variant()]
+        for locale in locales {
+            for direction in directions {
+                for orientation in orientations {
+                    for size in sizes {
+                        let v = Variant(locale: locale, layoutDirection: direction, orientation: orientation, dynamicType: size)
+                        if !result.contains(v) { result.append(v) }
+                    }
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// `--shard K/N`: the K-th of N parts (1-based) of the matrix's cells, by index modulo N — the
+/// parts' union is the whole, each cell in one part.
+struct Shard: ExpressibleByArgument, Equatable {
+    let index: Int
+    let count: Int
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else { return nil }
+        (index, count) = (parts[0], parts[1])
+    }
+
+    func contains(_ cell: Int) -> Bool { cell % count == index - 1 }
+}
+
+/// The matrix run: each cell is (preview, platform, release, width, variant).
+struct VariantMatrix {
+    struct Cell: Hashable {
+        let preview: String?
+        let platform: Platform
+        let os: OSRelease
+        let width: Double?
+        let variant: Variant
+        /// The width of the base variant (the options' `--width`, else the platform's).
+        let baseWidth: Double?
+
+        var base: Cell { Cell(preview: preview, platform: platform, os: os, width: baseWidth, variant: Variant(), baseWidth: baseWidth) }
+        var isBase: Bool { self == base }
+
+        /// How a message names it: the axes that differ from the base.
+        var name: String {
+            var axes = variant == Variant() ? [] : [variant.description]
+            if width != baseWidth, let width { axes.append("width \(Int(width))") }
+            return axes.joined(separator: ", ") + " on \(platform.rawValue) \(os.rawValue)" + (preview.map { " (\($0))" } ?? "")
+        }
+        var evaluation: Evaluation { Evaluation(preview: preview, platform: platform, os: os, locale: variant.locale) }
+    }
+
+    /// A row of the JSON's `variants` table.
+    struct Row: Encodable {
+        let variant: Variant
+        let platform: Platform
+        let os: OSRelease
+        let width: Double
+        let file: String?
+        let preview: String?
+        let changes: [VariantChange]
+    }
+
+    let input: SourceInput
+    let spec: VariantSpec
+    let options: RenderOptions
+    let measurer: any TextMeasuring
+
+    /// The previews to check: every `#Preview` and provider preview, else the default root.
+    var previews: [(name: String?, file: String?)] {
+        let entries = input.compile(platform: spec.platforms.first).previewEntries.filter { $0.kind != .view }
+        return entries.isEmpty ? [(nil, nil)] : entries.map { ($0.name, input.isProject ? $0.file : nil) }
+    }
+
+    var cells: [Cell] {
+        previews.flatMap { preview in
+            spec.platforms.flatMap { platform in
+                spec.releases.flatMap { os in
+                    spec.widths.flatMap { width in
+                        spec.variants.map { Cell(preview: preview.name, platform: platform, os: os, width: width, variant: $0, baseWidth: options.width) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Each cell of the shard compared with its base: its rows and diagnostics. Parsing is shared
+    /// per platform; evaluation per preview, platform, release and language; the cells run on
+    /// every core.
+    func run(shard: Shard?) -> (rows: [Row], diagnostics: [Diagnostic]) {
+        let all = cells
+        let mine = all.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
+        let needed = Array(Set(mine + mine.map(\.base)))
+        let platforms = Array(Set(needed.map(\.platform))).sorted { $0.rawValue < $1.rawValue }
+        let programs = Dictionary(uniqueKeysWithValues: zip(platforms, Self.parallel(platforms) { input.compile(platform: $0) }))
+        let evaluations = Array(Set(needed.map(\.evaluation)))
+        let documents = Dictionary(uniqueKeysWithValues: zip(evaluations, Self.parallel(evaluations) { evaluate($0, programs[$0.platform]!) }))
+        let drawn = Self.parallel(needed) { cell in draw(cell, documents[cell.evaluation]!) }
+        let byCell = Dictionary(uniqueKeysWithValues: zip(needed, drawn))
+        let files = Dictionary(previews.compactMap { p in p.name.map { ($0, p.file) } }, uniquingKeysWith: { a, _ in a })
+        var rows: [Row] = [], diagnostics: [Diagnostic] = []
+        for cell in mine {
+            let result = byCell[cell]!
+            if cell.isBase {
+                diagnostics += result.render.diagnostics  // the base cell's own, once
+                continue
+            }
+            let changes = VariantChanges.changes(from: byCell[cell.base]!, to: result)
+            diagnostics += changes.map { VariantChanges.diagnostic($0, variant: cell.name) }
+            rows.append(Row(variant: result.render.variant, platform: cell.platform, os: cell.os, width: result.render.size.width,
+                            file: cell.preview.flatMap { files[$0] ?? nil }, preview: cell.preview, changes: changes))
+        }
+        var seen = Set<Diagnostic>()
+        return (rows, diagnostics.filter { seen.insert($0).inserted }.sortedForOutput())
+    }
+
+    /// What an evaluation depends on: the variant's language, not its direction, size or orientation.
+    struct Evaluation: Hashable {
+        let preview: String?
+        let platform: Platform
+        let os: OSRelease
+        let locale: String?
+    }
+
+    private func evaluate(_ key: Evaluation, _ program: Program) -> IRDocument {
+        program.evaluate(options: EvaluationOptions(view: key.preview, colorScheme: options.colorScheme.rawValue,
+                                                    platform: key.platform, os: key.os)).document
+    }
+
+    private func draw(_ cell: Cell, _ document: IRDocument) -> VariantChanges.Drawn {
+        let size = cell.platform.defaultSize(cell.variant.orientation)
+        var context = ToolbarContext(platform: cell.platform, width: cell.width ?? size.width, height: size.height, os: cell.os)
+        context.variant = cell.variant
+        let render = Renderer(context: context, measurer: measurer).render(document)
+        let screen = Layout(measurer: measurer).layout(render, view: document.view, context: context)
+        return VariantChanges.Drawn(ir: document, render: render, screen: screen)
+    }
+
+    /// The text format's table: one line per variant that changes something.
+    static func table(_ rows: [Row]) -> String {
+        let changed = rows.filter { !$0.changes.isEmpty }
+        var lines = ["\(rows.count) variants checked, \(changed.count) with changes"]
+        for row in changed {
+            let what = row.changes.map { "\($0.key): \($0.from) → \($0.to)" + ($0.text.map { " '\($0)'" } ?? "") }.joined(separator: "; ")
+            lines.append("  \(row.platform.rawValue) \(row.os.rawValue) \(Int(row.width)) pt \(row.variant)" + (row.preview.map { " (\($0))" } ?? "") + " | " + what)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `work` over `items` on every core, results in order.
+    static func parallel<T: Sendable, R: Sendable>(_ items: [T], _ work: @escaping @Sendable (T) -> R) -> [R] {
+        let results = Results<R>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in results.set(i, work(items[i])) }
+        return results.values
+    }
+
+}
+
+/// Results written by index from several threads, under a lock.
+private final class Results<R: Sendable>: @unchecked Sendable {
+    private var slots: [R?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ i: Int, _ value: R) {
+        lock.lock()
+        slots[i] = value
+        lock.unlock()
+    }
+
+    var values: [R] { slots.map { $0! } }
+}
