@@ -27,6 +27,8 @@ struct ConnectionDeadlines {
         case slowBody = "request body below the minimum rate"
         case idle = "idle keep-alive connection"
         case stalledWrite = "client stopped reading its answer"
+        /// Not a deadline: a request head the HTTP decoder refused, answered 400 at once.
+        case malformed = "malformed request, answered 400"
     }
 
     enum Phase: Equatable {

@@ -33,7 +33,11 @@ struct GuardedChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
             channel.close(promise: nil)
             return channel.eventLoop.makeFailedFuture(error)
         }
-        return inner.setup(channel: channel, logger: logger)
+        // After the HTTP handlers the inner setup adds: it sees the decoder's errors.
+        return inner.setup(channel: channel, logger: logger).flatMapThrowing { value in
+            try channel.pipeline.syncOperations.addHandler(MalformedRequestObserver())
+            return value
+        }
     }
 
     func handle(value: Value, logger: Logger) async {
@@ -48,6 +52,8 @@ enum RequestProgress {
     case body(Int)
     case end
     case answerEnded
+    /// The HTTP decoder could not read what the client sent.
+    case malformed
 }
 
 /// The first handler of a connection: sees every byte read and written, keeps the connection's
@@ -118,6 +124,13 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
         case .body(let count): deadlines.bodyRead(count, at: now)
         case .end: deadlines.requestEnded(at: now)
         case .answerEnded: deadlines.answerEnded(at: now)
+        case .malformed:
+            // Between requests nobody answers a head the decoder refused (Hummingbird leaves the
+            // first request's errors to the upgrade handler, which ignores them): say so and close.
+            // In a body, Hummingbird answers and closes itself.
+            if case .awaitingHead = deadlines.phase, !closed {
+                close(context, .malformed, saying: Self.badRequest(context.channel.allocator))
+            }
         }
         rearm(context)
         promise?.succeed(())
@@ -147,15 +160,26 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
         timerAt = nil
         guard !closed else { return }
         if let reason = deadlines.expired(at: .now()) {
-            closed = true
-            limiter.closed(reason)
-            // As if the client had left: the HTTP and upgrade handlers then end quietly (closed
-            // under them, the upgrade handler reports an error for every slow client).
-            context.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
-            context.close(promise: nil)
+            close(context, reason)
         } else {
             rearm(context)
         }
+    }
+
+    private func close(_ context: ChannelHandlerContext, _ reason: ConnectionDeadlines.Reason, saying answer: ByteBuffer? = nil) {
+        closed = true
+        timer?.cancel()
+        timer = nil
+        limiter.closed(reason)
+        if let answer { context.writeAndFlush(wrapOutboundOut(.byteBuffer(answer)), promise: nil) }
+        // As if the client had left: the HTTP and upgrade handlers then end quietly (closed
+        // under them, the upgrade handler reports an error for every slow client).
+        context.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+        context.close(promise: nil)
+    }
+
+    static func badRequest(_ allocator: ByteBufferAllocator) -> ByteBuffer {
+        allocator.buffer(string: "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
     }
 }
 
@@ -179,5 +203,17 @@ final class RequestProgressHandler: ChannelDuplexHandler, RemovableChannelHandle
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) { context.triggerUserOutboundEvent(RequestProgress.answerEnded, promise: nil) }
         context.write(data, promise: promise)
+    }
+}
+
+/// Passes an error of the handlers before it (the HTTP decoder's, when what the client sent is not
+/// HTTP) to `ConnectionGuardHandler` as `RequestProgress.malformed`. Reads pass through untouched
+/// and unread, whatever they are: after an upgrade this handler sits before the WebSocket's.
+final class MalformedRequestObserver: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = Never
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        context.triggerUserOutboundEvent(RequestProgress.malformed, promise: nil)
+        context.fireErrorCaught(error)
     }
 }

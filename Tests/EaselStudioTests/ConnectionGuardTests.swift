@@ -173,6 +173,20 @@ struct ConnectionGuardTests {
         }
     }
 
+    @Test("live: a request head that is not HTTP is answered 400 and closed at once, not left to a timeout")
+    func liveMalformedHead() async throws {
+        try await withLiveStudio(StudioConnectionLimits()) { port in
+            for garbage in ["GARBAGE\r\n\r\n", "GET / HTTP/1.1\r\nNoColon\r\n\r\n", "\u{1}\u{2}\u{3}\r\n\r\n"] {
+                let socket = try RawSocket(port: port)
+                socket.send(garbage)
+                let started = ContinuousClock.now
+                let answer = await socket.readToEnd(within: 5)
+                #expect(answer.hasPrefix("HTTP/1.1 400 Bad Request\r\n"), "\(garbage.debugDescription): \(answer)")
+                #expect(ContinuousClock.now - started < .seconds(2), "at once, not at the header timeout (10 s)")
+            }
+        }
+    }
+
     @Test("live: a connection over the per-client limit is closed at once; a freed place is given again")
     func livePerClientLimit() async throws {
         var connections = StudioConnectionLimits()
