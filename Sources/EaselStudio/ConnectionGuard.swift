@@ -72,6 +72,8 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     private var timer: Scheduled<Void>?
     private var timerAt: NIODeadline?
     private var closed = false
+    /// The client half-closed (sends no more); the decoder then fails on a head it left unfinished.
+    private var clientLeft = false
 
     init(timeouts: ConnectionDeadlines.Timeouts, limiter: ConnectionLimiter) {
         self.deadlines = ConnectionDeadlines(timeouts: timeouts, openedAt: .now())
@@ -98,6 +100,11 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
         deadlines.bytesRead(at: .now())
         rearm(context)
         context.fireChannelRead(data)
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if let event = event as? ChannelEvent, event == .inputClosed { clientLeft = true }
+        context.fireUserInboundEventTriggered(event)
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
@@ -128,7 +135,8 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
             // Between requests nobody answers a head the decoder refused (Hummingbird leaves the
             // first request's errors to the upgrade handler, which ignores them): say so and close.
             // In a body, Hummingbird answers and closes itself.
-            if case .awaitingHead = deadlines.phase, !closed {
+            // A client that left mid-head is no malformed request: the handlers close after it.
+            if case .awaitingHead = deadlines.phase, !closed, !clientLeft {
                 close(context, .malformed, saying: Self.badRequest(context.channel.allocator))
             }
         }

@@ -1,9 +1,9 @@
 """Slow, greedy and malformed clients (issue 36), against the real `easel studio` started under
 `ulimit -n 1024` with short timeouts: 2,000 slow connections from 127.0.0.1 while the page,
 /healthz, a render and a WebSocket keystroke from 127.0.0.2 keep answering, the slow ones closed
-within the configured times; the limit in all keeps the Studio below its descriptor limit; and
-malformed HTTP and WebSocket input — fixed cases, then random mutations — crashes nothing, leaks
-no connection and leaves no worker stuck.
+within the configured times; the limit in all keeps the Studio below its descriptor limit; a
+client that reads none of its answer is closed; and malformed HTTP and WebSocket input — fixed
+cases, then random mutations — crashes nothing, leaks no connection and leaves no worker stuck.
 
 The random part runs EASEL_SLOW_CLIENTS_FUZZ_SECONDS (5 by default, as in CI); for a long run by
 hand: EASEL_SLOW_CLIENTS_FUZZ_SECONDS=600 python3 -m pytest -q -s Tests/E2E/test_slow_clients.py -k fuzz"""
@@ -356,6 +356,24 @@ def test_the_limit_in_all_keeps_the_studio_below_its_descriptor_limit():
         studio.stop()
 
 
+def test_a_client_that_reads_none_of_its_answer_is_closed(guarded):
+    """100 pipelined requests for CodeMirror (40 MB of answers), none of it read: once the
+    Studio's output is blocked, the idle timeout (2 s) closes the connection and the file it serves."""
+    s = socket.create_connection(("127.0.0.1", guarded.port), source_address=(OTHER, 0))
+    with s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        s.sendall(f"GET /codemirror/lib/codemirror.js HTTP/1.1\r\nHost: 127.0.0.1:{guarded.port}\r\n\r\n".encode() * 100)
+        started = time.monotonic()
+        while guarded.sockets() < 2 and time.monotonic() < started + 5:
+            time.sleep(0.01)
+        assert wait_for_sockets(guarded, 1, 10) == 1, "closed"
+        took = time.monotonic() - started
+    print(f"\na client that reads nothing: closed {took:.1f} s after its requests (idle timeout 2 s)")
+    assert 1.5 < took < 2 + 3
+    time.sleep(1.5)  # the report comes once a second
+    assert "client stopped reading its answer" in guarded.stderr()
+
+
 # MARK: Malformed input
 
 def http_cases(port):
@@ -394,6 +412,7 @@ def http_cases(port):
 
 
 WEBSOCKET_CASES = {
+    "nothing at all, no pong either": b"",
     "a truncated frame header, then silence": b"\x81",
     "a frame of 2^63 bytes": b"\x82\xff" + struct.pack("!Q", (1 << 63) - 1) + b"\0\0\0\0abc",
     "a 2 MiB frame (over the cap)": b"\x82\xff" + struct.pack("!Q", 2 << 20) + b"\0\0\0\0" + b"x" * 70_000,
