@@ -69,7 +69,11 @@ public final class ConnectionLimiter: @unchecked Sendable {
     private var closed: [ConnectionDeadlines.Reason: Int] = [:]
     private var refusedClients: Set<String> = []
 
+    /// The limit in all.
+    public let maxTotal: Int
+
     public init(maxTotal: Int, maxPerClient: Int) {
+        self.maxTotal = maxTotal
         counts = ConnectionCounts(maxTotal: maxTotal, maxPerClient: maxPerClient)
     }
 
@@ -77,9 +81,6 @@ public final class ConnectionLimiter: @unchecked Sendable {
     public convenience init(_ limits: StudioConnectionLimits, descriptorLimit: Int) {
         self.init(maxTotal: limits.effectiveMaxConnections(descriptorLimit: descriptorLimit), maxPerClient: limits.maxConnectionsPerClient)
     }
-
-    /// The limit in all.
-    public var maxTotal: Int { counts.maxTotal }
 
     /// Connections open now.
     public var open: Int { lock.withLock { counts.total } }
