@@ -56,7 +56,9 @@ class Studio:
             pytest.fail("the Studio did not start: " + self.stderr())
         with open(f"/proc/{self.process.pid}/limits") as limits:
             line = next(line for line in limits if line.startswith("Max open files"))
-        assert line.split()[3] == str(DESCRIPTOR_LIMIT), line
+        if line.split()[3] != str(DESCRIPTOR_LIMIT):
+            self.stop()
+            pytest.fail(f"the Studio runs without ulimit -n {DESCRIPTOR_LIMIT}: {line}")
 
     def sockets(self):
         """The Studio's open sockets: the listening one and one per connection."""
