@@ -2,6 +2,7 @@ import EaselIR
 import EaselToolbars
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 
 /// The Studio's HTTP API (stable; tests and other tools use it):
@@ -136,13 +137,26 @@ public enum StudioRoutes {
 /// The Studio server: the API on loopback by default, documents seeded from a folder of examples.
 public enum Studio {
     /// Throws `StudioAssets.Missing` when the page's files are not where the build put them.
-    public static func application(host: String, port: Int, service: StudioService, access: StudioAccess = StudioAccess()) throws -> some ApplicationProtocol {
+    /// `connections`: how long a client may take and how many connections it may hold (issue 36),
+    /// counted by `limiter` (by default one made from them and the process's descriptor limit).
+    public static func application(host: String, port: Int, service: StudioService, access: StudioAccess = StudioAccess(),
+                                   connections: StudioConnectionLimits = StudioConnectionLimits(),
+                                   limiter: ConnectionLimiter? = nil) throws -> some ApplicationProtocol {
         let router = try StudioRoutes.router(service, access: access)
-        // WebSocket frames are capped like request bodies; a refused upgrade gets its own status.
-        let webSocket = HTTP1WebSocketUpgradeChannel.Configuration(http1: .init(additionalChannelHandlers: [UpgradeRefusalHandler()]),
-                                                                   ws: .init(maxFrameSize: service.limits.maxBodyBytes))
-        return Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: webSocket),
-                           configuration: .init(address: .hostname(host, port: port), serverName: "easel-studio"))
+        let limiter = limiter ?? ConnectionLimiter(connections, descriptorLimit: DescriptorLimit.current())
+        // WebSocket frames are capped like request bodies; a refused upgrade gets its own status; a
+        // WebSocket whose client answers no ping is closed.
+        let webSocket = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(additionalChannelHandlers: [UpgradeRefusalHandler(), RequestProgressHandler()]),
+            ws: .init(maxFrameSize: service.limits.maxBodyBytes, autoPing: .enabled(timePeriod: connections.webSocketTimeout)))
+        let webSocketResponder = router.buildResponder()
+        let timeouts = connections.deadlines
+        // Every connection passes the guard first: limits, then deadlines.
+        let server = HTTPServerBuilder { responder in
+            GuardedChildChannel(inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: webSocket),
+                                limiter: limiter, timeouts: timeouts)
+        }
+        return Application(router: router, server: server, configuration: .init(address: .hostname(host, port: port), serverName: "easel-studio"))
     }
 
     /// Adds every `.swift` file of `folder` as a document (by file name) unless already there —

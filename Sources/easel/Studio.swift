@@ -21,9 +21,39 @@ struct StudioCommand: AsyncParsableCommand {
     var allowedHosts: [String] = []
     @Option(help: "The token every request must carry (default: $EASEL_STUDIO_TOKEN; beyond loopback, a random one).")
     var token: String?
+    @Option(name: .customLong("header-timeout"), help: "Seconds a client has to send a request's line and headers (default: 10).")
+    var headerTimeout: Double = 10
+    @Option(name: .customLong("min-body-rate"), help: "Bytes per second a request body must arrive at, on average, after the header timeout's grace (default: 1024; 0: no minimum).")
+    var minBodyRate: Int = 1024
+    @Option(name: .customLong("idle-timeout"), help: "Seconds an idle kept-alive connection, or one whose client reads none of its answer, stays open (default: 60).")
+    var idleTimeout: Double = 60
+    @Option(name: .customLong("websocket-timeout"), help: "Seconds between pings on a WebSocket; one not answered within as long again closes it (default: 30).")
+    var webSocketTimeout: Double = 30
+    @Option(name: .customLong("max-connections"), help: "Connections open at once, in all; beyond it a new one is closed at once (default and ceiling: from the descriptor limit, ulimit -n).")
+    var maxConnections: Int?
+    @Option(name: .customLong("max-connections-per-client"), help: "Connections open at once from one client address (an IPv6 client: its /64); beyond it a new one is closed at once (default: 128; behind a reverse proxy, raise it).")
+    var maxConnectionsPerClient: Int = 128
 
     func validate() throws {
         if !(1...65535).contains(port) { throw ValidationError("--port is 1 to 65535") }
+        for (name, seconds) in [("--header-timeout", headerTimeout), ("--idle-timeout", idleTimeout), ("--websocket-timeout", webSocketTimeout)] {
+            if !(seconds > 0 && seconds <= 86_400) { throw ValidationError("\(name) is more than 0 and at most 86400 seconds") }
+        }
+        if minBodyRate < 0 { throw ValidationError("--min-body-rate is 0 or more bytes per second") }
+        if let maxConnections, maxConnections < 1 { throw ValidationError("--max-connections is 1 or more") }
+        if maxConnectionsPerClient < 1 { throw ValidationError("--max-connections-per-client is 1 or more") }
+    }
+
+    /// The timeouts and limits of the options (issue 36).
+    var connectionLimits: StudioConnectionLimits {
+        var limits = StudioConnectionLimits()
+        limits.headerTimeout = .milliseconds(Int64((headerTimeout * 1000).rounded()))
+        limits.minBodyBytesPerSecond = minBodyRate
+        limits.idleTimeout = .milliseconds(Int64((idleTimeout * 1000).rounded()))
+        limits.webSocketTimeout = .milliseconds(Int64((webSocketTimeout * 1000).rounded()))
+        limits.maxConnections = maxConnections
+        limits.maxConnectionsPerClient = maxConnectionsPerClient
+        return limits
     }
 
     var dataFolder: URL {
@@ -88,7 +118,21 @@ struct StudioCommand: AsyncParsableCommand {
         let url = "http://\(shownHost):\(port)/" + (access.token.map { "?token=\($0)" } ?? "")
         let projectNote = opened.map { " on the project \($0.folder.root.path)" } ?? ""
         FileHandle.standardError.write(Data("Easel Studio on \(url)\(projectNote) (data in \(kept))\n".utf8))
-        try await Studio.application(host: host, port: port, service: service, access: access).runService()
+        // Connections: limits below the descriptor limit, refusals and closes reported once a second.
+        let connections = connectionLimits
+        let descriptorLimit = DescriptorLimit.current()
+        if let warning = connections.warning(descriptorLimit: descriptorLimit) {
+            FileHandle.standardError.write(Data("easel: warning: \(warning)\n".utf8))
+        }
+        let limiter = ConnectionLimiter(connections, descriptorLimit: descriptorLimit)
+        let reporting = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(1))
+                if let line = limiter.report() { FileHandle.standardError.write(Data("easel: \(line)\n".utf8)) }
+            }
+        }
+        defer { reporting.cancel() }
+        try await Studio.application(host: host, port: port, service: service, access: access, connections: connections, limiter: limiter).runService()
     }
 
     /// A database URL fit to print: its password replaced.

@@ -425,6 +425,20 @@ struct CLITests {
         #expect(!absent.err.contains("secret"), "the password is never printed")
     }
 
+    @Test("studio: the connection guard's options are listed, and a timeout or limit out of range is a usage error (issue 36)")
+    func studioConnectionOptions() throws {
+        let help = try Self.easel(["studio", "--help"])
+        for option in ["--header-timeout", "--min-body-rate", "--idle-timeout", "--websocket-timeout", "--max-connections", "--max-connections-per-client"] {
+            #expect(help.out.contains(option), "\(option) in --help")
+        }
+        for bad in [["--header-timeout", "0"], ["--idle-timeout", "-1"], ["--websocket-timeout", "nan"], ["--min-body-rate", "-5"],
+                    ["--max-connections", "0"], ["--max-connections-per-client", "0"]] {
+            let run = try Self.easel(["studio", "--port", "1"] + bad)
+            #expect(run.status == 2, "\(bad)")
+            #expect(run.err.contains(bad[0]), "\(bad): \(run.err)")
+        }
+    }
+
     @Test("studio: an easel binary without its resource bundle beside it (the page's files) ends at once with a clear error")
     func studioWithoutItsPage() throws {
         let alone = FileManager.default.temporaryDirectory.appendingPathComponent("easel-alone-\(UUID().uuidString)")
