@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// `check --variants` and `--shard` (issue 31, point 6; CLI contract "Variants"), and the variant
+/// options of `render`.
+@Suite("Variant matrix", .timeLimit(.minutes(4)))
+struct VariantMatrixTests {
+    typealias CLI = CLITests
+
+    /// A bar that just fits an iPhone: narrower widths push its first item into the menu.
+    static let crowded = """
+    import SwiftUI
+    struct Editor: View {
+        var body: some View {
+            NavigationStack {
+                Text("Draft")
+                    .navigationTitle("Quarterly Report")
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) { Button("Archive Message") {} }
+                        ToolbarItem(placement: .primaryAction) { Button("Forward") {} }
+                    }
+            }
+        }
+    }
+    #Preview("Editor") { Editor() }
+    """
+
+    func file() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("easel-variants-\(UUID().uuidString).swift").path
+        try Self.crowded.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func json(_ run: CLI.Run) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+    }
+
+    @Test("V6: an item that moves to the overflow menu in a variant is a diagnostic naming the variant, and a row of the table")
+    func overflows() throws {
+        let path = try file()
+        let run = try CLI.easel(["check", path, "--platform", "ios", "--variants", "width=220;dynamicType=large,accessibility3", "--format", "json"])
+        #expect(run.status == 0, "\(run.err)")
+        let root = try json(run)
+        let diagnostics = try #require(root["diagnostics"] as? [[String: Any]])
+        let overflow = diagnostics.filter { $0["code"] as? String == "overflows-in-variant" }
+        #expect(!overflow.isEmpty)
+        let archive = overflow.filter { ($0["message"] as? String)?.contains("'Archive Message' moves to the overflow menu in variant") == true }
+        #expect(archive.contains { ($0["message"] as? String)?.contains("width 220 on ios 27 (Editor)") == true })
+        #expect(!archive.isEmpty && archive.allSatisfy { $0["line"] as? Int == 8 })
+        let rows = try #require(root["variants"] as? [[String: Any]])
+        #expect(rows.count == 3)  // accessibility3; width 220; both
+        let changed = rows.filter { !(($0["changes"] as? [[String: Any]]) ?? []).isEmpty }
+        #expect(changed.count == 2)
+        let change = try #require((changed.first?["changes"] as? [[String: Any]])?.first)
+        #expect(change["key"] as? String == "#0" && change["from"] as? String == "navigationBar.trailing" && change["to"] as? String == "overflow")
+        let variant = try #require(changed.first?["variant"] as? [String: Any])
+        #expect(Set(variant.keys) == ["locale", "layoutDirection", "orientation", "dynamicType"])
+        #expect(changed.first?["preview"] as? String == "Editor" && changed.first?["platform"] as? String == "ios")
+    }
+
+    @Test("V6: --shard K/N splits the matrix deterministically; the shards' diagnostics and rows add up to the whole run's")
+    func shards() throws {
+        let path = try file()
+        let spec = "platform=ios,ipados,macos;width=220,500;layoutDirection=ltr,rtl"
+        func check(_ extra: [String]) throws -> (diagnostics: [String], rows: [String]) {
+            let run = try CLI.easel(["check", path, "--variants", spec, "--format", "json"] + extra)
+            #expect(run.status == 0, "\(run.err)")
+            let root = try json(run)
+            let diagnostics = (root["diagnostics"] as? [[String: Any]] ?? []).map { "\($0["line"] ?? ""):\($0["code"] ?? ""):\($0["message"] ?? "")" }
+            let rows = (root["variants"] as? [[String: Any]] ?? []).map { row in
+                let variant = row["variant"] as? [String: Any] ?? [:]
+                return "\(row["platform"] ?? "") \(row["width"] ?? "") " + variant.keys.sorted().map { "\($0)=\(variant[$0] ?? "")" }.joined(separator: ",")
+            }
+            return (diagnostics, rows)
+        }
+        let whole = try check([])
+        let parts = try (1...3).map { try check(["--shard", "\($0)/3"]) }
+        #expect(Set(parts.flatMap(\.diagnostics)) == Set(whole.diagnostics))
+        #expect(parts.flatMap(\.rows).sorted() == whole.rows.sorted())
+        #expect(parts.allSatisfy { !$0.rows.isEmpty })
+        #expect(try check(["--shard", "2/3"]).rows == parts[1].rows)  // deterministic
+    }
+
+    @Test("--shard without --variants, and a bad axis, are usage errors (exit 2)", arguments: [
+        ["--shard", "1/2"], ["--variants", "colour=red"], ["--variants", "dynamicType=huge"], ["--variants", "all", "--shard", "3/2"],
+    ])
+    func usage(_ arguments: [String]) throws {
+        let run = try CLI.easel(["check", try file()] + arguments)
+        #expect(run.status == 2)
+        #expect(!run.err.isEmpty)
+    }
+
+    @Test("render names the variant it drew; --orientation turns the default size")
+    func renderVariant() throws {
+        let run = try CLI.easel(["render", try file(), "--platform", "ios", "--orientation", "landscape", "--layout-direction", "rtl",
+                                 "--dynamic-type", "xxxLarge"])
+        #expect(run.status == 0, "\(run.err)")
+        let root = try json(run)
+        let size = try #require(root["size"] as? [String: Any])
+        #expect(size["width"] as? Double == 852 && size["height"] as? Double == 393)
+        let variant = try #require(root["variant"] as? [String: Any])
+        #expect(variant["orientation"] as? String == "landscape" && variant["layoutDirection"] as? String == "rtl")
+        #expect(variant["dynamicType"] as? String == "xxxLarge" && variant["locale"] is NSNull)
+    }
+}
