@@ -28,11 +28,13 @@ public enum VariantChanges {
         public var ir: IRDocument
         public var render: RenderDocument
         public var screen: ScreenLayout
+        public var context: ToolbarContext
 
-        public init(ir: IRDocument, render: RenderDocument, screen: ScreenLayout) {
+        public init(ir: IRDocument, render: RenderDocument, screen: ScreenLayout, context: ToolbarContext) {
             self.ir = ir
             self.render = render
             self.screen = screen
+            self.context = context
         }
     }
 

@@ -100,13 +100,20 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "json, text, svg, png or html.") var format: Format = .json
     @Option(name: .shortAndLong, help: "Write here instead of standard output (- is standard output).") var output: String?
     @Option(help: "PNG only: 1, 2 or 3 pixels per point.") var scale: Int = 2
+    @Option(help: ArgumentHelp("svg or png: a contact sheet of the preview in each variant (as check --variants takes them).", valueName: "spec"))
+    var variants: String?
 
     func validate() throws {
         if ![1, 2, 3].contains(scale) { throw ValidationError("--scale is 1, 2 or 3") }
+        if let variants {
+            guard format == .svg || format == .png else { throw ValidationError("--variants draws a contact sheet: use --format svg or png (check --variants reports the changes)") }
+            _ = try VariantSpec.parse(variants, platform: options.platform, os: options.os, width: options.width)
+        }
     }
 
     func run() throws {
         let input = try SourceInput(paths: paths)
+        if let variants { return try contactSheet(input, spec: try VariantSpec.parse(variants, platform: options.platform, os: options.os, width: options.width)) }
         let (ir, runtime) = input.evaluation(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform,
                                               file: options.file, os: options.os)
         var document = try renderDocument(ir, options, state: loadState(state))
@@ -135,6 +142,22 @@ struct RenderCommand: ParsableCommand {
             FileHandle.standardError.write(Data((document.diagnostics.map { $0.formatted(file: input.name) }.joined(separator: "\n") + "\n").utf8))
         }
         if document.diagnostics.hasErrors { throw ExitCode.sourceErrors }
+    }
+}
+
+extension RenderCommand {
+    /// The preview (`--view`, else the first) drawn in each variant, side by side (V6).
+    func contactSheet(_ input: SourceInput, spec: VariantSpec) throws {
+        let measurer = try options.measurer()
+        let matrix = VariantMatrix(input: input, spec: spec, options: options, measurer: measurer)
+        let preview = options.view ?? matrix.previews.first?.name ?? nil
+        let drawn = matrix.drawAll(matrix.cells.filter { $0.preview == preview })
+        let tiles = drawn.map { cell, d in
+            let picture = Canvas(measurer: measurer).draw(d.ir, d.render, context: d.context, colorScheme: options.colorScheme.rawValue, layout: d.screen)
+            return ContactSheet.Tile(label: cell.name, svg: picture.svg, size: d.screen.canvas)
+        }
+        let sheet = ContactSheet.compose(tiles, columns: max(1, min(4, Int((3000 / (tiles.first?.size.width ?? 1000)).rounded(.down)))))
+        if format == .svg { try write(sheet, to: output) } else { try writeData(try PNG.rasterize(sheet, scale: scale), to: output) }
     }
 }
 

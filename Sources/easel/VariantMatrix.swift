@@ -111,7 +111,7 @@ struct VariantMatrix {
         var name: String {
             var axes = variant == Variant() ? [] : [variant.description]
             if width != baseWidth, let width { axes.append("width \(Int(width))") }
-            return axes.joined(separator: ", ") + " on \(platform.rawValue) \(os.rawValue)" + (preview.map { " (\($0))" } ?? "")
+            return (axes.isEmpty ? "base" : axes.joined(separator: ", ")) + " on \(platform.rawValue) \(os.rawValue)" + (preview.map { " (\($0))" } ?? "")
         }
         var evaluation: Evaluation { Evaluation(preview: preview, platform: platform, os: os, locale: variant.locale) }
     }
@@ -143,7 +143,9 @@ struct VariantMatrix {
             spec.platforms.flatMap { platform in
                 spec.releases.flatMap { os in
                     spec.widths.flatMap { width in
-                        spec.variants.map { Cell(preview: preview.name, platform: platform, os: os, width: width, variant: $0, baseWidth: options.width) }
+                        Self.distinct(spec.variants.map { Self.normalized($0, on: platform) }).map {
+                            Cell(preview: preview.name, platform: platform, os: os, width: width, variant: $0, baseWidth: options.width)
+                        }
                     }
                 }
             }
@@ -157,12 +159,7 @@ struct VariantMatrix {
         let all = cells
         let mine = all.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
         let needed = Array(Set(mine + mine.map(\.base)))
-        let platforms = Array(Set(needed.map(\.platform))).sorted { $0.rawValue < $1.rawValue }
-        let programs = Dictionary(uniqueKeysWithValues: zip(platforms, Self.parallel(platforms) { input.compile(platform: $0) }))
-        let evaluations = Array(Set(needed.map(\.evaluation)))
-        let documents = Dictionary(uniqueKeysWithValues: zip(evaluations, Self.parallel(evaluations) { evaluate($0, programs[$0.platform]!) }))
-        let drawn = Self.parallel(needed) { cell in draw(cell, documents[cell.evaluation]!) }
-        let byCell = Dictionary(uniqueKeysWithValues: zip(needed, drawn))
+        let byCell = Dictionary(uniqueKeysWithValues: drawAll(needed))
         let files = Dictionary(previews.compactMap { p in p.name.map { ($0, p.file) } }, uniquingKeysWith: { a, _ in a })
         var rows: [Row] = [], diagnostics: [Diagnostic] = []
         for cell in mine {
@@ -178,6 +175,29 @@ struct VariantMatrix {
         }
         var seen = Set<Diagnostic>()
         return (rows, diagnostics.filter { seen.insert($0).inserted }.sortedForOutput())
+    }
+
+    /// The platform's own orientation is no variant: an iPhone upright is the base.
+    static func normalized(_ variant: Variant, on platform: Platform) -> Variant {
+        var v = variant
+        let size = platform.defaultSize
+        if v.orientation == (size.width > size.height ? .landscape : .portrait) { v.orientation = nil }
+        return v
+    }
+
+    static func distinct(_ variants: [Variant]) -> [Variant] {
+        var seen = Set<Variant>()
+        return variants.filter { seen.insert($0).inserted }
+    }
+
+    /// Each cell drawn, in order: parsed once per platform, evaluated once per preview, platform,
+    /// release and language, laid out per cell — each step on every core.
+    func drawAll(_ cells: [Cell]) -> [(Cell, VariantChanges.Drawn)] {
+        let platforms = Array(Set(cells.map(\.platform))).sorted { $0.rawValue < $1.rawValue }
+        let programs = Dictionary(uniqueKeysWithValues: zip(platforms, Self.parallel(platforms) { input.compile(platform: $0) }))
+        let evaluations = Array(Set(cells.map(\.evaluation)))
+        let documents = Dictionary(uniqueKeysWithValues: zip(evaluations, Self.parallel(evaluations) { evaluate($0, programs[$0.platform]!) }))
+        return Array(zip(cells, Self.parallel(cells) { cell in draw(cell, documents[cell.evaluation]!) }))
     }
 
     /// What an evaluation depends on: the variant's language, not its direction, size or orientation.
@@ -199,7 +219,7 @@ struct VariantMatrix {
         context.variant = cell.variant
         let render = Renderer(context: context, measurer: measurer).render(document)
         let screen = Layout(measurer: measurer).layout(render, view: document.view, context: context)
-        return VariantChanges.Drawn(ir: document, render: render, screen: screen)
+        return VariantChanges.Drawn(ir: document, render: render, screen: screen, context: context)
     }
 
     /// The text format's table: one line per variant that changes something.
