@@ -71,7 +71,13 @@ struct BenchCommand: ParsableCommand {
         /// Of that keystroke: the file parsed again and the module rebuilt.
         let project_keystroke_module_ms: Double
         let project_files: Int
+        /// The 50-file project's previews in the `all` variant matrix: cells resolved and laid out
+        /// per second on one core and on every core, and one cell's share of the one-core run.
+        let variants_cells: Int
+        let variants_renders_per_s: VariantsRate
+        let variants_render_ms: Double
     }
+    struct VariantsRate: Encodable { let one_core: Double; let all_cores: Double; let cores: Int }
 
     /// One pass of the whole pipeline on iPadOS, timed per stage (ms).
     static func pipeline(_ source: String, name: String, measurer: any TextMeasuring) -> [Double] {
@@ -133,6 +139,7 @@ struct BenchCommand: ParsableCommand {
         #endif
         let toolbarRows = try toolbarScaling()
         let project = try ProjectBench.measure(runs: runs, measurer: fonts)
+        let variants = try VariantsBench.measure(measurer: fonts, runs: max(1, min(5, runs / 10)))
         let keystroke = stage(keystrokes.isEmpty ? [0] : keystrokes)
         let report = Report(build: build, runs: runs, keystroke_median_ms: keystroke.median_ms, keystroke_p99_ms: keystroke.p99_ms,
                             keystroke_examples: typing.count, large_file_ms: median(largeRuns),
@@ -141,7 +148,11 @@ struct BenchCommand: ParsableCommand {
                             parse_median_ms: median(rows.map(\.parse.median_ms)), evaluate_median_ms: median(rows.map(\.evaluate.median_ms)),
                             layout_median_ms: median(rows.map(\.layout.median_ms)), large_file_layout_ms: median(largePasses.map { $0[4] }),
                             project_cold_ms: project.coldMilliseconds, project_keystroke_median_ms: project.keystrokeMedianMilliseconds,
-                            project_keystroke_module_ms: project.keystrokeModuleMilliseconds, project_files: project.files)
+                            project_keystroke_module_ms: project.keystrokeModuleMilliseconds, project_files: project.files,
+                            variants_cells: variants.cells,
+                            variants_renders_per_s: VariantsRate(one_core: variants.oneCoreRendersPerSecond, all_cores: variants.allCoresRendersPerSecond,
+                                                                 cores: ProcessInfo.processInfo.activeProcessorCount),
+                            variants_render_ms: variants.renderMilliseconds)
         if json {
             writeStandardOutput(try EaselJSON.string(report))
             return
@@ -158,6 +169,9 @@ struct BenchCommand: ParsableCommand {
                                    report.keystroke_examples, report.keystroke_median_ms, report.keystroke_p99_ms, report.large_file_ms, report.peak_rss_mb))
         writeStandardOutput(String(format: "%d-file project: cold (read, parse, module, render) %.1f ms; keystroke in one file to SVG: median %.3f ms (parse and module %.3f ms)",
                                    report.project_files, report.project_cold_ms, report.project_keystroke_median_ms, report.project_keystroke_module_ms))
+        writeStandardOutput(String(format: "variant matrix (%d cells): %.0f renders/s on one core, %.0f on %d cores; a render %.3f ms",
+                                   report.variants_cells, report.variants_renders_per_s.one_core, report.variants_renders_per_s.all_cores,
+                                   report.variants_renders_per_s.cores, report.variants_render_ms))
         if let floor = report.swiftc_typecheck_median_ms, let ratio = report.swiftc_ratio {
             writeStandardOutput(String(format: "swiftc -typecheck against a stub SwiftUI (%d sources): median %.1f ms, %.0f× a keystroke",
                                        report.swiftc_typechecked, floor, ratio))

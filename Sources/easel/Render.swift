@@ -150,7 +150,8 @@ extension RenderCommand {
     func contactSheet(_ input: SourceInput, spec: VariantSpec) throws {
         let measurer = try options.measurer()
         let matrix = VariantMatrix(input: input, spec: spec, options: options, measurer: measurer)
-        let preview = options.view ?? matrix.previews.first?.name ?? nil
+        let previews = matrix.previews
+        let preview = previews.first { options.view == nil || $0.name == options.view } ?? previews[0]
         let drawn = matrix.drawAll(matrix.cells.filter { $0.preview == preview })
         let tiles = drawn.map { cell, d in
             let picture = Canvas(measurer: measurer).draw(d.ir, d.render, context: d.context, colorScheme: options.colorScheme.rawValue, layout: d.screen)

@@ -95,8 +95,14 @@ struct Shard: ExpressibleByArgument, Equatable {
 
 /// The matrix run: each cell is (preview, platform, release, width, variant).
 struct VariantMatrix {
+    /// A preview: its name, and in a project its file (unnamed `#Preview`s share a name).
+    struct Preview: Hashable {
+        let name: String?
+        let file: String?
+    }
+
     struct Cell: Hashable {
-        let preview: String?
+        let preview: Preview
         let platform: Platform
         let os: OSRelease
         let width: Double?
@@ -111,7 +117,7 @@ struct VariantMatrix {
         var name: String {
             var axes = variant == Variant() ? [] : [variant.description]
             if width != baseWidth, let width { axes.append("width \(Int(width))") }
-            return (axes.isEmpty ? "base" : axes.joined(separator: ", ")) + " on \(platform.rawValue) \(os.rawValue)" + (preview.map { " (\($0))" } ?? "")
+            return (axes.isEmpty ? "base" : axes.joined(separator: ", ")) + " on \(platform.rawValue) \(os.rawValue)" + (preview.name.map { " (\($0))" } ?? "")
         }
         var evaluation: Evaluation { Evaluation(preview: preview, platform: platform, os: os, locale: variant.locale) }
     }
@@ -131,11 +137,13 @@ struct VariantMatrix {
     let spec: VariantSpec
     let options: RenderOptions
     let measurer: any TextMeasuring
+    /// One core only (the bench's comparison); else every core.
+    var serial = false
 
     /// The previews to check: every `#Preview` and provider preview, else the default root.
-    var previews: [(name: String?, file: String?)] {
+    var previews: [Preview] {
         let entries = input.compile(platform: spec.platforms.first).previewEntries.filter { $0.kind != .view }
-        return entries.isEmpty ? [(nil, nil)] : entries.map { ($0.name, input.isProject ? $0.file : nil) }
+        return entries.isEmpty ? [Preview(name: nil, file: nil)] : entries.map { Preview(name: $0.name, file: input.isProject ? $0.file : nil) }
     }
 
     var cells: [Cell] {
@@ -144,7 +152,7 @@ struct VariantMatrix {
                 spec.releases.flatMap { os in
                     spec.widths.flatMap { width in
                         Self.distinct(spec.variants.map { Self.normalized($0, on: platform) }).map {
-                            Cell(preview: preview.name, platform: platform, os: os, width: width, variant: $0, baseWidth: options.width)
+                            Cell(preview: preview, platform: platform, os: os, width: width, variant: $0, baseWidth: options.width)
                         }
                     }
                 }
@@ -160,7 +168,6 @@ struct VariantMatrix {
         let mine = all.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
         let needed = Array(Set(mine + mine.map(\.base)))
         let byCell = Dictionary(uniqueKeysWithValues: drawAll(needed))
-        let files = Dictionary(previews.compactMap { p in p.name.map { ($0, p.file) } }, uniquingKeysWith: { a, _ in a })
         var rows: [Row] = [], diagnostics: [Diagnostic] = []
         for cell in mine {
             let result = byCell[cell]!
@@ -171,7 +178,7 @@ struct VariantMatrix {
             let changes = VariantChanges.changes(from: byCell[cell.base]!, to: result)
             diagnostics += changes.map { VariantChanges.diagnostic($0, variant: cell.name) }
             rows.append(Row(variant: result.render.variant, platform: cell.platform, os: cell.os, width: result.render.size.width,
-                            file: cell.preview.flatMap { files[$0] ?? nil }, preview: cell.preview, changes: changes))
+                            file: cell.preview.file, preview: cell.preview.name, changes: changes))
         }
         var seen = Set<Diagnostic>()
         return (rows, diagnostics.filter { seen.insert($0).inserted }.sortedForOutput())
@@ -194,23 +201,30 @@ struct VariantMatrix {
     /// release and language, laid out per cell — each step on every core.
     func drawAll(_ cells: [Cell]) -> [(Cell, VariantChanges.Drawn)] {
         let platforms = Array(Set(cells.map(\.platform))).sorted { $0.rawValue < $1.rawValue }
-        let programs = Dictionary(uniqueKeysWithValues: zip(platforms, Self.parallel(platforms) { input.compile(platform: $0) }))
+        let programs = Dictionary(uniqueKeysWithValues: zip(platforms, each(platforms) { input.compile(platform: $0) }))
         let evaluations = Array(Set(cells.map(\.evaluation)))
-        let documents = Dictionary(uniqueKeysWithValues: zip(evaluations, Self.parallel(evaluations) { evaluate($0, programs[$0.platform]!) }))
-        return Array(zip(cells, Self.parallel(cells) { cell in draw(cell, documents[cell.evaluation]!) }))
+        let documents = Dictionary(uniqueKeysWithValues: zip(evaluations, each(evaluations) { evaluate($0, programs[$0.platform]!) }))
+        return Array(zip(cells, each(cells) { cell in draw(cell, documents[cell.evaluation]!) }))
+    }
+
+    private func each<T: Sendable, R: Sendable>(_ items: [T], _ work: @escaping @Sendable (T) -> R) -> [R] {
+        serial ? items.map(work) : Self.parallel(items, work)
     }
 
     /// What an evaluation depends on: the variant's language, not its direction, size or orientation.
     struct Evaluation: Hashable {
-        let preview: String?
+        let preview: Preview
         let platform: Platform
         let os: OSRelease
         let locale: String?
     }
 
     private func evaluate(_ key: Evaluation, _ program: Program) -> IRDocument {
-        program.evaluate(options: EvaluationOptions(view: key.preview, colorScheme: options.colorScheme.rawValue,
-                                                    platform: key.platform, os: key.os)).document
+        // In a project a preview is its file's (unnamed ones are all "Preview"); else by name.
+        let file = key.preview.file
+        return program.evaluate(options: EvaluationOptions(view: file == nil || key.preview.name != "Preview" ? key.preview.name : nil,
+                                                           colorScheme: options.colorScheme.rawValue, platform: key.platform, file: file,
+                                                           os: key.os)).document
     }
 
     private func draw(_ cell: Cell, _ document: IRDocument) -> VariantChanges.Drawn {

@@ -1,0 +1,45 @@
+import EaselIR
+import EaselText
+import Foundation
+
+/// `bench`'s variant figures (issue "Every variant", point 7): the generated 50-file project's
+/// previews in the `all` matrix on iPadOS — parsed per platform, evaluated per preview and
+/// language, resolved and laid out per cell — on one core and on every core.
+enum VariantsBench {
+    struct Figures {
+        let cells: Int
+        let oneCoreRendersPerSecond: Double
+        let allCoresRendersPerSecond: Double
+        /// One cell's share of the one-core run, parsing and evaluation included (ms).
+        let renderMilliseconds: Double
+    }
+
+    static func measure(measurer: any TextMeasuring, runs: Int) throws -> Figures {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-bench-variants-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in ProjectBench.generated(files: 50) {
+            try file.text.write(to: folder.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+        }
+        let input = try SourceInput(paths: [folder.path])
+        let options = try RenderOptions.parse(["--platform", "ipados"])
+        var matrix = VariantMatrix(input: input, spec: VariantSpec.all(platform: .ipados, os: .current, width: nil), options: options,
+                                   measurer: measurer)
+        let cells = matrix.cells
+        func seconds() -> Double {
+            let times = (0..<max(1, runs)).map { _ -> Double in
+                let start = ContinuousClock.now
+                _ = matrix.drawAll(cells)
+                return (ContinuousClock.now - start).milliseconds / 1000
+            }
+            return times.sorted()[times.count / 2]
+        }
+        matrix.serial = true
+        let one = seconds()
+        matrix.serial = false
+        let all = seconds()
+        return Figures(cells: cells.count, oneCoreRendersPerSecond: Double(cells.count) / one, allCoresRendersPerSecond: Double(cells.count) / all,
+                       renderMilliseconds: one * 1000 / Double(cells.count))
+    }
+}
