@@ -21,6 +21,7 @@ import SnapshotTesting
 ///     assertSnapshot(of: source, as: .easelText(platform: .ios))
 ///     assertSnapshot(of: source, as: .easelJSON(platform: .macos, os: .v18))
 ///     assertSnapshot(of: source, as: .easelSVG(platform: .ipados))
+///     assertSnapshot(of: source, as: .easelText(platform: .ios, variant: Variant(layoutDirection: .rightToLeft)), named: "rtl")
 /// }
 /// ```
 ///
@@ -28,18 +29,20 @@ import SnapshotTesting
 extension Snapshotting where Value == String, Format == String {
     /// The text form (`easel render --format text`): each bar and its items, the overflow menu,
     /// the tabs, then the diagnostics.
-    public static func easelText(platform: Platform = .ios, os: OSRelease = .current, view: String? = nil) -> Snapshotting {
+    public static func easelText(platform: Platform = .ios, os: OSRelease = .current, view: String? = nil,
+                                 variant: Variant = Variant()) -> Snapshotting {
         Snapshotting(pathExtension: "txt", diffing: .lines).pullback { source in
-            let rendered = EaselSnapshot(source: source, platform: platform, os: os, view: view)
+            let rendered = EaselSnapshot(source: source, platform: platform, os: os, view: view, variant: variant)
             return TextRendering.render(rendered.document) + rendered.diagnosticLines
         }
     }
 
     /// The render JSON with its `layout` (`easel render --format json`): every item's placement and
     /// every frame in points.
-    public static func easelJSON(platform: Platform = .ios, os: OSRelease = .current, view: String? = nil) -> Snapshotting {
+    public static func easelJSON(platform: Platform = .ios, os: OSRelease = .current, view: String? = nil,
+                                 variant: Variant = Variant()) -> Snapshotting {
         Snapshotting(pathExtension: "json", diffing: .lines).pullback { source in
-            let rendered = EaselSnapshot(source: source, platform: platform, os: os, view: view)
+            let rendered = EaselSnapshot(source: source, platform: platform, os: os, view: view, variant: variant)
             let layout = Layout(measurer: rendered.measurer).layout(rendered.document, view: rendered.ir.view, context: rendered.context)
             return (try? EaselJSON.string(RenderWithLayout(document: rendered.document, layout: layout))) ?? "unencodable render"
         }
@@ -47,16 +50,17 @@ extension Snapshotting where Value == String, Format == String {
 
     /// The picture as SVG (`easel render --format svg`), byte for byte deterministic.
     public static func easelSVG(platform: Platform = .ios, os: OSRelease = .current, colorScheme: String = "light",
-                                view: String? = nil) -> Snapshotting {
+                                view: String? = nil, variant: Variant = Variant()) -> Snapshotting {
         Snapshotting(pathExtension: "svg", diffing: .lines).pullback { source in
-            let rendered = EaselSnapshot(source: source, platform: platform, os: os, view: view, colorScheme: colorScheme)
+            let rendered = EaselSnapshot(source: source, platform: platform, os: os, view: view, colorScheme: colorScheme, variant: variant)
             return Canvas(measurer: rendered.measurer).draw(rendered.ir, rendered.document, context: rendered.context,
                                                             colorScheme: colorScheme, state: rendered.state).svg
         }
     }
 }
 
-/// One source through the pipeline: front end, toolbar engine, for one platform and release.
+/// One source through the pipeline: front end, toolbar engine, for one platform, release and
+/// variant (a language, right-to-left, turned, a text size: Docs/variants.md).
 struct EaselSnapshot {
     let ir: IRDocument
     let state: StateStore
@@ -64,12 +68,15 @@ struct EaselSnapshot {
     let context: ToolbarContext
     let measurer: any TextMeasuring
 
-    init(source: String, platform: Platform, os: OSRelease, view: String?, colorScheme: String = "light") {
+    init(source: String, platform: Platform, os: OSRelease, view: String?, colorScheme: String = "light", variant: Variant = Variant()) {
         guard let fonts = FreeTypeFonts.shared else {
             preconditionFailure("EaselSnapshotTesting: \(FreeTypeFonts.FontError.noFont)")
         }
         measurer = fonts
-        context = ToolbarContext(platform: platform, os: os)
+        let size = platform.defaultSize(variant.orientation)
+        var context = ToolbarContext(platform: platform, width: size.width, height: size.height, os: os)
+        context.variant = variant
+        self.context = context
         let run = Frontend.compile(source, fileName: "Snapshot.swift", platform: platform)
             .evaluate(options: EvaluationOptions(view: view, colorScheme: colorScheme, platform: platform, os: os))
         ir = run.document
