@@ -30,6 +30,9 @@ public struct RenderDocument: Codable, Hashable, Sendable {
     /// For each of `toolbars`, the index of its declaration in the IR's `toolbars` (not encoded):
     /// item keys `#n` repeat across toolbars, so the canvas finds an item's content through it.
     public var declarationIndices: [Int] = []
+    /// The locale the IR's texts were drawn in (issue 31; not encoded here: the render JSON's
+    /// variant names it).
+    public var locale: LocaleDecl?
 
     private enum CodingKeys: String, CodingKey { case format, platform, os, size, diagnostics, toolbars, tabs, commands }
 
@@ -130,6 +133,7 @@ public struct Renderer: Sendable {
                               toolbars: pairs.map(\.resolved), tabs: resolvedTabs, commands: commands,
                               barSets: barSets, declarationIndices: shown)
         result.os = context.os
+        result.locale = document.locale
         result.presentedSheet = Self.presentedSheet(document.presentations)
         return result
     }

@@ -23,12 +23,16 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "The OS release: 18 (before the glass design), 26 or 27 (spec G1).") var os: OSRelease = .current
     @Flag(help: "The content is scrolled down one screen: minimized bars and tab bars (spec N7, G8).") var scrolled = false
     @Flag(help: "iPadOS: the app in a window of its own, with its window controls (spec G9).") var windowed = false
+    @Option(help: ArgumentHelp("The language of localized texts: a language of the project's String Catalogs or .strings (de, de-CH, fr; default: the development language), or a pseudolanguage: double-length, accented, bounded, right-to-left.",
+                               valueName: "code"))
+    var locale: String?
 
     enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable { case light, dark }
 
     func validate() throws {
         if let width, !(width > 0 && width <= 100_000) { throw ValidationError("--width must be a positive number of points") }
         if let height, !(height > 0 && height <= 100_000) { throw ValidationError("--height must be a positive number of points") }
+        try validateLocale(locale)
     }
 
     var context: ToolbarContext {
@@ -49,6 +53,15 @@ struct RenderOptions: ParsableArguments {
 }
 
 extension ToolbarContext.Presentation: ExpressibleByArgument {}
+
+/// `--locale`: a language code (`de`, `de-CH`, `zh_Hans`) or one of the pseudolanguages (issue 31).
+func validateLocale(_ locale: String?) throws {
+    guard let locale, PseudoLanguage(rawValue: locale) == nil else { return }
+    if locale.range(of: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", options: .regularExpression) == nil {
+        throw ValidationError("--locale takes a language code (de, de-CH, pt-BR) or a pseudolanguage: "
+                              + PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+}
 extension OSRelease: ExpressibleByArgument {}
 
 /// Loads a `--state` file; a missing one is empty (CLI contract).
@@ -59,7 +72,8 @@ func loadState(_ path: String?) -> CustomizationStore.Loaded? {
 
 /// Renders the source with the state: IR, resolution and HIG diagnostics.
 func renderDocument(_ input: SourceInput, _ options: RenderOptions, state: CustomizationStore.Loaded?) throws -> RenderDocument {
-    try renderDocument(input.evaluate(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform, os: options.os), options, state: state)
+    try renderDocument(input.evaluate(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform, os: options.os,
+                                      locale: options.locale), options, state: state)
 }
 
 func renderDocument(_ ir: IRDocument, _ options: RenderOptions, state: CustomizationStore.Loaded?) throws -> RenderDocument {
@@ -93,7 +107,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let input = try SourceInput(paths: paths)
         let (ir, runtime) = input.evaluation(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform,
-                                              file: options.file, os: options.os)
+                                              file: options.file, os: options.os, locale: options.locale)
         var document = try renderDocument(ir, options, state: loadState(state))
         switch format {
         case .json:
