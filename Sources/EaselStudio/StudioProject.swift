@@ -179,12 +179,15 @@ public actor StudioProject {
         return (files, stamps)
     }
 
-    /// The string tables' stamps, by path relative to the root.
+    /// The string tables' stamps, by path relative to the root: only tables inside the folder
+    /// (a link out of it is not read).
     static func localizationStamps(_ folder: ProjectFolder) -> [String: Stamp] {
         let root = folder.root.path
         var stamps: [String: Stamp] = [:]
         for path in ProjectFiles.localizationFiles(at: root) where path.hasPrefix(root + "/") {
-            stamps[String(path.dropFirst(root.count + 1))] = stamp(URL(fileURLWithPath: path))
+            let relative = String(path.dropFirst(root.count + 1))
+            guard let url = try? folder.resolve(relative) else { continue }
+            stamps[relative] = stamp(url)
         }
         return stamps
     }
