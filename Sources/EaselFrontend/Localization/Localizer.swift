@@ -50,8 +50,7 @@ struct Localizer: Sendable {
         if !chain.contains(development) { chain.append(development) }
         self.chain = chain
         // The language drawn: the first of the chain a table has a string in (the request when none has).
-        let known = Set(localizations.languages)
-        language = pseudo != nil ? development : (chain.first { known.contains($0) } ?? chain[0])
+        language = pseudo != nil ? development : (chain.first { localizations.languages.contains($0) } ?? chain[0])
         device = Self.devices[platform] ?? "other"
     }
 

@@ -50,12 +50,8 @@ public struct Localizations: Hashable, Sendable {
     private(set) var tables: [String: [String: [String: LocalizedEntry]]] = [:]
     /// Problems reading the files: warnings (`localization-file`) with their file and line.
     public private(set) var diagnostics: [Diagnostic] = []
-    /// The languages some table has a string in, sorted.
-    public var languages: [String] {
-        var seen = Set<String>()
-        for table in tables.values { for languages in table.values { seen.formUnion(languages.keys) } }
-        return seen.sorted()
-    }
+    /// The languages some table has a string in, sorted (found once, not per evaluation).
+    public private(set) var languages: [String] = []
     public var isEmpty: Bool { tables.isEmpty }
 
     public static let none = Localizations(files: [])
@@ -79,13 +75,18 @@ public struct Localizations: Hashable, Sendable {
         }
         if let source { developmentLanguage = source }
         // `Base.lproj` is the development language's.
+        var seen = Set<String>()
         for (table, keys) in tables {
             for (key, languages) in keys {
+                seen.formUnion(languages.keys)
                 guard let base = languages["Base"] else { continue }
                 if languages[developmentLanguage] == nil { tables[table]![key]![developmentLanguage] = base }
                 tables[table]![key]!["Base"] = nil
+                seen.insert(developmentLanguage)
             }
         }
+        seen.remove("Base")
+        languages = seen.sorted()
     }
 
     /// What `language` says for `key` in `table`, if anything.
