@@ -115,7 +115,7 @@ public struct Localizations: Hashable, Sendable {
 
     private mutating func warn(_ file: LocalizationFile, line: Int, _ message: String) {
         diagnostics.append(Diagnostic(.warning, "localization-file", at: SourceLocation(line: line, column: 1, file: file.path),
-                                      "\((file.path as NSString).lastPathComponent): \(message)"))
+                                      message))
     }
 
     // MARK: String Catalogs
@@ -191,7 +191,8 @@ public struct Localizations: Hashable, Sendable {
                   let offset = Int(described[range].dropFirst("character ".count)) {
             line = data.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         }
-        let reason = described.split(separator: "\n").first.map(String.init).map { $0.count > 160 ? String($0.prefix(160)) + "…" : $0 }
+        let reason = described.split(separator: "\n").first.map { String($0.hasSuffix(".") ? $0.dropLast() : $0) }
+            .map { $0.count > 160 ? String($0.prefix(160)) + "…" : $0 }
         return (line, reason)
     }
 
