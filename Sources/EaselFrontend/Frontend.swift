@@ -17,9 +17,14 @@ public struct EvaluationOptions: Hashable, Sendable {
     public var file: String?
     /// The OS release previewed: what `#available` tests and which APIs exist (spec G1).
     public var os: OSRelease
+    /// The language localized texts are drawn in (`--locale de`, `de-CH`, or a pseudolanguage:
+    /// `double-length`, `accented`, `bounded`, `right-to-left`); nil is the development language
+    /// (issue 31).
+    public var locale: String?
 
     public init(view: String? = nil, limits: EvaluationLimits = .default, colorScheme: String = "light", strict: Bool = false,
-                platform: Platform? = nil, file: String? = nil, os: OSRelease = .current) {
+                platform: Platform? = nil, file: String? = nil, os: OSRelease = .current, locale: String? = nil) {
+        self.locale = locale
         self.file = file
         self.os = os
         self.view = view
@@ -91,28 +96,32 @@ public enum Frontend {
     }
 
     /// Several files as one module (spec R1). Files whose text is the same as in `previous` are
-    /// not parsed again: a keystroke re-parses only the file it touched.
-    public static func compile(files: [SourceFile], platform: Platform? = nil, reusing previous: Program? = nil) -> Program {
-        LargeStack.run { compileHere(files: files, platform: platform, reusing: previous) }
+    /// not parsed again: a keystroke re-parses only the file it touched. `localizations` are the
+    /// project's string tables (issue 31), parsed once per project load; nil keeps `previous`'s.
+    public static func compile(files: [SourceFile], platform: Platform? = nil, reusing previous: Program? = nil,
+                               localizations: Localizations? = nil) -> Program {
+        LargeStack.run { compileHere(files: files, platform: platform, reusing: previous, localizations: localizations) }
     }
 
     /// `compile(files:)` on the calling thread (already one with a large stack).
-    static func compileHere(files: [SourceFile], platform: Platform?, reusing previous: Program?) -> Program {
+    static func compileHere(files: [SourceFile], platform: Platform?, reusing previous: Program?, localizations: Localizations? = nil) -> Program {
         var kept: [String: ParsedSource] = [:]
         for f in previous?.files ?? [] { kept[f.fileName] = f }
         let parsed = files.map { file in
             kept[file.path].flatMap { $0.text == file.text ? $0 : nil } ?? ParsedSource(text: file.text, fileName: file.path)
         }
-        return Program(files: parsed, conditions: platform.map(BuildConditions.init) ?? .default, reusing: previous)
+        var program = Program(files: parsed, conditions: platform.map(BuildConditions.init) ?? .default, reusing: previous)
+        if let localizations { program.localizations = localizations }
+        return program
     }
 
     /// A project's files compiled as one module and evaluated, without blocking the calling thread
     /// (the Studio's project mode): files whose text is unchanged since `previous` are not parsed
     /// again. The program comes back to be reused by the next call.
     public static func evaluate(files: [SourceFile], reusing previous: Program?, state: StateStore,
-                                options: EvaluationOptions) async -> (program: Program, evaluation: Evaluation) {
+                                options: EvaluationOptions, localizations: Localizations? = nil) async -> (program: Program, evaluation: Evaluation) {
         await LargeStack.run { @Sendable in
-            let program = compileHere(files: files, platform: options.platform, reusing: previous)
+            let program = compileHere(files: files, platform: options.platform, reusing: previous, localizations: localizations)
             return (program, program.evaluateHere(state: state, options: options))
         }
     }

@@ -7,23 +7,39 @@ public enum ProjectFiles {
     /// except build products, dependencies and tests (R1); in a Swift package, one target's
     /// sources (`Sources/<Target>`): the first target that imports SwiftUI.
     public static func swiftFiles(at path: String) -> [String] {
+        guard let (folder, display) = sourceFolder(at: path) else { return [path] }
+        return walk(folder, display: display)
+    }
+
+    /// The string tables a path stands for (issue 31): every `.xcstrings`, `.strings` and
+    /// `.stringsdict` file where `swiftFiles(at:)` looks (a package's chosen target), by the same
+    /// rules; none for a single file.
+    public static func localizationFiles(at path: String) -> [String] {
+        guard let (folder, display) = sourceFolder(at: path) else { return [] }
+        return walk(folder, display: display, extensions: LocalizationFile.extensions)
+    }
+
+    /// The folder a project path's sources are in, and how it is shown; nil for a file.
+    private static func sourceFolder(at path: String) -> (URL, String)? {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
         let root = URL(fileURLWithPath: path)
         if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
             let sources = root.appendingPathComponent("Sources")
             let targets = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).sorted()
             for target in targets {
                 let files = walk(sources.appendingPathComponent(target), display: path + "/Sources/" + target)
-                if files.contains(where: { (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("import SwiftUI") == true }) { return files }
+                if files.contains(where: { (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("import SwiftUI") == true }) {
+                    return (sources.appendingPathComponent(target), path + "/Sources/" + target)
+                }
             }
         }
-        return walk(root, display: path)
+        return (root, path)
     }
 
     private static let skipped: Set<String> = [".git", "DerivedData", "Pods", "Carthage", "Tests", "UITests", "node_modules"]
 
-    private static func walk(_ folder: URL, display: String) -> [String] {
+    private static func walk(_ folder: URL, display: String, extensions: Set<String> = ["swift"]) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
         var result: [String] = []
         for name in names.sorted() {
@@ -33,8 +49,8 @@ public enum ProjectFiles {
             _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
             if isFolder.boolValue {
                 if skipped.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests") { continue }
-                result += walk(url, display: shown)
-            } else if name.hasSuffix(".swift"), name != "Package.swift" {
+                result += walk(url, display: shown, extensions: extensions)
+            } else if extensions.contains((name as NSString).pathExtension), name != "Package.swift" {
                 result.append(shown)
             }
         }

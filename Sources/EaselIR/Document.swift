@@ -17,6 +17,9 @@ public struct IRDocument: Codable, Hashable, Sendable {
     /// API declarations without bodies (`func toolbar<Content>(…)`): shown, not run.
     public var apiDeclarations: [APIDeclaration]
     public var diagnostics: [Diagnostic]
+    /// The locale the texts are drawn in (issue 31), when a project has string tables or a
+    /// locale was asked for; absent otherwise.
+    public var locale: LocaleDecl?
 
     public init(root: RootDecl? = nil, view: ViewNode? = nil, app: AppDecl? = nil, toolbars: [ToolbarDecl] = [],
                 tabViews: [TabViewDecl] = [], presentations: [PresentationDecl] = [],
@@ -30,6 +33,27 @@ public struct IRDocument: Codable, Hashable, Sendable {
         self.presentations = presentations
         self.apiDeclarations = apiDeclarations
         self.diagnostics = diagnostics
+    }
+}
+
+/// The locale an evaluation drew its localized texts in (issue 31): as asked (`--locale de-CH`,
+/// or the development language), the language the strings came from (`de`; a pseudolanguage's is
+/// the development language), and whether it lays out right to left (`ar`, `he`, `fa`, `ur`,
+/// the `right-to-left` pseudolanguage).
+public struct LocaleDecl: Codable, Hashable, Sendable {
+    public var identifier: String
+    public var language: String
+    public var pseudoLanguage: String?
+    /// `leftToRight` or `rightToLeft`.
+    public var layoutDirection: String
+
+    public var isRightToLeft: Bool { layoutDirection == "rightToLeft" }
+
+    public init(identifier: String, language: String, pseudoLanguage: String? = nil, layoutDirection: String) {
+        self.identifier = identifier
+        self.language = language
+        self.pseudoLanguage = pseudoLanguage
+        self.layoutDirection = layoutDirection
     }
 }
 

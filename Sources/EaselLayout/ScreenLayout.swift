@@ -75,7 +75,8 @@ public struct Layout: Sendable {
     /// The bars' frames and, given the IR's root `view`, the content's (spec L4–L16).
     public func layout(_ render: RenderDocument, view: ViewNode? = nil, context: ToolbarContext) -> ScreenLayout {
         let screen = layoutLeftToRight(render, view: view, context: context)
-        return context.isRightToLeft ? screen.mirrored() : screen
+        // Right-to-left when asked, or when the language drawn is (the engine decided: V2, V3).
+        return context.isRightToLeft || render.variant.layoutDirection == .rightToLeft ? screen.mirrored() : screen
     }
 
     private func layoutLeftToRight(_ render: RenderDocument, view: ViewNode?, context: ToolbarContext) -> ScreenLayout {

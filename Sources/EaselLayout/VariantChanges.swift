@@ -45,7 +45,7 @@ public enum VariantChanges {
         let truncatedBefore = truncatedItems(base), truncatedAfter = truncatedItems(variant)
         for (key, item) in after.sorted(by: { $0.key < $1.key }) {
             guard let was = before[key] else { continue }
-            let declared = declaration(variant, key)
+            let declared = declaration(base, key)  // named as the author wrote it, not as the variant draws it
             let name = declared?.displayName ?? "'\(item.item.label.isEmpty ? item.item.key : item.item.label)'"
             let at = declared?.range.start ?? SourceLocation(line: 1, column: 1)
             if case .bar = was.item.where, item.item.where == .overflow || item.item.where == .hidden {
@@ -59,7 +59,7 @@ public enum VariantChanges {
         let titlesBefore = titles(base)
         for (bar, title) in titles(variant) where title.text.hasSuffix("…") && titlesBefore[bar].map({ !$0.text.hasSuffix("…") }) ?? false {
             result.append(VariantChange(kind: .truncated, key: "title", from: bar, to: bar, text: title.text,
-                                        name: "the title '\(titlesBefore[bar]!.text)'", location: SourceLocation(line: 1, column: 1)))
+                                        name: "the title '\(titlesBefore[bar]!.text)'", location: titleLocation(base.ir)))
         }
         return result
     }
@@ -105,6 +105,15 @@ public enum VariantChanges {
             }
         }
         return result
+    }
+
+    /// Where the title is written: the first `navigationTitle` of the view tree.
+    private static func titleLocation(_ ir: IRDocument) -> SourceLocation {
+        var found: SourceLocation?
+        ir.view?.walk { node in
+            if found == nil, let m = node.modifiers.first(where: { $0.name == "navigationTitle" }) { found = m.range.start }
+        }
+        return found ?? SourceLocation(line: 1, column: 1)
     }
 
     private static func titles(_ d: Drawn) -> [String: TitleFrame] {

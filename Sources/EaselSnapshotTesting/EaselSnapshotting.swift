@@ -78,7 +78,7 @@ struct EaselSnapshot {
         context.variant = variant
         self.context = context
         let run = Frontend.compile(source, fileName: "Snapshot.swift", platform: platform)
-            .evaluate(options: EvaluationOptions(view: view, colorScheme: colorScheme, platform: platform, os: os))
+            .evaluate(options: EvaluationOptions(view: view, colorScheme: colorScheme, platform: platform, os: os, locale: variant.locale))
         ir = run.document
         state = run.state
         document = Renderer(context: context, measurer: fonts).render(ir, customizations: CustomizationDocument())

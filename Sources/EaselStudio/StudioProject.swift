@@ -19,6 +19,10 @@ public actor StudioProject {
     public private(set) var version = 0
     private var stamps: [String: Stamp] = [:]
     private var program: Program?
+    /// The project's string tables (issue 31), parsed when the project is opened and again only
+    /// when one of them changes on disk (not per evaluation).
+    private var localizations = Localizations.none
+    private var localizationStamps: [String: Stamp] = [:]
     private var subscribers: [UUID: AsyncStream<Change>.Continuation] = [:]
     private var ticks = 0
 
@@ -47,13 +51,14 @@ public actor StudioProject {
         let (read, stamps) = Self.scan(self.folder)
         self.files = read
         self.stamps = stamps
+        (self.localizations, self.localizationStamps) = Self.readLocalizations(self.folder)
     }
 
     // MARK: Reading and writing
 
     /// The previews and views the project offers, in file and line order.
     public func previews() -> [PreviewEntry] {
-        let compiled = Frontend.compile(files: files, reusing: program)
+        let compiled = Frontend.compile(files: files, reusing: program, localizations: localizations)
         program = compiled
         return compiled.previewEntries
     }
@@ -93,7 +98,8 @@ public actor StudioProject {
         if let text, let index = current.firstIndex(where: { $0.path == relative }) { current[index] = SourceFile(path: relative, text: text) }
         var options = options
         options.file = relative
-        let (compiled, evaluation) = await Frontend.evaluate(files: current, reusing: program, state: state, options: options)
+        let (compiled, evaluation) = await Frontend.evaluate(files: current, reusing: program, state: state, options: options,
+                                                             localizations: localizations)
         program = compiled
         return evaluation
     }
@@ -131,9 +137,14 @@ public actor StudioProject {
     func absorbChanges(relist: Bool = true) {
         var changed: [String] = []
         if relist {
+            let tables = Self.localizationStamps(folder)
+            if tables != localizationStamps {
+                changed += Set(tables.keys).union(localizationStamps.keys).filter { tables[$0] != localizationStamps[$0] }.sorted()
+                (localizations, localizationStamps) = Self.readLocalizations(folder)
+            }
             let (read, newStamps) = Self.scan(folder)
             let old = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
-            changed = read.filter { old[$0.path] != $0.text }.map(\.path) + old.keys.filter { path in !read.contains { $0.path == path } }.sorted()
+            changed += read.filter { old[$0.path] != $0.text }.map(\.path) + old.keys.filter { path in !read.contains { $0.path == path } }.sorted()
             files = read
             stamps = newStamps
         } else {
@@ -166,6 +177,28 @@ public actor StudioProject {
             stamps[relative] = stamp(URL(fileURLWithPath: path))
         }
         return (files, stamps)
+    }
+
+    /// The string tables' stamps, by path relative to the root: only tables inside the folder
+    /// (a link out of it is not read).
+    static func localizationStamps(_ folder: ProjectFolder) -> [String: Stamp] {
+        let root = folder.root.path
+        var stamps: [String: Stamp] = [:]
+        for path in ProjectFiles.localizationFiles(at: root) where path.hasPrefix(root + "/") {
+            let relative = String(path.dropFirst(root.count + 1))
+            guard let url = try? folder.resolve(relative) else { continue }
+            stamps[relative] = stamp(url)
+        }
+        return stamps
+    }
+
+    /// Every string table of the project, parsed, and their stamps.
+    static func readLocalizations(_ folder: ProjectFolder) -> (Localizations, [String: Stamp]) {
+        let stamps = localizationStamps(folder)
+        let files = stamps.keys.sorted().compactMap { path in
+            FileManager.default.contents(atPath: folder.root.appendingPathComponent(path).path).map { LocalizationFile(path: path, contents: $0) }
+        }
+        return (Localizations(files: files), stamps)
     }
 
     static func stamp(_ url: URL) -> Stamp? {

@@ -75,7 +75,7 @@ struct CheckCommand: ParsableCommand {
         let colorScheme = options.colorScheme.rawValue
         guard input.isProject else {
             let ir = input.evaluate(view: options.view, colorScheme: colorScheme, platform: options.platform, strict: strict, file: options.file,
-                                    os: options.os)
+                                    os: options.os, locale: options.locale)
             return [(input.name, try renderDocument(ir, options, state: nil).diagnostics)]
         }
         let program = input.compile(platform: options.platform)
@@ -83,7 +83,8 @@ struct CheckCommand: ParsableCommand {
         var result: [(file: String, diagnostics: [Diagnostic])] = []
         for file in input.files where options.file.map({ SourceFile.path(file.path, isNamedBy: $0) }) ?? true {
             let run = program.evaluate(options: EvaluationOptions(view: options.view, colorScheme: colorScheme, strict: strict,
-                                                                  platform: options.platform, file: file.path, os: options.os))
+                                                                  platform: options.platform, file: file.path, os: options.os,
+                                                                  locale: options.locale))
             var ir = run.document
             ir.diagnostics = ir.diagnostics.filter { $0.code != "no-view" }  // a file of models or helpers has no view of its own
             let found = try renderDocument(ir, options, state: nil).diagnostics.filter { seen.insert($0).inserted }

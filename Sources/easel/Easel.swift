@@ -58,10 +58,15 @@ struct IRCommand: ParsableCommand {
     @Option(help: "Decide #if os(…) and platform-dependent defaults for this platform (default: none named, as ipados).")
     var platform: Platform?
     @Option(help: "The OS release: 18, 26 or 27 (what #available tests and which APIs exist).") var os: OSRelease = .current
+    @Option(help: ArgumentHelp("The language of localized texts: a language of the project's string tables, or double-length, accented, bounded, right-to-left.",
+                               valueName: "code"))
+    var locale: String?
+
+    func validate() throws { try validateLocale(locale) }
 
     func run() throws {
         let input = try SourceInput(paths: paths)
-        let document = input.evaluate(view: view, platform: platform, file: file, os: os)
+        let document = input.evaluate(view: view, platform: platform, file: file, os: os, locale: locale)
         writeStandardOutput(try EaselJSON.string(document))
         if document.diagnostics.hasErrors { throw ExitCode.sourceErrors }
     }

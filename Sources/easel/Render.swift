@@ -28,12 +28,16 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "portrait or landscape: turns the default size (iPhone: compact height, V4).") var orientation: Orientation?
     @Option(name: .customLong("dynamic-type"), help: "The text size: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5 (V5).")
     var dynamicType: DynamicTypeSize?
+    @Option(help: ArgumentHelp("The language of localized texts: a language of the project's String Catalogs or .strings (de, de-CH, fr; default: the development language), or a pseudolanguage: double-length, accented, bounded, right-to-left.",
+                               valueName: "code"))
+    var locale: String?
 
     enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable { case light, dark }
 
     func validate() throws {
         if let width, !(width > 0 && width <= 100_000) { throw ValidationError("--width must be a positive number of points") }
         if let height, !(height > 0 && height <= 100_000) { throw ValidationError("--height must be a positive number of points") }
+        try validateLocale(locale)
     }
 
     var context: ToolbarContext {
@@ -48,7 +52,7 @@ struct RenderOptions: ParsableArguments {
 
     /// The variant the options name (`large`, left-to-right and the platform's orientation when not).
     var variant: Variant {
-        Variant(layoutDirection: layoutDirection ?? .leftToRight, orientation: orientation, dynamicType: dynamicType ?? .large)
+        Variant(locale: locale, layoutDirection: layoutDirection ?? .leftToRight, orientation: orientation, dynamicType: dynamicType ?? .large)
     }
 
     func measurer() throws -> any TextMeasuring {
@@ -61,6 +65,15 @@ struct RenderOptions: ParsableArguments {
 }
 
 extension ToolbarContext.Presentation: ExpressibleByArgument {}
+
+/// `--locale`: a language code (`de`, `de-CH`, `zh_Hans`) or one of the pseudolanguages (issue 31).
+func validateLocale(_ locale: String?) throws {
+    guard let locale, PseudoLanguage(rawValue: locale) == nil else { return }
+    if locale.range(of: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", options: .regularExpression) == nil {
+        throw ValidationError("--locale takes a language code (de, de-CH, pt-BR) or a pseudolanguage: "
+                              + PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+}
 extension OSRelease: ExpressibleByArgument {}
 extension LayoutDirection: ExpressibleByArgument {}
 extension Orientation: ExpressibleByArgument {}
@@ -74,7 +87,8 @@ func loadState(_ path: String?) -> CustomizationStore.Loaded? {
 
 /// Renders the source with the state: IR, resolution and HIG diagnostics.
 func renderDocument(_ input: SourceInput, _ options: RenderOptions, state: CustomizationStore.Loaded?) throws -> RenderDocument {
-    try renderDocument(input.evaluate(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform, os: options.os), options, state: state)
+    try renderDocument(input.evaluate(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform, os: options.os,
+                                      locale: options.locale), options, state: state)
 }
 
 func renderDocument(_ ir: IRDocument, _ options: RenderOptions, state: CustomizationStore.Loaded?) throws -> RenderDocument {
@@ -115,7 +129,7 @@ struct RenderCommand: ParsableCommand {
         let input = try SourceInput(paths: paths)
         if let variants { return try contactSheet(input, spec: try VariantSpec.parse(variants, platform: options.platform, os: options.os, width: options.width)) }
         let (ir, runtime) = input.evaluation(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform,
-                                              file: options.file, os: options.os)
+                                              file: options.file, os: options.os, locale: options.locale)
         var document = try renderDocument(ir, options, state: loadState(state))
         switch format {
         case .json:

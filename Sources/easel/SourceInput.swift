@@ -10,6 +10,8 @@ struct SourceInput {
     let name: String
     let files: [SourceFile]
     let decodingDiagnostics: [Diagnostic]
+    /// The string tables of the folders and packages given (issue 31), parsed once.
+    let localizations: Localizations
 
     /// The text of a single-file input.
     var text: String { files[0].text }
@@ -20,7 +22,12 @@ struct SourceInput {
     init(paths: [String]) throws {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
+        var tables: [LocalizationFile] = []
         for path in paths {
+            for file in path == "-" ? [] : ProjectFiles.localizationFiles(at: path) {
+                guard let data = FileManager.default.contents(atPath: file) else { continue }
+                tables.append(LocalizationFile(path: file, contents: data))
+            }
             for file in try Self.swiftFiles(at: path) {
                 let data = try Self.read(file)
                 let decoded = ParsedSource.decode(data, fileName: file == "-" ? "<stdin>" : file)
@@ -35,26 +42,30 @@ struct SourceInput {
         self.files = files
         self.name = paths.count == 1 && files.count == 1 ? files[0].path : paths.joined(separator: " ")
         self.decodingDiagnostics = diagnostics
+        self.localizations = Localizations(files: tables)
     }
 
     func evaluate(view: String? = nil, colorScheme: String = "light", platform: Platform? = nil, strict: Bool = false, file: String? = nil,
-                  os: OSRelease = .current) -> IRDocument {
-        evaluation(view: view, colorScheme: colorScheme, platform: platform, strict: strict, file: file, os: os).document
+                  os: OSRelease = .current, locale: String? = nil) -> IRDocument {
+        evaluation(view: view, colorScheme: colorScheme, platform: platform, strict: strict, file: file, os: os, locale: locale).document
     }
 
     /// The IR and the state it was evaluated with (initial values of every @State).
     func evaluation(view: String? = nil, colorScheme: String = "light", platform: Platform? = nil, strict: Bool = false,
-                    file: String? = nil, os: OSRelease = .current) -> (document: IRDocument, state: StateStore) {
+                    file: String? = nil, os: OSRelease = .current, locale: String? = nil) -> (document: IRDocument, state: StateStore) {
         let program = compile(platform: platform)
         let run = program.evaluate(options: EvaluationOptions(view: view, colorScheme: colorScheme, strict: strict, platform: platform, file: file,
-                                                              os: os))
+                                                              os: os, locale: locale))
         var document = run.document
         document.diagnostics = (decodingDiagnostics + document.diagnostics).sortedForOutput()
         return (document, run.state)
     }
 
     func compile(platform: Platform?) -> Program {
-        isProject ? Frontend.compile(files: files, platform: platform) : Frontend.compile(text, fileName: files[0].path, platform: platform)
+        guard isProject || !localizations.isEmpty || !localizations.diagnostics.isEmpty else {
+            return Frontend.compile(text, fileName: files[0].path, platform: platform)
+        }
+        return Frontend.compile(files: files, platform: platform, localizations: localizations)
     }
 
     // MARK: Reading

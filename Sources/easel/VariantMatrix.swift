@@ -224,7 +224,7 @@ struct VariantMatrix {
         let file = key.preview.file
         return program.evaluate(options: EvaluationOptions(view: file == nil || key.preview.name != "Preview" ? key.preview.name : nil,
                                                            colorScheme: options.colorScheme.rawValue, platform: key.platform, file: file,
-                                                           os: key.os)).document
+                                                           os: key.os, locale: key.locale)).document
     }
 
     private func draw(_ cell: Cell, _ document: IRDocument) -> VariantChanges.Drawn {

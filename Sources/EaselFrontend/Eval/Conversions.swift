@@ -67,6 +67,7 @@ extension Interpreter {
 
     func conversion(_ name: String, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
         guard Self.conversions.contains(name) else { return nil }
+        if let localized = try localizedConversion(name, args, env) { return localized }
         let values = try evaluatePlain(args, env)
         if values.contains(where: { $0.value.isPoison }) { return .poison }
         // `Array(repeating: .init(.flexible()), count: 3)`: three elements, known or not.

@@ -199,7 +199,7 @@ extension Interpreter {
 
     /// Resolves the escapes of a string segment (`\n`, `\"`, `\u{1F600}`): the segment's token
     /// text is raw source.
-    private func unescape(_ raw: String) -> String {
+    func unescape(_ raw: String) -> String {
         guard raw.contains("\\") else { return raw }
         var out = ""
         var chars = raw.makeIterator()

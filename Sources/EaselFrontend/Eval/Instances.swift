@@ -29,7 +29,12 @@ extension Interpreter {
         let parameterTypes = parameterTypeCache[type.name] ?? Self.parameterTypes(of: type)
         parameterTypeCache[type.name] = parameterTypes
         let values: [(label: String?, value: Value)] = try args.enumerated().map { index, a in
-            (a.label, try eval(a.expr, env, expected: parameterTypes[a.label ?? Self.positionalKey(index)]))
+            let expected = parameterTypes[a.label ?? Self.positionalKey(index)]
+            // A literal for a `LocalizedStringKey` property or parameter of the app's own view is a key (issue 31).
+            if localizer != nil, let literal = a.expr.as(StringLiteralExprSyntax.self), let expected, Self.localizedTypes.contains(expected) {
+                return (a.label, try localizedLiteral(literal, env, table: nil))
+            }
+            return (a.label, try eval(a.expr, env, expected: expected))
         }
         if values.contains(where: { $0.value.isPoison }) { return .poison }
         return try instantiate(type, values: values, trailing: args.firstIndex(where: \.isFirstTrailingClosure), at: range,

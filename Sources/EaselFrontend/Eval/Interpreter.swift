@@ -156,10 +156,15 @@ final class Interpreter {
     /// The platform and OS release previewed: what `#available` compares and which declared APIs
     /// exist (spec G1).
     let release: (platform: Platform, os: OSRelease)
+    /// What localized texts show (issue 31); nil when the project has no string tables and no
+    /// locale was asked for, so literals read as written, as before.
+    let localizer: Localizer?
 
     init(program: Program, store: StateStore, limits: EvaluationLimits, strict: Bool = false,
-         release: (platform: Platform, os: OSRelease) = (.ipados, .current)) {
+         release: (platform: Platform, os: OSRelease) = (.ipados, .current), locale: String? = nil) {
         self.program = program
+        self.localizer = locale != nil || !program.localizations.isEmpty
+            ? Localizer(localizations: program.localizations, locale: locale, platform: release.platform) : nil
         self.strict = strict
         self.release = release
         self.sdk = .swiftUI

@@ -17,7 +17,7 @@ final class RootEvaluation {
         self.program = program
         self.options = options
         self.interpreter = Interpreter(program: program, store: state, limits: options.limits, strict: options.strict,
-                                       release: (options.platform ?? .ipados, options.os))
+                                       release: (options.platform ?? .ipados, options.os), locale: options.locale)
         self.lowerer = Lowerer(interpreter: interpreter)
     }
 
@@ -103,10 +103,11 @@ final class RootEvaluation {
         let evaluated = (interpreter.diagnostics + lowerer.diagnostics).filter { d in
             d.severity == .warning || !damaged.contains(d.location)
         }
-        let all = (program.diagnostics + evaluated + extra).filter { seen.insert($0).inserted }
+        let all = (program.diagnostics + program.localizations.diagnostics + evaluated + extra).filter { seen.insert($0).inserted }
         document = IRDocument(root: root, view: view, app: app, toolbars: lowerer.sortedToolbars(), tabViews: lowerer.tabViews,
                               presentations: lowerer.presentations, apiDeclarations: program.apiDeclarations,
                               diagnostics: all.sortedForOutput())
+        document.locale = interpreter.localizer?.declaration
     }
 
     /// `--view NAME`: a provider's preview by its name, or a provider by its type's (its first).

@@ -36,6 +36,9 @@ public struct Program: Sendable {
     public let diagnostics: [Diagnostic]
     /// What each file declares, as read: the next version of the module reuses the unchanged.
     let declarations: [FileDeclarations]
+    /// The project's string tables (issue 31): what localized texts show. Kept from the program
+    /// reused, so a keystroke does not read them again.
+    public var localizations: Localizations = .none
 
     public var fileName: String { source.fileName }
 
@@ -83,6 +86,7 @@ public struct Program: Sendable {
         self.nestedByBareName = module.nestedByBareName
         self.conditions = conditions
         self.diagnostics = module.diagnostics
+        self.localizations = previous?.localizations ?? .none
     }
 
     /// The type a name stands for: declared, nested (by its own name), or through a typealias.

@@ -1,0 +1,48 @@
+@testable import EaselStudio
+import EaselFrontend
+import EaselIR
+import Foundation
+import Testing
+
+/// Issue 31 in the Studio's project mode: the project's String Catalog is read when the project
+/// opens (its texts, not its keys, are drawn), read again when it changes on disk, and a catalog
+/// reached through a link out of the folder is not read.
+@Suite("Studio project languages")
+struct StudioLocalizationTests {
+    static func catalog(_ title: String) -> String {
+        """
+        { "sourceLanguage" : "en", "strings" : { "inbox.title" : { "localizations" : {
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "\(title)" } },
+          "de" : { "stringUnit" : { "state" : "translated", "value" : "Posteingang" } } } } } }
+        """
+    }
+
+    @Test("issue 31: the Studio draws the catalog's text, in the locale asked for, and reads the catalog again when it changes")
+    func catalogInProjectMode() async throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("easel-studio-l10n-\(UUID().uuidString)")
+        let root = base.appendingPathComponent("App"), outside = base.appendingPathComponent("Elsewhere")
+        defer { try? FileManager.default.removeItem(at: base) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
+        try "import SwiftUI\nstruct Inbox: View {\n    var body: some View { NavigationStack { Text(\"inbox.title\").navigationTitle(\"inbox.title\") } }\n}\n"
+            .write(to: root.appendingPathComponent("Inbox.swift"), atomically: true, encoding: .utf8)
+        try Self.catalog("Inbox").write(to: root.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        try "\"inbox.title\" = \"Boîte\";".write(to: outside.appendingPathComponent("fr.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Linked").path, withDestinationPath: outside.path)
+
+        let project = try StudioProject(folder: root)
+        func title(_ locale: String? = nil) async throws -> String? {
+            let run = try await project.evaluate(file: "Inbox.swift", text: nil, state: StateStore(), options: EvaluationOptions(locale: locale))
+            return run.document.presentations.first { $0.kind == "window" }?.navigationTitle
+        }
+        #expect(try await title() == "Inbox")
+        #expect(try await title("de") == "Posteingang")
+        #expect(try await title("fr") == "Inbox", "the French table behind a link out of the folder is not read")
+
+        try Self.catalog("Mail").write(to: root.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        let before = await project.version
+        await project.absorbChanges()
+        #expect(await project.version == before + 1)
+        #expect(try await title() == "Mail")
+    }
+}

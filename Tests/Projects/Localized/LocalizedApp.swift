@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct LocalizedApp: App {
+    var body: some Scene {
+        WindowGroup {
+            InboxView()
+        }
+    }
+}
