@@ -58,6 +58,31 @@ struct VariantMatrixTests {
         #expect(changed.first?["preview"] as? String == "Editor" && changed.first?["platform"] as? String == "ios")
     }
 
+    @Test("V2, V6: the double-length pseudo-language pushes a named item into the overflow menu on iPhone, with the diagnostic")
+    func doubleLength() throws {
+        let run = try CLI.easel(["check", try file(), "--platform", "ios", "--variants", "locale=double-length"])
+        #expect(run.status == 0, "\(run.err)")
+        let line = try #require(run.outLines.first { $0.contains("[overflows-in-variant]") })
+        #expect(line.contains(":8:") && line.contains("'Archive Message' moves to the overflow menu in variant double-length on ios 27 (Editor)"))
+        #expect(run.out.contains("1 variants checked, 1 with changes"))
+    }
+
+    @Test("V2, V3: a right-to-left language lays out right-to-left, and the render JSON names the locale")
+    func rightToLeftLanguage() throws {
+        let project = ProjectTests.project("Localized")
+        let ltr = try json(try CLI.easel(["render", project, "--platform", "ios"]))
+        let rtl = try json(try CLI.easel(["render", project, "--platform", "ios", "--locale", "ar"]))
+        let variant = try #require(rtl["variant"] as? [String: Any])
+        #expect(variant["locale"] as? String == "ar" && variant["layoutDirection"] as? String == "rtl")
+        func firstItemX(_ root: [String: Any]) -> Double? {
+            let bars = (root["layout"] as? [String: Any])?["bars"] as? [[String: Any]]
+            let item = (bars?.first?["items"] as? [[String: Any]])?.first
+            return (item?["frame"] as? [String: Any])?["x"] as? Double
+        }
+        let (a, b) = (try #require(firstItemX(ltr)), try #require(firstItemX(rtl)))
+        #expect(a != b)
+    }
+
     @Test("V6: --shard K/N splits the matrix deterministically; the shards' diagnostics and rows add up to the whole run's")
     func shards() throws {
         let path = try file()
