@@ -5,6 +5,8 @@ public struct IRDocument: Codable, Hashable, Sendable {
     public var format: String
     /// The root that was rendered and why it was chosen.
     public var root: RootDecl?
+    /// What the preview shown asks of its canvas (orientation, direction; V1).
+    public var previewTraits: PreviewTraits?
     /// The root view tree (for an `App`, the content of its first window).
     public var view: ViewNode?
     /// The `App`'s scenes, when the source declares one.

@@ -59,3 +59,23 @@ public enum DynamicTypeSize: String, Codable, Hashable, Sendable, CaseIterable, 
 
     public static func < (a: Self, b: Self) -> Bool { a.index < b.index }
 }
+
+/// What a preview asks of its canvas (V1): `#Preview(traits: .landscapeLeft)`,
+/// `.previewInterfaceOrientation(_:)`, `.environment(\.layoutDirection, .rightToLeft)`. The
+/// command line's own options win over them.
+public struct PreviewTraits: Codable, Hashable, Sendable {
+    public var orientation: Orientation?
+    public var layoutDirection: LayoutDirection?
+
+    public init(orientation: Orientation? = nil, layoutDirection: LayoutDirection? = nil) {
+        self.orientation = orientation
+        self.layoutDirection = layoutDirection
+    }
+
+    public var isEmpty: Bool { orientation == nil && layoutDirection == nil }
+
+    /// A trait or orientation as SwiftUI spells it (`landscapeLeft`, `portraitUpsideDown`).
+    public static func orientation(named name: String) -> Orientation? {
+        name.hasPrefix("landscape") ? .landscape : name.hasPrefix("portrait") ? .portrait : nil
+    }
+}

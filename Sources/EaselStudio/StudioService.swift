@@ -295,14 +295,15 @@ public final class StudioService: Sendable {
         for size in [request.width, request.height].compactMap({ $0 }) where !(size > 0 && size <= 10_000) {
             throw StudioFailure.badRequest("width and height are between 1 and 10000 points")
         }
-        let context = request.context
         let documentID = try request.document.map(StudioDocumentID.validated)
         var runtime = StateStore()
         if let documentID { runtime = try await store.runtime(documentID) }
         let (evaluation, frontTimes) = request.file == nil
-            ? try await evaluateTimed(request.source, platform: request.platform, colorScheme: scheme, state: runtime, os: context.os)
+            ? try await evaluateTimed(request.source, platform: request.platform, colorScheme: scheme, state: runtime, os: request.context.os)
             : try await evaluateInProject(request, colorScheme: scheme, state: runtime)
         let ir = evaluation.document
+        // The preview's own orientation and direction (V1), where the request names no size.
+        let context = request.context.applying(ir.previewTraits, orientationOpen: request.width == nil && request.height == nil, directionOpen: true)
         var state = CustomizationDocument()
         var stateDiagnostics: [Diagnostic] = []
         if let id = documentID { (state, stateDiagnostics) = try await store.state(id) }

@@ -51,6 +51,16 @@ public struct ToolbarContext: Hashable, Sendable {
     public var groupsOnGlass: Bool { os.groupsOnGlass(on: platform) }
 
     public var orientation: Orientation { width > height ? .landscape : .portrait }
+
+    /// The context a preview's traits turn this one into, on the axes the caller left open (V1):
+    /// its orientation turns the size, its direction lays out right-to-left.
+    public func applying(_ traits: PreviewTraits?, orientationOpen: Bool, directionOpen: Bool) -> ToolbarContext {
+        guard let traits else { return self }
+        var c = self
+        if orientationOpen, let o = traits.orientation, o != orientation { (c.width, c.height) = (height, width) }
+        if directionOpen, let d = traits.layoutDirection { c.variant.layoutDirection = d }
+        return c
+    }
     public var isRightToLeft: Bool { variant.layoutDirection == .rightToLeft }
 
     /// V4: an iPhone on its side is compact in height: inline titles, compact bars, no status bar.

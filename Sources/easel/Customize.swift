@@ -104,7 +104,7 @@ struct CustomizeCommand: ParsableCommand {
             FileHandle.standardError.write(Data("easel: cannot write the state file '\(state)': \(error.localizedDescription)\n".utf8))
             throw ExitCode.usage
         }
-        let rendered = Renderer(context: options.context, measurer: try options.measurer()).render(ir, customizations: document)
+        let rendered = Renderer(context: options.context(for: ir), measurer: try options.measurer()).render(ir, customizations: document)
         writeStandardOutput(TextRendering.render(rendered))
     }
 }

@@ -50,6 +50,11 @@ struct RenderOptions: ParsableArguments {
         return context
     }
 
+    /// The context for `ir`: the options, then what its preview asks for where they are silent.
+    func context(for ir: IRDocument) -> ToolbarContext {
+        context.applying(ir.previewTraits, orientationOpen: orientation == nil && width == nil && height == nil, directionOpen: layoutDirection == nil)
+    }
+
     /// The variant the options name (`large`, left-to-right and the platform's orientation when not).
     var variant: Variant {
         Variant(locale: locale, layoutDirection: layoutDirection ?? .leftToRight, orientation: orientation, dynamicType: dynamicType ?? .large)
@@ -92,7 +97,7 @@ func renderDocument(_ input: SourceInput, _ options: RenderOptions, state: Custo
 }
 
 func renderDocument(_ ir: IRDocument, _ options: RenderOptions, state: CustomizationStore.Loaded?) throws -> RenderDocument {
-    var document = Renderer(context: options.context, measurer: try options.measurer())
+    var document = Renderer(context: options.context(for: ir), measurer: try options.measurer())
         .render(ir, customizations: state?.document ?? CustomizationDocument())
     if let state, !state.diagnostics.isEmpty {
         document.diagnostics = (state.diagnostics + document.diagnostics).sortedForOutput()
@@ -133,12 +138,12 @@ struct RenderCommand: ParsableCommand {
         var document = try renderDocument(ir, options, state: loadState(state))
         switch format {
         case .json:
-            let layout = Layout(measurer: try options.measurer()).layout(document, view: ir.view, context: options.context)
+            let layout = Layout(measurer: try options.measurer()).layout(document, view: ir.view, context: options.context(for: ir))
             try write(try EaselJSON.string(RenderWithLayout(document: document, layout: layout)), to: output)
         case .text:
             try write(TextRendering.render(document), to: output)
         case .svg, .png, .html:
-            let drawing = Canvas(measurer: try options.measurer()).draw(ir, document, context: options.context, colorScheme: options.colorScheme.rawValue,
+            let drawing = Canvas(measurer: try options.measurer()).draw(ir, document, context: options.context(for: ir), colorScheme: options.colorScheme.rawValue,
                                                                         state: runtime)
             document.diagnostics = (document.diagnostics + drawing.diagnostics).sortedForOutput()
             switch format {

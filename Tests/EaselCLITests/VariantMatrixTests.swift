@@ -127,4 +127,20 @@ struct VariantMatrixTests {
         #expect(variant["orientation"] as? String == "landscape" && variant["layoutDirection"] as? String == "rtl")
         #expect(variant["dynamicType"] as? String == "xxxLarge" && variant["locale"] is NSNull)
     }
+
+    @Test("V1: a preview's traits turn the picture unless the options say otherwise")
+    func previewTraits() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("easel-traits-\(UUID().uuidString).swift").path
+        try """
+        import SwiftUI
+        struct V: View { var body: some View { NavigationStack { Text("A").toolbar { Button("Add") {} } } } }
+        #Preview(traits: .landscapeLeft) { V().environment(\\.layoutDirection, .rightToLeft) }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let turned = try json(try CLI.easel(["render", path, "--platform", "ios"]))
+        #expect((turned["size"] as? [String: Any])?["width"] as? Double == 852)
+        #expect((turned["variant"] as? [String: Any])?["layoutDirection"] as? String == "rtl")
+        let asked = try json(try CLI.easel(["render", path, "--platform", "ios", "--orientation", "portrait", "--layout-direction", "ltr"]))
+        #expect((asked["size"] as? [String: Any])?["width"] as? Double == 393)
+        #expect((asked["variant"] as? [String: Any])?["layoutDirection"] as? String == "ltr")
+    }
 }

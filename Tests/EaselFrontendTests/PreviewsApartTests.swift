@@ -83,4 +83,25 @@ struct PreviewsApartTests {
         #expect(texts(ir(source, view: "Two")) == ["Row 2"])
         #expect(texts(ir(source)) == ["Row 1"])
     }
+
+    @Test("V1: #Preview(traits: .landscapeLeft) and a provider's .previewInterfaceOrientation and layoutDirection are the preview's traits")
+    func traits() {
+        let macro = ir("""
+        struct V: View { var body: some View { Text("A") } }
+        #Preview("Wide", traits: .landscapeLeft, .sizeThatFitsLayout) { V() }
+        """)
+        #expect(macro.root?.name == "Wide")
+        #expect(macro.previewTraits == PreviewTraits(orientation: .landscape))
+        let provider = ir("""
+        struct V: View { var body: some View { Text("A") } }
+        struct V_Previews: PreviewProvider {
+            static var previews: some View {
+                V().previewDisplayName("Plain")
+                V().previewInterfaceOrientation(.landscapeRight).environment(\\.layoutDirection, .rightToLeft).previewDisplayName("Turned")
+            }
+        }
+        """, view: "Turned")
+        #expect(provider.previewTraits == PreviewTraits(orientation: .landscape, layoutDirection: .rightToLeft))
+        #expect(ir("struct V: View { var body: some View { Text(\"A\") } }\n#Preview { V() }").previewTraits == nil)
+    }
 }

@@ -34,11 +34,13 @@ final class RootEvaluation {
         var root: RootDecl?
         var view: ViewNode?
         var app: AppDecl?
+        var shownPreview: PreviewDecl?
         do {
             let scope = try RootScope(program: program, file: options.file)
             let appType = scope.types.first { $0.isApp && $0.isMain } ?? scope.types.first { $0.isApp }
             if let name = options.view, let preview = program.previews.first(where: { Self.title(of: $0) == name }), program.types[name] == nil {
                 root = RootDecl(kind: .preview, name: name)  // `--view` names a `#Preview("name")`
+                shownPreview = preview
                 view = try lowerRoot(try previewContent(preview), name: "Preview")
             } else if let name = options.view, let (provider, child) = providerPreview(named: name) {
                 root = RootDecl(kind: .preview, name: child?.name ?? provider.name)  // a provider's preview, or its first
@@ -54,6 +56,7 @@ final class RootEvaluation {
                 root = RootDecl(kind: .app, name: appType.name)  // a project without `--file`: its app (spec R2)
             } else if let preview = scope.previews.first {
                 root = RootDecl(kind: .preview, name: Self.title(of: preview))
+                shownPreview = preview
                 view = try lowerRoot(try previewContent(preview), name: "Preview")
             } else if let provider = scope.types.first(where: { $0.conformances.contains("PreviewProvider") && $0.staticProperty("previews")?.getter != nil }) {
                 let child = provider.providerPreviews.first
@@ -104,9 +107,11 @@ final class RootEvaluation {
             d.severity == .warning || !damaged.contains(d.location)
         }
         let all = (program.diagnostics + program.localizations.diagnostics + evaluated + extra).filter { seen.insert($0).inserted }
+        let traits = PreviewTraits.read(macro: shownPreview?.orientation, view: view)
         document = IRDocument(root: root, view: view, app: app, toolbars: lowerer.sortedToolbars(), tabViews: lowerer.tabViews,
                               presentations: lowerer.presentations, apiDeclarations: program.apiDeclarations,
                               diagnostics: all.sortedForOutput())
+        document.previewTraits = traits.isEmpty ? nil : traits
         document.locale = interpreter.localizer?.declaration
     }
 

@@ -33,7 +33,7 @@ struct FileDeclarations: Sendable {
             case .expr(let e):
                 // `#Preview { }` at the top level parses as an expression.
                 if let m = e.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" {
-                    previews.append(PreviewDecl(title: m.arguments.first?.expression, body: m.trailingClosure, file: parsed.fileName))
+                    previews.append(PreviewDecl(m, file: parsed.fileName))
                 } else {
                     statements.append(item)
                 }
@@ -73,7 +73,7 @@ struct FileDeclarations: Sendable {
             }
         } else if let m = decl.as(MacroExpansionDeclSyntax.self) {
             if m.macroName.text == "Preview" {
-                previews.append(PreviewDecl(title: m.arguments.first?.expression, body: m.trailingClosure, file: file.fileName))
+                previews.append(PreviewDecl(m, file: file.fileName))
             } else {
                 diagnostics.append(Diagnostic(.warning, "unsupported-declaration", at: file.location(of: m),
                                               "unknown macro '#\(m.macroName.text)' is ignored"))

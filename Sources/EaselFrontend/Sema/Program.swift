@@ -116,6 +116,23 @@ struct PreviewDecl: Sendable {
     let body: ClosureExprSyntax?
     /// The file it is written in (for `--file`, spec R2).
     let file: String
+    /// `traits: .landscapeLeft, .sizeThatFitsLayout`: the orientation they name (V1).
+    var orientation: Orientation? = nil
+
+    /// `#Preview("Title", traits: …) { … }`: the title is the first argument when unlabeled; the
+    /// traits are the `traits:` argument and the unlabeled ones after it (a variadic list).
+    init(_ macro: some FreestandingMacroExpansionSyntax, file: String) {
+        let arguments = Array(macro.arguments)
+        title = arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+        body = macro.trailingClosure
+        self.file = file
+        if let start = arguments.firstIndex(where: { $0.label?.text == "traits" }) {
+            for (i, argument) in arguments.enumerated() where i == start || (i > start && argument.label == nil) {
+                if let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                   let o = PreviewTraits.orientation(named: name) { orientation = o }
+            }
+        }
+    }
 }
 
 extension Program {
