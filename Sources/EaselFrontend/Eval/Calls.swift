@@ -76,6 +76,7 @@ extension Interpreter {
                     if Self.foundationTypes.contains(name) {  // its arguments are evaluated once, here
                         return foundationValue(name, try evaluatePlain(args, env)) ?? .opaque(Opaque(text: callText(e)))
                     }
+                    if let style = try styleStructure(name, args: args, env, at: e) { return style }
                     return try placeholder(name, args: args, env, at: e)
                 }
             }
@@ -618,6 +619,22 @@ extension Interpreter {
         var result: [String: IRValue] = [:]
         for (param, value) in values { if let ir = irValue(value) { result[param.name] = ir } }
         return result
+    }
+
+    /// `PageTabViewStyle()`, `StackNavigationViewStyle()`, `InsetGroupedListStyle()`: SwiftUI
+    /// declares each style's static member as its structure (`static var page: PageTabViewStyle`
+    /// where `Self == PageTabViewStyle`), so the structure made is that member — `.page`, `.stack`,
+    /// `.insetGrouped` of the style type its name ends with; `Default…Style()` is `.automatic`.
+    func styleStructure(_ name: String, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
+        guard name.hasSuffix("Style") else { return nil }
+        for split in name.indices.dropFirst() where name[split].isUppercase {
+            let (prefix, typeName) = (String(name[..<split]), String(name[split...]))
+            guard let t = sdk.type(named: typeName) else { continue }
+            let member = prefix == "Default" ? "automatic" : prefix.prefix(1).lowercased() + prefix.dropFirst()
+            if let factories = t.factories[member], !args.isEmpty { return try callFactory(typeName, factories, args: args, env, at: e) }
+            if t.constants.contains(member) { return .symbol(IRSymbol(type: typeName, name: member)) }
+        }
+        return nil
     }
 
     private func callFactory(_ typeName: String, _ factories: [SDKFunction], args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
