@@ -385,9 +385,13 @@ extension Interpreter {
                 let param = params[p]
                 var fits = arg.isFirstTrailingClosure ? param.acceptsClosure : param.label == arg.label
                 // SE-0286: the unlabelled trailing closure skips a defaulted parameter when a later
-                // one needs a closure (`sheet(isPresented:) { }` fills `content`, not `onDismiss`).
+                // one needs a closure (`sheet(isPresented:) { }` fills `content`, not `onDismiss`)
+                // that no labelled trailing closure fills (`sheet(isPresented:) { } content: { }`
+                // fills `onDismiss`, then `content`).
                 if fits, arg.isFirstTrailingClosure, param.defaultValue != nil,
-                   params[(p + 1)...].contains(where: { $0.acceptsClosure && $0.defaultValue == nil }) {
+                   params[(p + 1)...].contains(where: { later in
+                       later.acceptsClosure && later.defaultValue == nil && !args.contains { $0.label != nil && $0.label == later.label }
+                   }) {
                     fits = false
                 }
                 if fits {
@@ -571,7 +575,8 @@ extension Interpreter {
         }
         // G1: a view or toolbar content the release lacks is not there (an `EmptyView`).
         if type.buildsNode, !apiAvailable(type.name, type.availability, at: e.calledExpression) {
-            return .node(NodeValue(kind: "EmptyView", origin: .sdk, arguments: [], children: [], modifiers: [], range: program.range(of: e)))
+            return .node(NodeValue(kind: "EmptyView", origin: .sdk, arguments: [("unavailable", .string(type.name))], children: [], modifiers: [],
+                                   range: program.range(of: e)))
         }
         let range = program.range(of: e)
         if type.name == "ForEach" { return try forEach(args, env, at: e) }

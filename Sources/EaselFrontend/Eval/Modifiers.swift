@@ -7,6 +7,9 @@ import SwiftSyntax
 extension Interpreter {
     /// A modifier applied to a node or a view instance.
     func applyModifier(_ name: String, to base: Value, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+        // What the release lacks (`Window` on iOS) was reported where it is written; its modifiers
+        // go with it, without echoes.
+        if case .node(let n) = base, n.kind == "EmptyView", n.arguments.contains(where: { $0.name == "unavailable" }) { return base }
         let range = program.range(of: e)
         let (kind, protocols) = modifierProtocols(of: base)
         let overloads = sdk.modifierOverloads(name, of: protocols)
