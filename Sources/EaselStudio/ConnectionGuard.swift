@@ -136,8 +136,10 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
             // first request's errors to the upgrade handler, which ignores them): say so and close.
             // In a body, Hummingbird answers and closes itself.
             // A client that left mid-head is no malformed request: the handlers close after it.
+            // An upgrade the access rules refused fails as well: it gets their answer (403, 401).
             if case .awaitingHead = deadlines.phase, !closed, !clientLeft {
-                close(context, .malformed, saying: Self.badRequest(context.channel.allocator))
+                let refusal = UpgradeRefusals.shared.take(for: context.channel)
+                close(context, .malformed, saying: refusal.map { Self.refused($0, context.channel.allocator) } ?? Self.badRequest(context.channel.allocator))
             }
         }
         rearm(context)
@@ -188,6 +190,12 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
 
     static func badRequest(_ allocator: ByteBufferAllocator) -> ByteBuffer {
         allocator.buffer(string: "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+    }
+
+    /// A refused upgrade's answer, with the security headers every answer carries.
+    static func refused(_ refusal: StudioAccess.Refusal, _ allocator: ByteBufferAllocator) -> ByteBuffer {
+        let headers = StudioAccess.securityHeaders.map { "\($0.0.rawName): \($0.1)\r\n" }.joined()
+        return allocator.buffer(string: "HTTP/1.1 \(refusal.status.code) \(refusal.status.reasonPhrase)\r\n\(headers)Content-Length: 0\r\nConnection: close\r\n\r\n")
     }
 }
 
