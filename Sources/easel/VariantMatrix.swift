@@ -204,7 +204,15 @@ struct VariantMatrix {
         let programs = Dictionary(uniqueKeysWithValues: zip(platforms, each(platforms) { input.compile(platform: $0) }))
         let evaluations = Array(Set(cells.map(\.evaluation)))
         let documents = Dictionary(uniqueKeysWithValues: zip(evaluations, each(evaluations) { evaluate($0, programs[$0.platform]!) }))
-        return Array(zip(cells, each(cells) { cell in draw(cell, documents[cell.evaluation]!) }))
+        // Layout measures text all the time: each core gets a measurer of its own (one shared
+        // measurer serialises them on its lock), and a contiguous run of the cells.
+        let cores = serial ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, cells.count))
+        let runs = (0..<cores).map { i in Array(cells[(cells.count * i / cores)..<(cells.count * (i + 1) / cores)]) }
+        let measurers: [any TextMeasuring] = (0..<cores).map { i in i == 0 ? measurer : ((try? FreeTypeFonts()) ?? measurer) }
+        let drawn = each(Array(zip(runs, measurers).enumerated()).map { $0.offset }) { i in
+            runs[i].map { cell in draw(cell, documents[cell.evaluation]!, measurer: measurers[i]) }
+        }
+        return Array(zip(cells, drawn.flatMap { $0 }))
     }
 
     private func each<T: Sendable, R: Sendable>(_ items: [T], _ work: @escaping @Sendable (T) -> R) -> [R] {
@@ -227,7 +235,7 @@ struct VariantMatrix {
                                                            os: key.os, locale: key.locale)).document
     }
 
-    private func draw(_ cell: Cell, _ document: IRDocument) -> VariantChanges.Drawn {
+    private func draw(_ cell: Cell, _ document: IRDocument, measurer: any TextMeasuring) -> VariantChanges.Drawn {
         let size = cell.platform.defaultSize(cell.variant.orientation)
         var context = ToolbarContext(platform: cell.platform, width: cell.width ?? size.width, height: size.height, os: cell.os)
         context.variant = cell.variant
