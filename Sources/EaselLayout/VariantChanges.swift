@@ -45,7 +45,7 @@ public enum VariantChanges {
         let truncatedBefore = truncatedItems(base), truncatedAfter = truncatedItems(variant)
         for (key, item) in after.sorted(by: { $0.key < $1.key }) {
             guard let was = before[key] else { continue }
-            let declared = declaration(base, key)  // named as the author wrote it, not as the variant draws it
+            let declared = declaration(base, was)  // named as the author wrote it, not as the variant draws it
             let name = declared?.displayName ?? "'\(item.item.label.isEmpty ? item.item.key : item.item.label)'"
             let at = declared?.range.start ?? SourceLocation(line: 1, column: 1)
             if case .bar = was.item.where, item.item.where == .overflow || item.item.where == .hidden {
@@ -88,8 +88,8 @@ public enum VariantChanges {
         return result
     }
 
-    private static func declaration(_ d: Drawn, _ key: String) -> ToolbarItemDecl? {
-        guard let entry = itemsByKey(d)[key], d.render.declarationIndices.indices.contains(entry.toolbar) else { return nil }
+    private static func declaration(_ d: Drawn, _ entry: (toolbar: Int, item: ResolvedItem)) -> ToolbarItemDecl? {
+        guard d.render.declarationIndices.indices.contains(entry.toolbar) else { return nil }
         let index = d.render.declarationIndices[entry.toolbar]
         return d.ir.toolbars.indices.contains(index) ? d.ir.toolbars[index].items.first { $0.key == entry.item.key } : nil
     }

@@ -32,9 +32,6 @@ public struct RenderDocument: Codable, Hashable, Sendable {
     /// For each of `toolbars`, the index of its declaration in the IR's `toolbars` (not encoded):
     /// item keys `#n` repeat across toolbars, so the canvas finds an item's content through it.
     public var declarationIndices: [Int] = []
-    /// The locale the IR's texts were drawn in (issue 31; not encoded here: the render JSON's
-    /// variant names it).
-    public var locale: LocaleDecl?
 
     private enum CodingKeys: String, CodingKey { case format, platform, os, variant, size, diagnostics, toolbars, tabs, commands }
 
@@ -139,7 +136,6 @@ public struct Renderer: Sendable {
                               toolbars: toolbars, tabs: resolvedTabs, commands: commands,
                               barSets: barSets, declarationIndices: shown + Array(repeating: -1, count: made))
         result.os = context.os
-        result.locale = document.locale
         // The variant drawn: the context's, its orientation the size's; a right-to-left language
         // lays out right-to-left (V2, V3).
         result.variant = context.variant
