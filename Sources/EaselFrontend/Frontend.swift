@@ -216,19 +216,30 @@ extension Program {
     /// the program is evaluated again with what they changed — a few rounds, for views that
     /// appear because an action ran. Returns the last run and what the actions reported.
     func settledRun(state: StateStore, options: EvaluationOptions) -> (RootEvaluation, [Diagnostic]) {
-        var run = RootEvaluation(program: self, state: state, options: options)
-        run.run()
+        var run = bodyPass(state: state, options: options)
         var reported: [Diagnostic] = []
         for _ in 0..<Self.appearRounds {
             let interpreter = run.interpreter
-            let pending = run.lowerer.appearActions.filter { interpreter.store[StateStore.appearedSlot($0.key)] == nil }
-            guard !pending.isEmpty else { break }
-            let mark = interpreter.diagnostics.count
-            for (key, action) in pending {
+            // Each appear action once (the state remembers it), and each onChange whose value changed.
+            var work: [(action: Value, arguments: [Value])] = []
+            for (key, action) in run.lowerer.appearActions where interpreter.store[StateStore.appearedSlot(key)] == nil {
                 interpreter.store[StateStore.appearedSlot(key)] = .bool(true)
+                work.append((action, []))
+            }
+            let mark = interpreter.diagnostics.count
+            work += run.lowerer.changedObservations(in: interpreter)
+            do {
+                work += try run.lowerer.changedPreferences(in: interpreter)
+            } catch let aborted as EvaluationAborted {
+                reported.append(aborted.diagnostic)
+            } catch {}  // a key's `reduce` that stopped otherwise: its value stays the last frame's
+            guard !work.isEmpty else { break }
+            for (action, arguments) in work {
                 do {
                     let stopped = try interpreter.appearing {
-                        _ = try interpreter.nested(at: SourceLocation(line: 1, column: 1)) { try interpreter.apply(action, args: [], at: source.tree) }
+                        _ = try interpreter.nested(at: SourceLocation(line: 1, column: 1)) {
+                            try interpreter.apply(action, args: arguments.map { (nil, $0) }, at: source.tree)
+                        }
                     }
                     if let stopped { reported.append(stopped) }
                 } catch let aborted as EvaluationAborted {
@@ -238,10 +249,25 @@ extension Program {
                 }
             }
             reported += interpreter.diagnostics[mark...]
-            run = RootEvaluation(program: self, state: interpreter.store, options: options)
-            run.run()
+            run = bodyPass(state: interpreter.store, options: options)
         }
         return (run, reported)
+    }
+
+    /// One evaluation of the root's body. State the pass itself wrote — main-queue work a
+    /// `GeometryReader` schedules with the size it was given, say — is what SwiftUI's next frame
+    /// shows, so a pass that changed state runs once more with it, on what is left of the same
+    /// budget; if that pass runs out of it, the first stands.
+    func bodyPass(state: StateStore, options: EvaluationOptions) -> RootEvaluation {
+        let first = RootEvaluation(program: self, state: state, options: options)
+        first.run()
+        guard first.interpreter.stateChanges > 0 else { return first }
+        var rest = options
+        rest.limits = first.interpreter.remainingLimits
+        let next = RootEvaluation(program: self, state: first.interpreter.store, options: rest)
+        next.run()
+        let stopped = { (run: RootEvaluation) in run.document.diagnostics.contains { $0.severity == .error && $0.code.hasPrefix("budget-") } }
+        return stopped(next) && !stopped(first) ? first : next
     }
 
     /// How many times appear actions may reveal views with appear actions of their own.

@@ -24,6 +24,8 @@ public struct StateStore: Codable, Hashable, Sendable {
     /// Marks a view's `onAppear`/`task` action as run (`appeared:<identity>/onAppear#n`), so it
     /// runs once, as SwiftUI runs it once per appearance.
     public static func appearedSlot(_ key: String) -> String { "appeared:" + key }
+    /// The value an `onChange(of:)` saw in the last frame (`changed:<identity>/onChange#n`).
+    public static func changedSlot(_ key: String) -> String { "changed:" + key }
 
     /// State an action set to a value Easel cannot know (spec R3): it reads back as an opaque
     /// value showing `text`. Kept as a symbol of a type no source can name.

@@ -12,6 +12,22 @@ extension Value {
         default: return false
         }
     }
+
+    /// A closure's declared parameters (`$0`, `$1` counted as Swift infers them from their use);
+    /// 2 for a builtin, which takes what it is given.
+    var parameterCount: Int {
+        guard case .closure(let c) = self else { return 2 }
+        switch c.syntax.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.count
+        case .parameterClause(let p)?: return p.parameters.count
+        case nil:
+            let used = c.syntax.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> Int? in
+                guard case .dollarIdentifier(let name) = token.tokenKind else { return nil }
+                return Int(name.dropFirst()).map { $0 + 1 }
+            }
+            return used.max() ?? 0
+        }
+    }
 }
 
 extension Interpreter {

@@ -111,6 +111,9 @@ final class Interpreter {
     /// What `print` wrote, for tests and the Studio's console.
     var output: [String] = []
     private var steps = 0
+    /// State slots written with a new value; a body pass that wrote any is run again (see
+    /// `Program.bodyPass`).
+    private(set) var stateChanges = 0
     private(set) var depth = 0
     var nodeCount = 0
     private let deadline: ContinuousClock.Instant?
@@ -268,6 +271,14 @@ final class Interpreter {
             return Diagnostic(.warning, "appear-budget", at: spent.location,
                               "what this view does as it appears runs on past \(limits.steps / 4) steps (a loop that waits for time to pass?); the preview shows the state it had reached")
         }
+    }
+
+    /// What this evaluation has left of its step and time budget, for a pass that continues it.
+    var remainingLimits: EvaluationLimits {
+        var left = limits
+        left.steps = max(1, limits.steps - steps)
+        if let deadline { left.time = max(.zero, deadline - ContinuousClock.now) }
+        return left
     }
 
     func tick(_ node: some SyntaxProtocol) throws {
@@ -466,8 +477,10 @@ final class Interpreter {
             // A value Easel cannot know, or cannot keep (an object of an unknown type, a view), makes
             // the state unknown too: it reads as an opaque value from now on (R3, R5).
             if let ir = irValue(newValue, keepingUnknown: true) {
+                if store[key] != ir { stateChanges += 1 }
                 store[key] = ir
             } else if !newValue.isPoison {
+                stateChanges += 1
                 store[key] = StateStore.unknown(String(key.split(separator: ".").last ?? Substring(key)))
                 if reportedUnknowns.insert("unstorable:" + key).inserted {
                     diagnose(.note, "unstorable-state", at: location, "Easel cannot keep a \(newValue.typeName) in state; it previews it as an opaque value")

@@ -21,6 +21,11 @@ final class Lowerer {
     /// `onAppear` and `task` actions of the views on screen, keyed by view and modifier
     /// (`<identity>/onAppear#2`): run once, before the picture (see `Program.evaluate`).
     private(set) var appearActions: [(key: String, action: Value)] = []
+    /// The `onChange`s of the views on screen, in order (see `ChangeObservation`).
+    var changeObservations: [ChangeObservation] = []
+    /// The preferences views on screen set, and the `onPreferenceChange`s above them.
+    var preferenceSettings: [PreferenceSetting] = []
+    var preferenceObservations: [PreferenceObservation] = []
     static let appearModifiers: Set<String> = ["onAppear", "task"]
     /// How many times each view type is being expanded inside itself right now, and how many
     /// uncertain decisions (R5) had been taken when the outermost began.
@@ -208,12 +213,13 @@ final class Lowerer {
                 inner = openUnshown(m.name, host: identity, ctx)
             }
             var arguments: [IRArgument] = []
+            let observes = observeChange(m, key: base, ctx) || observePreference(m, node: identity, index: index, ctx)
             for (name, v) in m.arguments {
                 arguments.append(IRArgument(name, try argument(v, identity: base, inner)))
                 if Self.appearModifiers.contains(m.name) {
                     // What a view does as it appears, not when it is clicked; only views on screen appear.
                     if v.isFunction, !ctx.inHiddenTab, presentations[ctx.presentation].isPresented { appearActions.append((base, v)) }
-                } else if name == "action", v.isFunction {
+                } else if name == "action", v.isFunction, !observes {
                     actions[identity] = v
                 }
             }
