@@ -12,11 +12,23 @@ public struct RenderedExample: Sendable {
     public let line: Int
     /// An API declaration shown for reference: no badge, no preview.
     public let isDeclaration: Bool
-    /// The preview per platform, in the page's platform order.
-    public let previews: [(platform: Platform, svg: String)]
+    /// The pictures, per platform in the page's platform order, and on each platform one per
+    /// preview the example declares (Xcode shows each `#Preview` and provider child apart).
+    public let previews: [Picture]
     /// Errors and warnings from every stage, each once (lines are the example's own).
     public let diagnostics: [Diagnostic]
     public let timings: Timings?
+
+    /// One preview on one platform; `name` and `index` tell previews apart where there are several.
+    public struct Picture: Sendable {
+        public let platform: Platform
+        /// The preview's name (`Preview`, `Preview #2`, a title, a provider child's display name);
+        /// nil when the example shows one view.
+        public let name: String?
+        /// Its place among the example's previews (0 for the first, or the only one).
+        public let index: Int
+        public let svg: String
+    }
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     public var renders: Bool { isDeclaration || errorCount == 0 }
@@ -53,22 +65,34 @@ public struct ExampleRenderer: Sendable {
         var (evaluation, front) = await Frontend.evaluateTimed(example.source, fileName: fileName, state: StateStore(),
                                                                options: EvaluationOptions(os: os))
         if let withEarlier = Self.withEarlierBlocks(evaluation, example, earlier, fileName: fileName, os: os) { evaluation = withEarlier }
-        let ir = evaluation.document
-        var diagnostics = ir.diagnostics
-        var previews: [(Platform, String)] = []
+        var shown: [(name: String?, evaluation: Evaluation)] = [(nil, evaluation)]
+        let names = Self.previewNames(example.source, fileName: fileName, root: evaluation.document.root)
+        if names.count > 1 {
+            // In the order the source declares them; the one already evaluated is not evaluated again.
+            shown = names.map { name in
+                if name == evaluation.document.root?.name { return (name, evaluation) }
+                let alone = Frontend.compile(example.source, fileName: fileName).evaluate(options: EvaluationOptions(view: name, os: os))
+                return (name, Self.withEarlierBlocks(alone, example, earlier, fileName: fileName, os: os) ?? alone)
+            }
+        }
+        var diagnostics = shown.flatMap(\.evaluation.document.diagnostics)
+        var previews: [RenderedExample.Picture] = []
         var timings: RenderedExample.Timings?
         let clock = ContinuousClock()
         for platform in platforms {
             let context = ToolbarContext(platform: platform, os: os)
-            let t0 = clock.now
-            let document = Renderer(context: context, measurer: measurer).render(ir, customizations: CustomizationDocument())
-            let t1 = clock.now
-            let drawing = Canvas(measurer: measurer).draw(ir, document, context: context, state: evaluation.state)
-            let t2 = clock.now
-            previews.append((platform, drawing.svg))
-            diagnostics += document.diagnostics + drawing.diagnostics
-            if timings == nil {
-                timings = .init(parse: front.parse, sema: front.sema, evaluate: front.evaluate, resolve: (t1 - t0).milliseconds, draw: (t2 - t1).milliseconds)
+            for (index, (name, evaluation)) in shown.enumerated() {
+                let ir = evaluation.document
+                let t0 = clock.now
+                let document = Renderer(context: context, measurer: measurer).render(ir, customizations: CustomizationDocument())
+                let t1 = clock.now
+                let drawing = Canvas(measurer: measurer).draw(ir, document, context: context, state: evaluation.state)
+                let t2 = clock.now
+                previews.append(.init(platform: platform, name: name, index: index, svg: drawing.svg))
+                diagnostics += document.diagnostics + drawing.diagnostics
+                if timings == nil {
+                    timings = .init(parse: front.parse, sema: front.sema, evaluate: front.evaluate, resolve: (t1 - t0).milliseconds, draw: (t2 - t1).milliseconds)
+                }
             }
         }
         // The same finding on several platforms is listed once.
@@ -76,6 +100,13 @@ public struct ExampleRenderer: Sendable {
         diagnostics = diagnostics.sortedForOutput().filter { seen.insert("\($0.line):\($0.column):\($0.code):\($0.message)").inserted }
         return RenderedExample(source: example.source, line: example.line, isDeclaration: false, previews: previews,
                                diagnostics: diagnostics, timings: timings)
+    }
+
+    /// The previews an example declares, by the names `--view` picks them with, when its picture
+    /// is one of them; empty otherwise (a view, a snippet, an app).
+    static func previewNames(_ source: String, fileName: String, root: RootDecl?) -> [String] {
+        guard root?.kind == .preview else { return [] }
+        return Frontend.compile(source, fileName: fileName).previewEntries.filter { $0.kind == .preview }.map(\.name)
     }
 
     /// The example evaluated with the earlier blocks that declare the views it shows as

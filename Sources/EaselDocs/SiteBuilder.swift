@@ -150,7 +150,8 @@ public struct SiteBuilder: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (n, example) in examples.enumerated() {
             for preview in example.previews {
-                try write(preview.svg, to: output.appendingPathComponent(SiteHTML.previewPath(page: page, example: n, platform: preview.platform)))
+                try write(preview.svg, to: output.appendingPathComponent(SiteHTML.previewPath(page: page, example: n, platform: preview.platform,
+                                                                                          preview: preview.index)))
             }
         }
         try write(SiteHTML.page(page, examples: examples, studio: options.studioURL, missingImages: Set(missing.map(\.path))), to: pageURL)

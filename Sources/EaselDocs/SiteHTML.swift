@@ -14,9 +14,10 @@ enum SiteHTML {
 
     static let pageTemplate = PageTemplate(BundledFile.text("page", "html", in: .module, folder: "Site"))
 
-    /// Where an example's preview for a platform is written, relative to the site.
-    static func previewPath(page: DocPage, example: Int, platform: Platform) -> String {
-        "\(page.slug)/example-\(example + 1).\(platform.rawValue).svg"
+    /// Where an example's preview for a platform is written, relative to the site: the first (or
+    /// only) preview as `example-N.platform.svg`, the others as `example-N.K.platform.svg`.
+    static func previewPath(page: DocPage, example: Int, platform: Platform, preview: Int = 0) -> String {
+        "\(page.slug)/example-\(example + 1)\(preview == 0 ? "" : ".\(preview + 1)").\(platform.rawValue).svg"
     }
 
     /// The Studio with the example as a document, on the platform its first preview is for.
@@ -44,15 +45,7 @@ enum SiteHTML {
         html += #"<header>\#(caption.map { #"<span class="file">\#(Markup.escape($0))</span>"# } ?? "")\#(badge(example))"#
         html += #"<a class="studio" href="\#(Markup.escape(studioLink(studio, page: page, example: index, source: example.source, platform: example.previews.first?.platform)))">Run live &amp; edit</a></header>"#
         html += code
-        html += #"<div class="previews"><div class="switcher" role="tablist">"#
-        for (i, preview) in example.previews.enumerated() {
-            html += #"<button type="button" data-platform="\#(preview.platform.rawValue)"\#(i == 0 ? #" class="selected""# : "")>\#(preview.platform.displayName)</button>"#
-        }
-        html += "</div>"
-        for (i, preview) in example.previews.enumerated() {
-            html += #"<figure data-platform="\#(preview.platform.rawValue)"\#(i == 0 ? "" : " hidden")><img src="\#(previewPath(page: page, example: index, platform: preview.platform))" alt="\#(Markup.escape(page.title)) on \#(preview.platform.displayName)"></figure>"#
-        }
-        html += "</div>"
+        html += previews(example, index: index, page: page)
         html += #"<p class="pipeline">swift → lexer → parser → sema → uiir → canvas"#
         if let t = example.timings {
             let f = { (x: Double) in String(format: "%.2f", x) }
@@ -67,6 +60,29 @@ enum SiteHTML {
             html += "</ul>"
         }
         return html + "</section>"
+    }
+
+    /// The pictures with a platform switcher; on each platform the example's previews side by
+    /// side, each captioned with its name, where it declares several.
+    static func previews(_ example: RenderedExample, index: Int, page: DocPage) -> String {
+        var platforms: [Platform] = []
+        for picture in example.previews where !platforms.contains(picture.platform) { platforms.append(picture.platform) }
+        var html = #"<div class="previews"><div class="switcher" role="tablist">"#
+        for (i, platform) in platforms.enumerated() {
+            html += #"<button type="button" data-platform="\#(platform.rawValue)"\#(i == 0 ? #" class="selected""# : "")>\#(platform.displayName)</button>"#
+        }
+        html += "</div>"
+        for (i, platform) in platforms.enumerated() {
+            let pictures = example.previews.filter { $0.platform == platform }
+            html += #"<figure data-platform="\#(platform.rawValue)"\#(i == 0 ? "" : " hidden")>"#
+            for picture in pictures {
+                let path = previewPath(page: page, example: index, platform: platform, preview: picture.index)
+                let img = #"<img src="\#(path)" alt="\#(Markup.escape(page.title))\#(picture.name.map { " — " + Markup.escape($0) } ?? "") on \#(platform.displayName)">"#
+                html += picture.name.map { #"<div class="named">\#(img)<span class="preview-name">\#(Markup.escape($0))</span></div>"# } ?? img
+            }
+            html += "</figure>"
+        }
+        return html + "</div>"
     }
 
     /// A Markdown page: Ink renders the text; each ```swift fence becomes its example.

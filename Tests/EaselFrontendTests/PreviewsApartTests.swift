@@ -104,4 +104,21 @@ struct PreviewsApartTests {
         #expect(provider.previewTraits == PreviewTraits(orientation: .landscape, layoutDirection: .rightToLeft))
         #expect(ir("struct V: View { var body: some View { Text(\"A\") } }\n#Preview { V() }").previewTraits == nil)
     }
+
+    @Test("#Previews sharing a title are named apart within their file (Preview, Preview #2), and --view picks each")
+    func unnamedPreviewsApart() {
+        let source = """
+        import SwiftUI
+        #Preview { NavigationStack { Text("One").toolbar { Button("First") {} } } }
+        #Preview { NavigationStack { Text("Two").toolbar { Button("Second") {} } } }
+        #Preview("Two") { Text("Titled") }
+        #Preview("Two") { Text("Titled again") }
+        """
+        #expect(Frontend.compile(source).previewEntries.map(\.name) == ["Preview", "Preview #2", "Two", "Two #2"])
+        #expect(itemLabels(ir(source), onScreen: true) == ["First"])
+        let second = ir(source, view: "Preview #2")
+        #expect(second.root?.name == "Preview #2")
+        #expect(itemLabels(second, onScreen: true) == ["Second"])
+        #expect(texts(ir(source, view: "Two #2")) == ["Titled again"])
+    }
 }

@@ -38,7 +38,8 @@ final class RootEvaluation {
         do {
             let scope = try RootScope(program: program, file: options.file)
             let appType = scope.types.first { $0.isApp && $0.isMain } ?? scope.types.first { $0.isApp }
-            if let name = options.view, let preview = program.previews.first(where: { Self.title(of: $0) == name }), program.types[name] == nil {
+            if let name = options.view, program.types[name] == nil,
+               let preview = (scope.previews + program.previews).first(where: { Self.title(of: $0) == name }) {
                 root = RootDecl(kind: .preview, name: name)  // `--view` names a `#Preview("name")`
                 shownPreview = preview
                 view = try lowerRoot(try previewContent(preview), name: "Preview")
@@ -137,7 +138,7 @@ final class RootEvaluation {
     }
 
     static func title(of preview: PreviewDecl) -> String {
-        preview.title?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "Preview"
+        preview.name
     }
 
     /// Nothing to render; where `#if` keeps the file's views for other platforms, it says which.

@@ -47,6 +47,7 @@ struct FileDeclarations: Sendable {
             file.removeDiagnostics { d in d.code == "syntax" && apiRanges.contains { r in d.location >= r.start && d.location <= r.end } }
         }
         diagnostics = diagnostics + file.diagnostics + collector.diagnostics
+        previews = PreviewDecl.namedApart(previews)
     }
 
     /// Whether this reading can stand for `parsed` under `conditions`: the same file, unchanged.

@@ -118,6 +118,9 @@ struct PreviewDecl: Sendable {
     let file: String
     /// `traits: .landscapeLeft, .sizeThatFitsLayout`: the orientation they name (V1).
     var orientation: Orientation? = nil
+    /// What `easel previews` lists and `--view` picks: the title, else `Preview`; a title the file
+    /// has already used gets its place among them (`Preview #2`), so each preview can be named.
+    private(set) var name = "Preview"
 
     /// `#Preview("Title", traits: …) { … }`: the title is the first argument when unlabeled; the
     /// traits are the `traits:` argument and the unlabeled ones after it (a variadic list).
@@ -126,11 +129,23 @@ struct PreviewDecl: Sendable {
         title = arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
         body = macro.trailingClosure
         self.file = file
+        name = title?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "Preview"
         if let start = arguments.firstIndex(where: { $0.label?.text == "traits" }) {
             for (i, argument) in arguments.enumerated() where i == start || (i > start && argument.label == nil) {
                 if let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                    let o = PreviewTraits.orientation(named: name) { orientation = o }
             }
+        }
+    }
+
+    /// One file's previews, each named apart (see `name`).
+    static func namedApart(_ previews: [PreviewDecl]) -> [PreviewDecl] {
+        var seen: [String: Int] = [:]
+        return previews.map { preview in
+            var named = preview
+            seen[preview.name, default: 0] += 1
+            if let n = seen[preview.name], n > 1 { named.name = "\(preview.name) #\(n)" }
+            return named
         }
     }
 }
