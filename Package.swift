@@ -109,7 +109,8 @@ let package = Package(
         .testTarget(name: "EaselIRTests", dependencies: ["EaselIR"]),
         .testTarget(
             name: "EaselFrontendTests",
-            dependencies: ["EaselFrontend", "EaselIR", .product(name: "SwiftSyntax", package: "swift-syntax")]
+            dependencies: ["EaselFrontend", "EaselIR", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftOperators", package: "swift-syntax")]
         ),
         .testTarget(
             name: "EaselToolbarsTests",

@@ -348,7 +348,22 @@ extension Interpreter {
         for (index, p) in parameters.enumerated() {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let name = (p.secondName ?? p.firstName).text
-            if let first = remaining.first, first.label == label || Self.takesTrailingClosure(first, parameters, at: index) {
+            if p.ellipsis != nil || p.type.is(PackExpansionTypeSyntax.self) {
+                // `_ names: String...` and `_ values: repeat each T`: the argument with the
+                // parameter's label and the unlabelled ones after it (none: an empty list), as an
+                // array; a trailing closure goes on to a later parameter that takes one.
+                var taken: [Value] = []
+                if let first = remaining.first, first.label == label {
+                    taken.append(first.value)
+                    remaining = remaining.dropFirst()
+                    let laterTakesClosure = parameters[(index + 1)...].contains { Self.isFunctionType($0.type) }
+                    while let next = remaining.first, next.label == nil, !(next.value.isFunction && laterTakesClosure) {
+                        taken.append(next.value)
+                        remaining = remaining.dropFirst()
+                    }
+                }
+                scope.define(name, .array(taken), constant: true)
+            } else if let first = remaining.first, first.label == label || Self.takesTrailingClosure(first, parameters, at: index) {
                 let isInout = Self.isInout(p)
                 if isInout { inouts.append((index, name)) }
                 scope.define(name, typed(try builderArgument(first.value, p), as: p.type.trimmedText), constant: !isInout)

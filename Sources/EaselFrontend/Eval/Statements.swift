@@ -375,6 +375,12 @@ extension Interpreter {
             // [D] A thrown error ends the function, as it would when nothing catches it.
             _ = try eval(t.expression, env)
             return .returned(.opaque(Opaque(text: t.trimmedText)))
+        case .yieldStmt(let y):
+            // In a read accessor (`_read { yield x }`) the value yielded is the property's value.
+            switch y.yieldedExpressions {
+            case .single(let e): return .returned(try eval(e, env, expected: env.returnType))
+            case .multiple(let list): return .returned(.tuple(try list.elements.map { (nil, try eval($0.expression, env)) }))
+            }
         case .labeledStmt(let l):
             // `fetch: do { … break fetch … }` and `outer: for …`: a `break` naming the label ends
             // the statement, from however deep in the loops nested in it.

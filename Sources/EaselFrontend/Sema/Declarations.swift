@@ -281,11 +281,14 @@ struct DeclarationCollector {
 }
 
 extension PatternBindingSyntax {
-    /// The statements of a computed property's getter (`var x: T { … }` or `get { … }`).
+    /// The statements of a computed property's getter (`var x: T { … }`, `get { … }` or `_read { … }`).
     var getterStatements: CodeBlockItemListSyntax? {
         switch accessorBlock?.accessors {
         case .getter(let items)?: return items
-        case .accessors(let list)?: return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case .accessors(let list)?:
+            // `get`, else a read coroutine (`_read { yield x }`), whose `yield` gives the value.
+            let readers: [TokenKind] = [.keyword(.get), .keyword(._read)]
+            return readers.lazy.compactMap { reader in list.first { $0.accessorSpecifier.tokenKind == reader } }.first?.body?.statements
         case nil: return nil
         }
     }
