@@ -45,6 +45,9 @@ public struct Evaluation: Sendable {
     public let state: StateStore
     /// What `print` wrote.
     public let output: [String]
+    /// The previews the root's file offers, by name (`Preview`, `Preview #2`, a provider's
+    /// children), in line order: the Studio's tabs. Filled where asked for.
+    public var previews: [String] = []
 }
 
 /// Something a person does to the preview, addressed by the node's identity path.
@@ -166,8 +169,9 @@ public enum Frontend {
             let t1 = clock.now
             let program = Program(parsed: parsed, conditions: options.conditions)
             let t2 = clock.now
-            let evaluation = program.evaluateHere(state: state, options: options)
+            var evaluation = program.evaluateHere(state: state, options: options)
             let t3 = clock.now
+            evaluation.previews = program.previewNames(inFile: nil)
             return (evaluation, StageTimings(parse: (t1 - t0).milliseconds, sema: (t2 - t1).milliseconds, evaluate: (t3 - t2).milliseconds))
         }
     }

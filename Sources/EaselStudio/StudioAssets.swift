@@ -4,7 +4,7 @@ import Hummingbird
 import NIOCore
 
 /// The Studio's page as files: `Page/studio.html` (served at `/`), `Page/studio.css`,
-/// `Page/studio.js` and `Page/studio-project.js` (each at `/` + its name) — resources of this
+/// `Page/studio.js`, `Page/studio-project.js` and `Page/studio-variants.js` (each at `/` + its name) — resources of this
 /// target, copied as they are (`.copy("Page")` in Package.swift), read from its resource bundle
 /// once per process and served byte for byte. No value is substituted into the page: what a file
 /// holds is what is sent, and its ETag is of those bytes.
@@ -45,8 +45,9 @@ public struct StudioAssets: Sendable {
     public let styles: Asset
     public let script: Asset
     public let projectScript: Asset
+    public let variantsScript: Asset
 
-    public var all: [Asset] { [page, styles, script, projectScript] }
+    public var all: [Asset] { [page, styles, script, projectScript, variantsScript] }
 
     /// The files, their routes and content types.
     static let files: [(name: String, route: String, contentType: String)] = [
@@ -54,6 +55,7 @@ public struct StudioAssets: Sendable {
         ("studio.css", "/studio.css", "text/css; charset=utf-8"),
         ("studio.js", "/studio.js", "text/javascript; charset=utf-8"),
         ("studio-project.js", "/studio-project.js", "text/javascript; charset=utf-8"),
+        ("studio-variants.js", "/studio-variants.js", "text/javascript; charset=utf-8"),
     ]
 
     /// The files read from `folder` (the bundle's `Page`).
@@ -65,7 +67,7 @@ public struct StudioAssets: Sendable {
             }
             return Asset(name: file.name, route: file.route, contentType: file.contentType, bytes: [UInt8](data))
         }
-        (page, styles, script, projectScript) = (assets[0], assets[1], assets[2], assets[3])
+        (page, styles, script, projectScript, variantsScript) = (assets[0], assets[1], assets[2], assets[3], assets[4])
     }
 
     /// The page's files, read at first use and kept for the life of the process; a missing bundle

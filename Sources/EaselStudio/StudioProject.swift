@@ -98,9 +98,10 @@ public actor StudioProject {
         if let text, let index = current.firstIndex(where: { $0.path == relative }) { current[index] = SourceFile(path: relative, text: text) }
         var options = options
         options.file = relative
-        let (compiled, evaluation) = await Frontend.evaluate(files: current, reusing: program, state: state, options: options,
+        var (compiled, evaluation) = await Frontend.evaluate(files: current, reusing: program, state: state, options: options,
                                                              localizations: localizations)
         program = compiled
+        evaluation.previews = compiled.previewNames(inFile: relative)
         return evaluation
     }
 

@@ -6,7 +6,7 @@ import HummingbirdCore
 import HummingbirdWebSocket
 
 /// The Studio's HTTP API (stable; tests and other tools use it):
-/// `GET /healthz`, `GET /` (the page; its files `GET /studio.css`, `/studio.js`, `/studio-project.js`,
+/// `GET /healthz`, `GET /` (the page; its files `GET /studio.css`, `/studio.js`, `/studio-project.js`, `/studio-variants.js`,
 /// see `StudioAssets`), `POST /api/render`, `POST /api/customize`, `POST /api/interact`,
 /// `GET /api/documents`, `GET`/`PUT /api/documents/{id}`, and the live WebSocket `GET /api/live`
 /// (see `LiveSession`).

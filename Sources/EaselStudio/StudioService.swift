@@ -86,7 +86,7 @@ actor EvaluationGate {
     }
 }
 
-public struct RenderRequest: Decodable, Sendable {
+public struct RenderRequest: Decodable, Sendable, VariantOptions {
     public var source: String
     public var platform: Platform
     public var width: Double?
@@ -103,11 +103,19 @@ public struct RenderRequest: Decodable, Sendable {
     /// and which of its previews or views (default: the file's first preview, spec R2).
     public var file: String?
     public var view: String?
+    /// The variant drawn, as the CLI's `--locale`, `--layout-direction`, `--orientation` and
+    /// `--dynamic-type` (issue "Every variant"); an orientation without a size is the device's.
+    public var locale: String?
+    public var layoutDirection: LayoutDirection?
+    public var orientation: Orientation?
+    public var dynamicType: DynamicTypeSize?
 
     var context: ToolbarContext {
-        var context = ToolbarContext(platform: platform, width: width, height: height, os: os ?? .current)
+        let size = platform.defaultSize(orientation)
+        var context = ToolbarContext(platform: platform, width: width ?? size.width, height: height ?? size.height, os: os ?? .current)
         context.scrolled = scrolled ?? false
         context.windowed = windowed ?? false
+        context.variant = variant
         return context
     }
 }
@@ -166,7 +174,7 @@ public struct CustomizeRequest: Decodable, Sendable {
 }
 
 /// Something a person did in the preview, addressed by the view's identity.
-public struct InteractRequest: Decodable, Sendable {
+public struct InteractRequest: Decodable, Sendable, VariantOptions {
     public struct Event: Decodable, Sendable {
         public var tap: String?
         public var toggle: String?
@@ -186,6 +194,12 @@ public struct InteractRequest: Decodable, Sendable {
     public var os: OSRelease?
     public var scrolled: Bool?
     public var windowed: Bool?
+    /// The preview shown and its variant, as in a render request.
+    public var view: String?
+    public var locale: String?
+    public var layoutDirection: LayoutDirection?
+    public var orientation: Orientation?
+    public var dynamicType: DynamicTypeSize?
     public var event: Event
 }
 
@@ -200,8 +214,11 @@ public struct RenderResponse: Encodable, Sendable {
     public var timings: StageTimings?
     /// The frames the picture was painted from (the contract's `layout`, spec L15).
     public var layout: ScreenLayout?
+    /// The previews of the file shown, by name (the page's tabs), and the one drawn.
+    public var previews: [String]?
+    public var preview: String?
 
-    private enum Key: String, CodingKey { case svg, customization, timings, layout }
+    private enum Key: String, CodingKey { case svg, customization, timings, layout, previews, preview }
 
     public func encode(to encoder: Encoder) throws {
         try document.encode(to: encoder)
@@ -210,6 +227,8 @@ public struct RenderResponse: Encodable, Sendable {
         try c.encodeIfPresent(customization, forKey: .customization)
         try c.encodeIfPresent(timings, forKey: .timings)
         try c.encodeIfPresent(layout, forKey: .layout)
+        try c.encodeIfPresent(previews, forKey: .previews)
+        try c.encodeIfPresent(preview, forKey: .preview)
     }
 }
 
@@ -252,17 +271,18 @@ public final class StudioService: Sendable {
     }
 
     private func evaluate(_ source: String, platform: Platform, colorScheme: String, state: StateStore = StateStore(),
-                          os: OSRelease = .current) async throws -> Evaluation {
-        try await evaluateTimed(source, platform: platform, colorScheme: colorScheme, state: state, os: os).0
+                          os: OSRelease = .current, view: String? = nil, locale: String? = nil) async throws -> Evaluation {
+        try await evaluateTimed(source, platform: platform, colorScheme: colorScheme, state: state, os: os, view: view, locale: locale).0
     }
 
     private func evaluateTimed(_ source: String, platform: Platform, colorScheme: String, state: StateStore,
-                               os: OSRelease = .current) async throws -> (Evaluation, Frontend.StageTimings) {
+                               os: OSRelease = .current, view: String? = nil, locale: String? = nil) async throws -> (Evaluation, Frontend.StageTimings) {
         guard source.utf8.count <= limits.maxBodyBytes else { throw StudioFailure.badRequest("the source is larger than \(limits.maxBodyBytes) bytes") }
         let client = StudioClient.address
         guard await gate.enter(client: client) else { throw StudioFailure.busy }
         let result = await Frontend.evaluateTimed(source, fileName: "Studio.swift", state: state,
-                                                  options: EvaluationOptions(limits: limits.evaluation, colorScheme: colorScheme, platform: platform, os: os))
+                                                  options: EvaluationOptions(view: view, limits: limits.evaluation, colorScheme: colorScheme,
+                                                                             platform: platform, os: os, locale: locale))
         await gate.leave(client: client)
         return result
     }
@@ -277,7 +297,7 @@ public final class StudioService: Sendable {
         let clock = ContinuousClock()
         let started = clock.now
         let options = EvaluationOptions(view: request.view, limits: limits.evaluation, colorScheme: colorScheme, platform: request.platform,
-                                        os: request.os ?? .current)
+                                        os: request.os ?? .current, locale: request.locale)
         let evaluation: Evaluation
         do {
             evaluation = try await project.evaluate(file: file, text: request.source, state: state, options: options)
@@ -295,15 +315,18 @@ public final class StudioService: Sendable {
         for size in [request.width, request.height].compactMap({ $0 }) where !(size > 0 && size <= 10_000) {
             throw StudioFailure.badRequest("width and height are between 1 and 10000 points")
         }
+        try request.validateVariant()
         let documentID = try request.document.map(StudioDocumentID.validated)
         var runtime = StateStore()
         if let documentID { runtime = try await store.runtime(documentID) }
         let (evaluation, frontTimes) = request.file == nil
-            ? try await evaluateTimed(request.source, platform: request.platform, colorScheme: scheme, state: runtime, os: request.context.os)
+            ? try await evaluateTimed(request.source, platform: request.platform, colorScheme: scheme, state: runtime, os: request.context.os,
+                                      view: request.view, locale: request.locale)
             : try await evaluateInProject(request, colorScheme: scheme, state: runtime)
         let ir = evaluation.document
-        // The preview's own orientation and direction (V1), where the request names no size.
-        let context = request.context.applying(ir.previewTraits, orientationOpen: request.width == nil && request.height == nil, directionOpen: true)
+        // The preview's own orientation and direction (V1), where the request names neither.
+        let context = request.context.applying(ir.previewTraits, orientationOpen: request.width == nil && request.height == nil && request.orientation == nil,
+                                               directionOpen: request.layoutDirection == nil)
         var state = CustomizationDocument()
         var stateDiagnostics: [Diagnostic] = []
         if let id = documentID { (state, stateDiagnostics) = try await store.state(id) }
@@ -316,6 +339,8 @@ public final class StudioService: Sendable {
         document.diagnostics = (stateDiagnostics + document.diagnostics + drawing.diagnostics).sortedForOutput()
         var response = RenderResponse(document: document, svg: drawing.svg)
         response.layout = drawing.frames
+        response.previews = evaluation.previews
+        response.preview = ir.root?.name
         response.timings = StageTimings(parse: frontTimes.parse, sema: frontTimes.sema, evaluate: frontTimes.evaluate,
                                         resolve: (t1 - t0).milliseconds, draw: (t2 - t1).milliseconds)
         if request.document != nil {
@@ -330,6 +355,7 @@ public final class StudioService: Sendable {
     /// renders the result.
     public func interact(_ request: InteractRequest) async throws -> RenderResponse {
         _ = try StudioDocumentID.validated(request.document)
+        try request.validateVariant()
         // Optimistic (issue 18): the state is read, the event evaluated, and the result written only
         // if no other interaction wrote in between; otherwise the event runs again on the newer state.
         for _ in 0..<8 {
@@ -338,7 +364,9 @@ public final class StudioService: Sendable {
             if try await store.saveRuntime(request.document, state, ifUnchangedFrom: read) {
                 return try await render(RenderRequest(source: request.source, platform: request.platform, width: request.width, height: nil,
                                                       document: request.document, colorScheme: request.colorScheme, os: request.os,
-                                                      scrolled: request.scrolled, windowed: request.windowed))
+                                                      scrolled: request.scrolled, windowed: request.windowed, view: request.view,
+                                                      locale: request.locale, layoutDirection: request.layoutDirection,
+                                                      orientation: request.orientation, dynamicType: request.dynamicType))
             }
         }
         throw StudioFailure.conflict("the document's state kept changing under this interaction; try again")
@@ -355,7 +383,8 @@ public final class StudioService: Sendable {
             event = .setText(text.identity, text.text)
         } else if let slide = request.event.slide {
             // A click along the track: the value at that fraction of the slider's bounds.
-            let ir = try await evaluate(request.source, platform: request.platform, colorScheme: "light", state: runtime, os: request.os ?? .current).document
+            let ir = try await evaluate(request.source, platform: request.platform, colorScheme: "light", state: runtime, os: request.os ?? .current,
+                                        view: request.view, locale: request.locale).document
             guard let node = ir.view?.find(identity: slide.identity) else { throw StudioFailure.badRequest("no view '\(slide.identity)'") }
             var lower = 0.0, upper = 1.0
             if case .range(let l, let u, _)? = node.argument("in"), let lo = l.doubleValue, let hi = u.doubleValue { lower = lo; upper = hi }
@@ -366,7 +395,8 @@ public final class StudioService: Sendable {
         let client = StudioClient.address
         guard await gate.enter(client: client) else { throw StudioFailure.busy }
         let result = await Frontend.perform(event, on: request.source, fileName: "Studio.swift", state: runtime,
-                                            options: EvaluationOptions(limits: limits.evaluation, platform: request.platform, os: request.os ?? .current))
+                                            options: EvaluationOptions(view: request.view, limits: limits.evaluation, platform: request.platform,
+                                                                       os: request.os ?? .current, locale: request.locale))
         await gate.leave(client: client)
         if let refused = result.diagnostics.first(where: { $0.code == "bad-event" }) { throw StudioFailure.badRequest(refused.message) }
         return result.state

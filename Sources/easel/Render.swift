@@ -73,8 +73,7 @@ extension ToolbarContext.Presentation: ExpressibleByArgument {}
 
 /// `--locale`: a language code (`de`, `de-CH`, `zh_Hans`) or one of the pseudolanguages (issue 31).
 func validateLocale(_ locale: String?) throws {
-    guard let locale, PseudoLanguage(rawValue: locale) == nil else { return }
-    if locale.range(of: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", options: .regularExpression) == nil {
+    if let locale, !Localizations.isLocaleCode(locale) {
         throw ValidationError("--locale takes a language code (de, de-CH, pt-BR) or a pseudolanguage: "
                               + PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", "))
     }

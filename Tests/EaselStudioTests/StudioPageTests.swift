@@ -16,7 +16,8 @@ struct StudioPageTests {
     static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/EaselStudio/Page")
 
-    static let routes = ["/": "studio.html", "/studio.css": "studio.css", "/studio.js": "studio.js", "/studio-project.js": "studio-project.js"]
+    static let routes = ["/": "studio.html", "/studio.css": "studio.css", "/studio.js": "studio.js", "/studio-project.js": "studio-project.js",
+                          "/studio-variants.js": "studio-variants.js"]
 
     static var contentSecurityPolicy: String {
         StudioAccess.securityHeaders.first { $0.0 == .contentSecurityPolicy }!.1
@@ -86,7 +87,7 @@ struct StudioPageTests {
     func missingFile() throws {
         let partial = folder.appendingPathComponent("Page")
         try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
-        for name in ["studio.html", "studio.css", "studio.js"] {
+        for name in ["studio.html", "studio.css", "studio.js", "studio-variants.js"] {
             try Data(contentsOf: Self.sourceFolder.appendingPathComponent(name)).write(to: partial.appendingPathComponent(name))
         }
         #expect(throws: StudioAssets.Missing.self) { try StudioAssets(folder: partial) }

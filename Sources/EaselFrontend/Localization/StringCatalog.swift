@@ -56,6 +56,12 @@ public struct Localizations: Hashable, Sendable {
 
     public static let none = Localizations(files: [])
 
+    /// Whether `code` names a language `--locale` takes: a code (`de`, `de-CH`, `zh_Hans`) or a
+    /// pseudolanguage.
+    public static func isLocaleCode(_ code: String) -> Bool {
+        PseudoLanguage(rawValue: code) != nil || code.range(of: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", options: .regularExpression) != nil
+    }
+
     public init(files: [LocalizationFile]) {
         var source: String?
         developmentLanguage = "en"

@@ -54,3 +54,12 @@ extension Program {
         }
     }
 }
+
+extension Program {
+    /// The names of the previews (and providers without children) of one file — the root's
+    /// file when `file` is nil — in line order.
+    public func previewNames(inFile file: String?) -> [String] {
+        let file = file ?? source.fileName
+        return previewEntries.filter { $0.kind != .view && $0.file == file }.map(\.name)
+    }
+}

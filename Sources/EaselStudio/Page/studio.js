@@ -2,7 +2,8 @@
 // (a new render starts as soon as the previous one answers, with the latest text), the menus, the
 // customization editor and the documents. /studio-project.js runs first; the hooks it sets
 // (easelProjectStart, easelProjectLoad, easelProjectSave, easelProjectFields, easelProjectChanged,
-// easelAfterShow) are called from here.
+// easelAfterShow) are called from here, as are /studio-variants.js's (easelVariantFields,
+// easelShowPreviews).
 const $ = (id) => document.getElementById(id);
 let inFlight = false, pending = false, marks = [], lastResult = null;
 // CodeMirror from Debian's libjs-codemirror when it is served; a plain textarea otherwise.
@@ -51,7 +52,7 @@ window.easelStats = { keystrokeToPreview: [], liveAnswers: 0 };
 function renderBody() {
   return { source: editor.getValue(), platform: $("platform").value, width: Number($("width").value),
            document: $("document").value, colorScheme: $("dark").checked ? "dark" : "light", ...releaseOptions(),
-           ...(window.easelProjectFields ? window.easelProjectFields() : {}) };
+           ...(window.easelProjectFields ? window.easelProjectFields() : {}), ...window.easelVariantFields() };
 }
 function connect() {
   const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/live`);
@@ -115,6 +116,7 @@ function show(result, started) {
   showDiagnostics(result.diagnostics);
   lastResult = result;
   if (window.easelAfterShow) window.easelAfterShow(result);
+  window.easelShowPreviews(result);
   drawMenuBar();
   if ($("editor-panel").classList.contains("open")) drawEditor();
   const t = result.timings;
@@ -154,7 +156,7 @@ $("preview").addEventListener("click", async (event) => {
   const response = await fetch("/api/interact", { method: "POST", headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ source: editor.getValue(), platform: $("platform").value, width: Number($("width").value),
                            document: $("document").value, colorScheme: $("dark").checked ? "dark" : "light", ...releaseOptions(),
-                           event: interaction }) });
+                           ...window.easelVariantFields(), event: interaction }) });
   const result = await response.json();
   if (response.ok) show(result, started);
   else $("diagnostics").textContent = result.error || response.statusText;
