@@ -94,6 +94,29 @@ struct LocalizationTests {
         #expect(d.locale?.language == "de")
     }
 
+    @Test("issue 31: a choice between literals (isOn ? \"Archive\" : \"inbox.title\") is a key as a literal is; a choice of a String value is not")
+    func ternaryOfLiterals() {
+        let source = """
+        import SwiftUI
+        struct Choice: View {
+            let archived = true
+            let name = "Archive"
+            var body: some View {
+                VStack {
+                    Text(archived ? "Archive" : "inbox.title")
+                    Text(!archived ? "Archive" : ("inbox.title"))
+                    Text(archived ? name : "inbox.title")
+                }
+                .navigationTitle(archived ? "inbox.title" : "Archive")
+            }
+        }
+        """
+        let d = Self.evaluate(source, locale: "de")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(Self.texts(d) == ["Archivieren", "Posteingang", "Archive"])
+        #expect(Self.title(d) == "Posteingang")
+    }
+
     @Test("issue 31: de-CH falls back to de, then to the development language; an unknown language shows the development language")
     func fallback() {
         let swiss = Self.evaluate(Self.inbox, locale: "de-CH")

@@ -465,7 +465,7 @@ extension Interpreter {
                 result.append((param, try eval(d, Env(scope: globals, context: nil), expected: param.type)))
             } else if param.isVariadic {
                 result.append((param, .array(try args.map { try argument($0, for: param, env) })))
-            } else if localizer != nil, Self.takesLocalizedKey(f, param), let literal = args[0].expr.as(StringLiteralExprSyntax.self) {
+            } else if localizer != nil, Self.takesLocalizedKey(f, param), let literal = try chosenLiteral(args[0].expr, env) {
                 result.append((param, try localizedLiteral(literal, env, table: Self.tableName(f, bound))))  // issue 31
             } else {
                 result.append((param, try argument(args[0], for: param, env)))

@@ -31,7 +31,7 @@ extension Interpreter {
         let values: [(label: String?, value: Value)] = try args.enumerated().map { index, a in
             let expected = parameterTypes[a.label ?? Self.positionalKey(index)]
             // A literal for a `LocalizedStringKey` property or parameter of the app's own view is a key (issue 31).
-            if localizer != nil, let literal = a.expr.as(StringLiteralExprSyntax.self), let expected, Self.localizedTypes.contains(expected) {
+            if localizer != nil, let expected, Self.localizedTypes.contains(expected), let literal = try chosenLiteral(a.expr, env) {
                 return (a.label, try localizedLiteral(literal, env, table: nil))
             }
             return (a.label, try eval(a.expr, env, expected: expected))

@@ -21,6 +21,31 @@ extension Interpreter {
 
     static let localizedParameterNames: Set<String> = ["title", "content", "subtitle", "text", "label", "hint", "value", "key"]
 
+    /// The string literal an argument is, or picks: `Text(isOn ? "On" : "Off")` is a key as
+    /// `Text("On")` is, since Swift types both branches from the parameter (`LocalizedStringKey`).
+    /// nil for any other expression, or a condition that is not a `Bool` (evaluated as before).
+    func chosenLiteral(_ e: ExprSyntax, _ env: Env) throws -> StringLiteralExprSyntax? {
+        guard Self.isLiteralChoice(e) else { return nil }
+        var e = e
+        while true {
+            if let literal = e.as(StringLiteralExprSyntax.self) { return literal }
+            if let tuple = e.as(TupleExprSyntax.self), let only = tuple.elements.first { e = only.expression; continue }
+            guard let ternary = e.as(TernaryExprSyntax.self) else { return nil }
+            let condition = try eval(ternary.condition, env, expected: "Bool")
+            guard let taken = opaqueCondition(condition) ?? condition.asBool else { return nil }
+            e = taken ? ternary.thenExpression : ternary.elseExpression
+        }
+    }
+
+    private static func isLiteralChoice(_ e: ExprSyntax) -> Bool {
+        if e.is(StringLiteralExprSyntax.self) { return true }
+        if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return isLiteralChoice(only.expression)
+        }
+        guard let ternary = e.as(TernaryExprSyntax.self) else { return false }
+        return isLiteralChoice(ternary.thenExpression) && isLiteralChoice(ternary.elseExpression)
+    }
+
     /// `Text("key", tableName: "Settings")`: the table a call names with a literal.
     static func tableName(_ f: SDKFunction, _ bound: [[CallArgument]]) -> String? {
         guard let index = f.parameters.firstIndex(where: { $0.name == "tableName" || $0.name == "table" }) else { return nil }
