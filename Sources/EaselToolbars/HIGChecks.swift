@@ -72,8 +72,11 @@ public enum HIGChecks {
             }
         }
         if onGlass { result += glassChecks(toolbars, barSets: barSets) }
-        // H5: an iPhone view does not show a toolbar and a tab bar together.
-        if platform == .ios, let tabView = document.tabViews.first, toolbars.contains(where: { !$0.resolved.items.allSatisfy { $0.where == .hidden } }) {
+        // H5: an iPhone view does not show a toolbar and a tab bar together — the HIG means the
+        // bottom toolbar, which sits where the tab bar does; items in the navigation bar above a
+        // tab bar are every tab app's layout [D].
+        let bottomBar = barSets.contains { $0.bars.contains { $0.kind == .bottomBar && !$0.entries.isEmpty } }
+        if platform == .ios, bottomBar, let tabView = document.tabViews.first {
             add(.note, "toolbar-with-tab-bar", tabView.range.start, "toolbars and tab bars don't appear together in one iPhone view")
         }
         return result

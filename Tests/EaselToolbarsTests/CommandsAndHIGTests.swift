@@ -124,11 +124,13 @@ struct CommandsAndHIGTests {
         #expect(!codes(source, .ipados).contains("segmented-control-in-toolbar"))
     }
 
-    @Test("H5: a toolbar and a tab bar in one iPhone view")
+    @Test("H5: a bottom toolbar and a tab bar in one iPhone view; navigation bar items above a tab bar are fine")
     func h5() {
-        let source = Self.view("ToolbarItem(placement: .primaryAction) { Button(\"A\") { } }", tabs: true)
-        #expect(codes(source, .ios).contains("toolbar-with-tab-bar"))
-        #expect(!codes(source, .ipados).contains("toolbar-with-tab-bar"))
+        let bottom = Self.view("ToolbarItem(placement: .bottomBar) { Button(\"A\") { } }", tabs: true)
+        #expect(codes(bottom, .ios).contains("toolbar-with-tab-bar"))
+        #expect(!codes(bottom, .ipados).contains("toolbar-with-tab-bar"))
+        let top = Self.view("ToolbarItem(placement: .primaryAction) { Button(\"A\") { } }", tabs: true)
+        #expect(!codes(top, .ios).contains("toolbar-with-tab-bar"))
     }
 
     @Test("H6: more than one scroll-header button on watchOS")
