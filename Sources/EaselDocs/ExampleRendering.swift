@@ -64,14 +64,16 @@ public struct ExampleRenderer: Sendable {
         }
         var (evaluation, front) = await Frontend.evaluateTimed(example.source, fileName: fileName, state: StateStore(),
                                                                options: EvaluationOptions(os: os))
+        // The previews the example declares, when its picture is one of them (not a view or a snippet).
+        let names = evaluation.document.root?.kind == .preview ? evaluation.previews : []
         if let withEarlier = Self.withEarlierBlocks(evaluation, example, earlier, fileName: fileName, os: os) { evaluation = withEarlier }
         var shown: [(name: String?, evaluation: Evaluation)] = [(nil, evaluation)]
-        let names = Self.previewNames(example.source, fileName: fileName, root: evaluation.document.root)
         if names.count > 1 {
             // In the order the source declares them; the one already evaluated is not evaluated again.
+            let program = Frontend.compile(example.source, fileName: fileName)
             shown = names.map { name in
                 if name == evaluation.document.root?.name { return (name, evaluation) }
-                let alone = Frontend.compile(example.source, fileName: fileName).evaluate(options: EvaluationOptions(view: name, os: os))
+                let alone = program.evaluate(options: EvaluationOptions(view: name, os: os))
                 return (name, Self.withEarlierBlocks(alone, example, earlier, fileName: fileName, os: os) ?? alone)
             }
         }
@@ -100,13 +102,6 @@ public struct ExampleRenderer: Sendable {
         diagnostics = diagnostics.sortedForOutput().filter { seen.insert("\($0.line):\($0.column):\($0.code):\($0.message)").inserted }
         return RenderedExample(source: example.source, line: example.line, isDeclaration: false, previews: previews,
                                diagnostics: diagnostics, timings: timings)
-    }
-
-    /// The previews an example declares, by the names `--view` picks them with, when its picture
-    /// is one of them; empty otherwise (a view, a snippet, an app).
-    static func previewNames(_ source: String, fileName: String, root: RootDecl?) -> [String] {
-        guard root?.kind == .preview else { return [] }
-        return Frontend.compile(source, fileName: fileName).previewEntries.filter { $0.kind == .preview }.map(\.name)
     }
 
     /// The example evaluated with the earlier blocks that declare the views it shows as
