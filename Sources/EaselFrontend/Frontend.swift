@@ -225,10 +225,10 @@ extension Program {
         for _ in 0..<Self.appearRounds {
             let interpreter = run.interpreter
             // Each appear action once (the state remembers it), and each onChange whose value changed.
-            var work: [(action: Value, arguments: [Value])] = []
-            for (key, action) in run.lowerer.appearActions where interpreter.store[StateStore.appearedSlot(key)] == nil {
+            var work: [DueAction] = []
+            for (key, action, range) in run.lowerer.appearActions where interpreter.store[StateStore.appearedSlot(key)] == nil {
                 interpreter.store[StateStore.appearedSlot(key)] = .bool(true)
-                work.append((action, []))
+                work.append((action, [], range))
             }
             let mark = interpreter.diagnostics.count
             work += run.lowerer.changedObservations(in: interpreter)
@@ -238,12 +238,10 @@ extension Program {
                 reported.append(aborted.diagnostic)
             } catch {}  // a key's `reduce` that stopped otherwise: its value stays the last frame's
             guard !work.isEmpty else { break }
-            for (action, arguments) in work {
+            for (action, arguments, range) in work {
                 do {
                     let stopped = try interpreter.appearing {
-                        _ = try interpreter.nested(at: SourceLocation(line: 1, column: 1)) {
-                            try interpreter.apply(action, args: arguments.map { (nil, $0) }, at: source.tree)
-                        }
+                        _ = try interpreter.nested(at: range.start) { try interpreter.applyAction(action, arguments, at: range) }
                     }
                     if let stopped { reported.append(stopped) }
                 } catch let aborted as EvaluationAborted {

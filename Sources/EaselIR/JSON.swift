@@ -2,21 +2,37 @@ import Foundation
 
 /// Deterministic JSON for everything Easel writes: sorted keys, no escaped slashes, so the same
 /// value gives byte-identical output.
+///
+/// A number JSON cannot hold (`CGFloat.infinity` in `.frame(maxWidth:)`, a NaN an app computed)
+/// is written as the string `"infinity"`, `"-infinity"` or `"nan"` where the number would be,
+/// and read back as that number; without it the encoder throws and the whole answer is lost.
 public enum EaselJSON {
     public static func encode<T: Encodable>(_ value: T, pretty: Bool = true) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty
             ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
             : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: nonFinite.positive, negativeInfinity: nonFinite.negative, nan: nonFinite.nan)
         return try encoder.encode(value)
     }
+
+    /// A decoder that reads what `encode` writes, non-finite numbers included.
+    public static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: nonFinite.positive, negativeInfinity: nonFinite.negative, nan: nonFinite.nan)
+        return decoder
+    }
+
+    private static let nonFinite = (positive: "infinity", negative: "-infinity", nan: "nan")
 
     public static func string<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
         String(decoding: try encode(value, pretty: pretty), as: UTF8.self)
     }
 
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try JSONDecoder().decode(type, from: data)
+        try decoder().decode(type, from: data)
     }
 }
 

@@ -90,7 +90,7 @@ public enum StudioRoutes {
 
     static func decode<T: Decodable>(_ data: Data) throws -> T {
         do {
-            return try JSONDecoder().decode(T.self, from: data)
+            return try EaselJSON.decoder().decode(T.self, from: data)
         } catch DecodingError.keyNotFound(let key, _) {
             throw StudioFailure.badRequest("missing '\(key.stringValue)'")
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {

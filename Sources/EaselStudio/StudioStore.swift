@@ -113,7 +113,7 @@ extension StudioStore {
     /// writes only if nobody wrote it since (an interaction evaluates between read and write).
     public func runtimeRow(_ documentID: String) async throws -> (state: StateStore, json: String?) {
         let json = try await row(.runtime, documentID)
-        return (json.flatMap { try? JSONDecoder().decode(StateStore.self, from: Data($0.utf8)) } ?? StateStore(), json)
+        return (json.flatMap { try? EaselJSON.decoder().decode(StateStore.self, from: Data($0.utf8)) } ?? StateStore(), json)
     }
 
     /// Writes the running state if the row still holds `previous` (checked and written in one

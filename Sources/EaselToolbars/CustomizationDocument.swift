@@ -72,7 +72,7 @@ public struct CustomizationStore: Sendable {
     public static func read(_ data: Data, from origin: String) -> Loaded {
         let document: CustomizationDocument
         do {
-            document = try JSONDecoder().decode(CustomizationDocument.self, from: data)
+            document = try EaselJSON.decoder().decode(CustomizationDocument.self, from: data)
         } catch {
             return unusable("state-unreadable", "\(origin) is not a customization document (\(Self.reason(error))); defaults are used and the file is left as it is")
         }

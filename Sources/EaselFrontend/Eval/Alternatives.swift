@@ -23,6 +23,17 @@ extension Interpreter {
         if !built.isEmpty { alternatives.append(built) }
     }
 
+    /// Branches not taken inside a `ToolbarItemGroup`'s content (`if isEditing { Button … }`)
+    /// built views, which are items only in the group: each is declared in a group like it, with
+    /// its placement, so the IR lists the items it would show.
+    func groupAlternatives(since first: Int, in group: NodeValue) {
+        for index in first..<alternatives.count {
+            let wrapped = NodeValue(kind: group.kind, origin: group.origin, arguments: group.arguments, children: alternatives[index],
+                                    modifiers: [], range: group.range)
+            alternatives[index] = [.node(wrapped)]
+        }
+    }
+
     /// The scope of a branch whose conditions do not hold now: the names they would bind are
     /// values Easel cannot know (R5), as in `if let user = session.user` over an opaque value.
     func assuming(_ conditions: ConditionElementListSyntax, _ env: Env) -> Env {

@@ -113,8 +113,9 @@ extension Interpreter {
                 switch (baseValue, index) {
                 case (.array(var a), .int(let i)):
                     guard a.indices.contains(i) else {
-                        self.diagnose(.error, "index-out-of-range", at: target, "index \(i) is out of range for an array of \(a.count) elements")
-                        return .poison
+                        // On a branch taken for a condition Easel cannot know, the array stays as it was.
+                        let trapped = self.trap("index-out-of-range", at: target, "index \(i) is out of range for an array of \(a.count) elements")
+                        return trapped.isPoison ? trapped : baseValue
                     }
                     a[i] = try compute(a[i])
                     return .array(a)

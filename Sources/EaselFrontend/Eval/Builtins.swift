@@ -13,9 +13,17 @@ extension Value {
         }
     }
 
+    /// What can be applied to one value: a function, or a key path literal, which Swift takes
+    /// as a function from its root (`map(\.name)`, `alert(item:content: \.alert)`; SE-0249).
+    var appliesToOne: Bool {
+        if case .keyPath = self { return true }
+        return isFunction
+    }
+
     /// A closure's declared parameters (`$0`, `$1` counted as Swift infers them from their use);
-    /// 2 for a builtin, which takes what it is given.
+    /// a source function's own; 2 for another builtin, which takes what it is given.
     var parameterCount: Int {
+        if case .builtin(let b) = self { return b.arity ?? 2 }
         guard case .closure(let c) = self else { return 2 }
         switch c.syntax.signature?.parameterClause {
         case .simpleInput(let list)?: return list.count
@@ -96,15 +104,15 @@ extension Interpreter {
         case (.double(let d), "formatted", _): return .string(String(format: "%g", d))
         case (.int(let i), "isMultiple", .int(let of)?): return .bool(of == 0 ? i == 0 : i % of == 0)
         case (.array(let a), "contains", let v?):
-            if case .closure(let c) = v { return .bool(try a.contains { try callClosure(c, [$0], at: .none).asBool == true }) }
+            if v.appliesToOne { return .bool(try a.contains { try apply(v, args: [(nil, $0)], at: node).asBool == true }) }
             return .bool(a.contains { equal($0, v) })
         case (.array(let a), "firstIndex", let v?):
-            if case .closure(let c) = v { return try a.firstIndex { try callClosure(c, [$0], at: .none).asBool == true }.map(Value.int) ?? .null }
+            if v.appliesToOne { return try a.firstIndex { try apply(v, args: [(nil, $0)], at: node).asBool == true }.map(Value.int) ?? .null }
             return a.firstIndex { equal($0, v) }.map(Value.int) ?? .null
-        case (.array(let a), "first", .closure(let c)?): return try a.first { try callClosure(c, [$0], at: .none).asBool == true } ?? .null
-        case (.array(let a), "map", .closure(let c)?): return .array(try a.map { try callClosure(c, [$0], at: .none) })
-        case (.array(let a), "compactMap", .closure(let c)?): return .array(try a.map { try callClosure(c, [$0], at: .none) }.filter { !$0.isNull })
-        case (.array(let a), "filter", .closure(let c)?): return .array(try a.filter { try callClosure(c, [$0], at: .none).asBool == true })
+        case (.array(let a), "first", let f?) where f.appliesToOne: return try a.first { try apply(f, args: [(nil, $0)], at: node).asBool == true } ?? .null
+        case (.array(let a), "map", let f?) where f.appliesToOne: return .array(try a.map { try apply(f, args: [(nil, $0)], at: node) })
+        case (.array(let a), "compactMap", let f?) where f.appliesToOne: return .array(try a.map { try apply(f, args: [(nil, $0)], at: node) }.filter { !$0.isNull })
+        case (.array(let a), "filter", let f?) where f.appliesToOne: return .array(try a.filter { try apply(f, args: [(nil, $0)], at: node).asBool == true })
         case (.array(let a), "reduce", let initial?) where args.first?.label == "into":
             guard args.count == 2, case .closure(let c) = args[1].value else { break }
             return try a.reduce(initial) { try callClosure(c, changing: $0, [$1], at: .none) }
@@ -183,8 +191,7 @@ extension Interpreter {
         case (.array(var a), "insert"):
             guard args.count == 2, case .int(let i) = args[1].value, let v = first else { break }
             guard i >= 0, i <= a.count else {
-                diagnose(.error, "index-out-of-range", at: node, "index \(i) is out of range for insertion into \(a.count) elements")
-                return (current, .poison)
+                return (current, trap("index-out-of-range", at: node, "index \(i) is out of range for insertion into \(a.count) elements"))
             }
             a.insert(v, at: i)
             try checkSize(a.count, at: node)
@@ -198,8 +205,7 @@ extension Interpreter {
         case (.array(var a), "remove"):
             guard case .int(let i)? = first else { break }
             guard a.indices.contains(i) else {
-                diagnose(.error, "index-out-of-range", at: node, "index \(i) is out of range for an array of \(a.count) elements")
-                return (current, .poison)
+                return (current, trap("index-out-of-range", at: node, "index \(i) is out of range for an array of \(a.count) elements"))
             }
             let removed = a.remove(at: i)
             return (.array(a), removed)
@@ -210,15 +216,13 @@ extension Interpreter {
             // `path.removeLast(path.count)`: the last (first) k elements go.
             guard case .int(let k)? = first else { break }
             guard k >= 0, k <= a.count else {
-                diagnose(.error, "index-out-of-range", at: node, "can't remove \(k) elements from a collection of \(a.count)")
-                return (current, .poison)
+                return (current, trap("index-out-of-range", at: node, "can't remove \(k) elements from a collection of \(a.count)"))
             }
             if name == "removeLast" { a.removeLast(k) } else { a.removeFirst(k) }
             return (.array(a), .void)
         case (.array(var a), "removeLast"), (.array(var a), "removeFirst"):
             guard !a.isEmpty else {
-                diagnose(.error, "index-out-of-range", at: node, "can't remove from an empty collection")
-                return (current, .poison)
+                return (current, trap("index-out-of-range", at: node, "can't remove from an empty collection"))
             }
             let removed = name == "removeLast" ? a.removeLast() : a.removeFirst()
             return (.array(a), removed)

@@ -146,6 +146,11 @@ extension Interpreter {
         case .builtin(let b): return try b.call(args, self, program.range(of: node))
         case .poison: return .poison
         case .opaque: return .opaque(Opaque(text: callText(node)))
+        // A key path as a function (SE-0249): its members read from the one argument.
+        case .keyPath(let path) where args.count == 1:
+            return try path.reduce(args[0].value) { value, name in
+                name == "self" ? value : try member(name, of: value, at: node, env: Env(scope: globals, context: nil))
+            }
         // `content()` of a `@ViewBuilder let content: () -> Content`: the content was built when
         // the view was made (as SwiftUI's memberwise initializer calls the builder), so it is the value.
         case .node where args.isEmpty: return function
@@ -155,6 +160,16 @@ extension Interpreter {
         default:
             diagnose(.error, "not-callable", at: node, "cannot call a value of type '\(function.typeName)'")
             return .poison
+        }
+    }
+
+    /// Calls an action SwiftUI runs (`onAppear`, `onChange`): a mistake in calling it — a method
+    /// taking other parameters — is reported at the modifier that gave it (`range`).
+    func applyAction(_ action: Value, _ args: [Value], at range: SourceRange) throws -> Value {
+        switch action {
+        case .closure(let c): return try callClosure(c, args, at: range)
+        case .builtin(let b): return try b.call(args.map { (nil, $0) }, self, range)
+        default: return try apply(action, args: args.map { (nil, $0) }, at: program.source.tree)
         }
     }
 
@@ -267,6 +282,11 @@ extension Interpreter {
                 for (i, a) in try evaluatePlain(args, env).enumerated() {
                     let declared = i < c.labels.count ? c.labels[i] : nil
                     fields[a.label ?? declared ?? "_\(i)"] = irValue(a.value, keepingUnknown: true) ?? .null
+                }
+                // `case select(long: Bool = true)` made as `.select()`: the default, as Swift fills it.
+                for (i, value) in c.defaults.enumerated() {
+                    guard let value, fields[c.labels[i] ?? "_\(i)"] == nil else { continue }
+                    fields[c.labels[i] ?? "_\(i)"] = irValue(try eval(value, env), keepingUnknown: true) ?? .null
                 }
                 return .symbol(IRSymbol(type: typeName, name: c.name, fields: fields))
             }
@@ -482,7 +502,7 @@ extension Interpreter {
         case .action:
             let v = try eval(arg.expr, env)
             switch v {
-            case .closure, .builtin, .poison, .opaque: return v
+            case .closure, .builtin, .poison, .opaque, .keyPath: return v  // a key path is a function (SE-0249)
             case .null where param.isOptional: return v
             default:
                 diagnose(.error, "type-mismatch", at: arg.expr, "cannot use a value of type '\(v.typeName)' as an action; pass a closure")
@@ -591,6 +611,7 @@ extension Interpreter {
             let handed = try handedContent(args, env)
             return .node(NodeValue(kind: type.name, origin: .sdk, arguments: [], children: handed.children, modifiers: [], range: range))
         }
+        let alternativesBefore = alternatives.count
         guard let (chosen, values) = try resolve(type.initializers, args: args, env, what: "initializer of '\(type.name)'", at: e) else {
             return type.buildsNode ? .node(NodeValue(kind: type.name, origin: .sdk, arguments: [], children: [], modifiers: [], range: range)) : .poison
         }
@@ -612,6 +633,7 @@ extension Interpreter {
                 node.arguments.append((param.name, value))
             }
         }
+        if type.name == "ToolbarItemGroup" { groupAlternatives(since: alternativesBefore, in: node) }
         // `Text(date, style: .date)`, `Text(date, format: …)`: the text the date reads as.
         if type.name == "Text", let date = node.arguments.lazy.compactMap({ $0.value.dateSymbol }).first {
             let style = node.arguments.first { $0.name == "style" }?.value.symbolName

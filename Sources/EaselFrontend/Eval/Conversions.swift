@@ -92,6 +92,10 @@ extension Interpreter {
         case ("CGFloat", let v?), ("Double", let v?), ("Float", let v?):
             if let d = v.asDouble { return .double(d) }
             if case .string(let s) = v { return Double(s).map(Value.double) ?? .null }
+        case ("Int", let v?) where values.first?.label == "exactly":
+            // `Int(exactly: 3.5)` is nil: only a whole number converts.
+            guard let d = v.asDouble else { break }
+            return d.rounded() == d && abs(d) < 9.2e18 ? .int(Int(d)) : .null
         case ("Int", let v?):
             if case .int = v { return v }
             if case .double(let d) = v {
@@ -156,7 +160,17 @@ extension Interpreter {
         default:
             break
         }
-        diagnose(.error, "no-matching-call", at: e, "no '\(name)' initializer takes these arguments")
+        // An initializer Easel does not model — one the standard library has (`Int(exactly:)`) or
+        // one an extension declares, here or in a file not given (`LocalizedStringKey(app:)`):
+        // its value is unknown (R3), as for an SDK overload Easel has not declared.
+        if !strict, name.first?.isUppercase == true,
+           values.contains(where: { $0.label != nil }) || program.extensions[name]?.initializers.isEmpty == false {
+            let written = "(" + values.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            diagnose(.warning, "no-matching-call", at: e, "Easel knows no '\(name)' initializer taking \(written); previewed as an unknown value")
+            return .opaque(Opaque(text: callText(e)))
+        }
+        let what = name.first?.isUppercase == true ? "initializer" : "function"
+        diagnose(.error, "no-matching-call", at: e, "no '\(name)' \(what) takes these arguments")
         return .poison
     }
 }

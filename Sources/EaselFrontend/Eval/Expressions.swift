@@ -80,10 +80,7 @@ extension Interpreter {
             return try eval(e.expression, env, expected: expected)
         case .forceUnwrapExpr(let e):
             let v = try eval(e.expression, env, expected: expected)
-            if case .null = v {
-                diagnose(.error, "nil-unwrap", at: e, "unexpectedly found nil while unwrapping an Optional value")
-                return .poison
-            }
+            if case .null = v { return trap("nil-unwrap", at: e, "unexpectedly found nil while unwrapping an Optional value") }
             return v
         case .asExpr(let e):
             return try eval(e.expression, env, expected: e.type.trimmedText.trimmingSuffix("?"))
@@ -296,8 +293,8 @@ extension Interpreter {
             return try staticProperty(p, of: context.instance.type)
         }
         if let g = try global(name) { return g }
-        if program.globalFunctions[name] != nil {
-            return .builtin(Builtin(name: name) { args, interpreter, range in
+        if let overloads = program.globalFunctions[name] {
+            return .builtin(Builtin(name: name, arity: Self.commonArity(overloads)) { args, interpreter, range in
                 try interpreter.callGlobalFunction(name, args: args, at: range)
             })
         }
@@ -561,8 +558,11 @@ extension Interpreter {
         switch (typeName, name) {
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
-        case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)
-        case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
+        case ("Double", _), ("CGFloat", _), ("Float", _):
+            let constants: [String: Double] = ["pi": .pi, "infinity": .infinity, "nan": .nan, "zero": 0, "ulpOfOne": .ulpOfOne,
+                                               "greatestFiniteMagnitude": .greatestFiniteMagnitude,
+                                               "leastNormalMagnitude": .leastNormalMagnitude, "leastNonzeroMagnitude": .leastNonzeroMagnitude]
+            if let c = constants[name] { return .double(c) }
         default: break
         }
         return unknownName(typeName + "." + name, at: node, "type '\(typeName)' has no member '\(name)'")

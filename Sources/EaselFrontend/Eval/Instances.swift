@@ -88,12 +88,16 @@ extension Interpreter {
         let lenient = previewArguments || ((type.isView || type.isDrawnByCode || type.hasAttachedMacro) && !strict)
         if !type.initializers.isEmpty {
             // The trailing closure takes the label of the parameter it fills (`Card { … }` for
-            // `init(@ViewBuilder content:)`): the last, or the one before the parameter the next,
-            // labelled, trailing closure names (`Split { … } toolbar: { … }`).
+            // `init(@ViewBuilder content:)`): the last of a function type (or of a type alias that
+            // may be one) — never a `Bool` or a `String`, which Swift's forward scan skips — or the
+            // one before the parameter the next, labelled, trailing closure names (`Split { … } toolbar: { … }`).
             func labelled(_ i: InitializerDeclSyntax) -> [(label: String?, value: Value)] {
                 let params = labels(of: i.signature.parameterClause)
-                guard let trailing, !params.isEmpty else { return values }
-                var filled = params.count - 1
+                let parameters = Array(i.signature.parameterClause.parameters)
+                guard let trailing, !params.isEmpty,
+                      var filled = parameters.lastIndex(where: { Self.isFunctionType($0.type) })
+                          ?? parameters.indices.last.flatMap({ Self.swiftTypes.contains(parameters[$0].type.trimmedText) ? nil : $0 })
+                else { return values }
                 if trailing + 1 < values.count, let next = params.firstIndex(where: { $0 != nil && $0 == values[trailing + 1].label }), next > 0 {
                     filled = next - 1
                 }
@@ -125,17 +129,19 @@ extension Interpreter {
             }
         } else {
             var remaining = values
-            for property in type.storedProperties {
-                if property.isLet && property.initializer != nil { continue }
-                switch property.wrapper {
-                case .environment?, .environmentObject?, .query?: continue
-                default: break
-                }
+            let members = memberwiseProperties(of: type)
+            for (index, property) in members.enumerated() {
                 // An unlabelled trailing closure fills the next property that takes a closure (a
-                // property with a default of another type, `var model = Model()`, takes none).
+                // property with a default of another type, `var model = Model()`, takes none); one
+                // with a default is passed over when a later one must have a closure (SE-0286:
+                // `var onDismiss: () -> Void = {}` before `@ViewBuilder var content`).
+                let takesClosure = property.isBuilder || property.typeName?.contains("->") == true
+                let passedOver = hasMemberwiseDefault(property) && members[(index + 1)...].contains {
+                    ($0.isBuilder || $0.typeName?.contains("->") == true) && !hasMemberwiseDefault($0)
+                }
                 if let first = remaining.first, first.label == property.name
-                    || (first.label == nil && first.value.isFunction
-                        && ((remaining.count == 1 && !hasMemberwiseDefault(property)) || property.isBuilder || property.typeName?.contains("->") == true)) {
+                    || (first.label == nil && first.value.isFunction && !passedOver
+                        && ((remaining.count == 1 && !hasMemberwiseDefault(property)) || takesClosure)) {
                     instance.stored[property.name] = try builtIfBuilder(first.value, property)
                     remaining.removeFirst()
                 } else if !hasMemberwiseDefault(property) {
@@ -505,12 +511,19 @@ extension Interpreter {
     func boundMethod(_ name: String, context: SelfContext) -> Value {
         // Through a capture: kept in a property of `self` (`handler = save`), it would keep `self`.
         let capture = captures.capture(scope: nil, context: context)
-        return .builtin(Builtin(name: name) { args, interpreter, range in
+        let arity = Self.commonArity(context.instance.type.methods[name] ?? [])
+        return .builtin(Builtin(name: name, arity: arity) { args, interpreter, range in
             guard let context = capture.context else { return .poison }
             // `ForEach(pairs, id: \.0, content: section)` with `func section(category:items:)`:
             // one tuple handed to a method of several parameters is taken apart.
             return try interpreter.callMethod(name, on: context, args: interpreter.splattingTuple(args, forMethod: name, of: context.instance.type), at: range)
         })
+    }
+
+    /// The number of parameters the overloads of a function share; `nil` when they differ.
+    static func commonArity(_ overloads: [FunctionDeclSyntax]) -> Int? {
+        let counts = Set(overloads.map { $0.signature.parameterClause.parameters.count })
+        return counts.count == 1 ? counts.first : nil
     }
 
     /// `ForEach(pairs, id: \.0, content: section)` with `func section(category:items:)`: one

@@ -130,6 +130,8 @@ final class Interpreter {
     /// Conditions decided over values Easel cannot know (R5), counted so that a `while` over
     /// one runs its body once instead of until the step budget.
     var uncertainDecisions = 0
+    /// Branches running now that were taken for a condition Easel cannot know (see `trap`).
+    var uncertainPaths = 0
     /// The declared functions running now, with how deep each recurses and the uncertain
     /// decisions made when it was first entered (see `callFunction`).
     var recursing: [SyntaxIdentifier: (depth: Int, decisions: Int)] = [:]
@@ -338,10 +340,12 @@ final class Interpreter {
     func userType(_ name: String) -> UserType? { program.type(named: name) }
 
     /// The type a bare name written in `env` stands for, as Swift looks it up: a nested type
-    /// whose name is also SwiftUI's (`NavigationCoordinator.Tab`) is that type only inside its
-    /// outer type; elsewhere `Tab` is SwiftUI's.
+    /// whose name is also SwiftUI's, Swift's or Foundation's (`NavigationCoordinator.Tab`, a
+    /// button style's `enum State`) is that type only inside its outer type; elsewhere `Tab` is
+    /// SwiftUI's and `State(initialValue:)` the property wrapper.
     func userType(_ name: String, in env: Env) -> UserType? {
-        if program.types[name] == nil, sdk.type(named: name) != nil, let full = program.nestedByBareName[name] {
+        let known = sdk.type(named: name) != nil || Self.swiftTypes.contains(name) || Self.foundationTypes.contains(name)
+        if program.types[name] == nil, known, let full = program.nestedByBareName[name] {
             let outer = full.dropLast(name.count + 1)
             guard let here = env.context?.instance.type.name, here == outer || here.hasPrefix(outer + ".") else { return nil }
         }

@@ -97,6 +97,27 @@ extension Interpreter {
         return true
     }
 
+    /// Runs `body`, a branch taken (`uncertain`) for a condition Easel could not know: the app
+    /// may never go there, so what traps on it is no mistake of the app's (see `trap`).
+    func onPath<T>(uncertain: Bool, _ body: () throws -> T) rethrows -> T {
+        guard uncertain else { return try body() }
+        uncertainPaths += 1
+        defer { uncertainPaths -= 1 }
+        return try body()
+    }
+
+    /// What stops a running app (an index out of range, nil unwrapped, a removal from an empty
+    /// array): an error at the place — unless the branch around it was taken for a condition
+    /// Easel cannot know (R5), where the app may never be: then a note and an unknown value.
+    func trap(_ code: String, at node: some SyntaxProtocol, _ message: String) -> Value {
+        guard uncertainPaths > 0 else {
+            diagnose(.error, code, at: node, message)
+            return .poison
+        }
+        diagnose(.note, code, at: node, message + ", on a branch Easel took for a condition it cannot know (R5); previewed as an unknown value")
+        return .opaque(Opaque(text: callText(node)))
+    }
+
     /// R5: `for`/`ForEach` over an opaque collection visit three opaque elements.
     /// Three rows of a collection at the top (R5), one fewer for each collection it is a row of
     /// (`comments[0].replies`: two; down to one): data that nests — replies of replies, likes of

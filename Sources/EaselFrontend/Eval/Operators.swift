@@ -18,6 +18,10 @@ extension Interpreter {
         case ("...", .int), ("..<", .int): return .range(lower: .int(Int.min), upper: operand, closed: e.operator.text == "...")
         case ("...", .double), ("..<", .double): return .range(lower: .double(-.infinity), upper: operand, closed: e.operator.text == "...")
         case ("~", .int(let i)): return .int(~i)
+        // `-angle`, `-offset` on an SDK value or an app's type: the type's own operator, whose
+        // work Easel does not model — the value is unknown (R3), no error Swift would not give.
+        case _ where mayDeclareOperator(e.operator.text, operand):
+            return .opaque(Opaque(text: e.trimmedText))
         default:
             diagnose(.error, "type-mismatch", at: e, "unary operator '\(e.operator.text)' cannot be applied to an operand of type '\(operand.typeName)'")
             return .poison
@@ -111,6 +115,20 @@ extension Interpreter {
 
     private func isNumeric(_ v: Value) -> Bool { v.asDouble != nil }
 
+    /// Whether `v`'s type may declare the operator `op`, which Easel does not run: a value of the
+    /// SDK (`Angle`, `CGSize`, whose operators the interface leaves out), or a type of the source
+    /// that declares it (`static func + (…)`, in its body or an extension).
+    private func mayDeclareOperator(_ op: String, _ v: Value) -> Bool {
+        let typeName: String?
+        switch v {
+        case .symbol(let s): typeName = s.type
+        case .instance(let i): typeName = i.type.name
+        default: return false
+        }
+        guard let typeName, let type = userType(typeName) else { return true }
+        return type.methods[op] != nil || program.extensions[type.name]?.methods[op] != nil
+    }
+
     func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         if left.isPoison || right.isPoison { return .poison }
         if left.isUncertain || right.isUncertain { return .opaque(Opaque(text: node.trimmedText)) }
@@ -168,6 +186,8 @@ extension Interpreter {
         // An operator of another module (the parse said so) or one the file declares: Easel
         // does not run its function; its result is unknown (R3).
         if OperatorTable.standardOperators.infixOperator(named: op) == nil { return .opaque(Opaque(text: node.trimmedText)) }
+        // `angle * 2`, `size + inset`: an SDK value's or an app's type's own operator (R3).
+        if mayDeclareOperator(op, left) || mayDeclareOperator(op, right) { return .opaque(Opaque(text: node.trimmedText)) }
         diagnose(.error, "type-mismatch", at: node, "binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
         return .poison
     }

@@ -213,8 +213,11 @@ extension Interpreter {
         var level = slot
         while let current = clause {
             let branchEnv = env.child()
+            let decided = uncertainDecisions
             if built == nil, try conditionsHold(current.conditions, branchEnv) {
-                built = try build(current.body.statements, branchEnv, prefix: "\(level).then.")
+                built = try onPath(uncertain: uncertainDecisions > decided) {
+                    try build(current.body.statements, branchEnv, prefix: "\(level).then.")
+                }
             } else {
                 untaken.append((current.body.statements, assuming(current.conditions, env)))
             }
@@ -282,8 +285,9 @@ extension Interpreter {
     private func executeExpression(_ e: ExprSyntax, _ env: Env) throws -> Flow? {
         if let i = e.as(IfExprSyntax.self) {
             let branchEnv = env.child()
+            let decided = uncertainDecisions
             if try conditionsHold(i.conditions, branchEnv) {
-                let flow = try execute(i.body.statements, branchEnv)
+                let flow = try onPath(uncertain: uncertainDecisions > decided) { try execute(i.body.statements, branchEnv) }
                 if case .normal = flow { return nil }
                 return flow
             }
@@ -351,7 +355,8 @@ extension Interpreter {
                     if ranOnUncertain { break }
                     ranOnUncertain = true
                 }
-                if let end = try execute(w.body.statements, loopEnv).afterLoopBody(labelled: label) { return end }
+                let flow = try onPath(uncertain: ranOnUncertain) { try execute(w.body.statements, loopEnv) }
+                if let end = flow.afterLoopBody(labelled: label) { return end }
             }
             return .normal
         case .repeatStmt(let r):
@@ -486,7 +491,8 @@ extension Interpreter {
                 // R5: `if let user = session.user` over an opaque value binds an opaque `user`.
                 // `if var` binds a variable whatever its value is.
                 let constant = b.bindingSpecifier.tokenKind == .keyword(.let)
-                if v.isOpaque, let name { env.scope.define(name, .opaque(Opaque(text: name)), constant: constant); continue }
+                // Counted as a decision: `while let r = text.range(of: …)` over one runs once.
+                if v.isOpaque, let name { _ = opaqueCondition(v); env.scope.define(name, .opaque(Opaque(text: name)), constant: constant); continue }
                 bind(b.pattern, to: v, in: env.scope, constant: constant)
             case .matchingPattern(let m):
                 let v = try eval(m.initializer.value, env)
@@ -532,8 +538,9 @@ extension Interpreter {
 
     func ifExpression(_ i: IfExprSyntax, _ env: Env, expected: String?) throws -> Value {
         let branchEnv = env.child()
+        let decided = uncertainDecisions
         if try conditionsHold(i.conditions, branchEnv) {
-            return try branchValue(i.body.statements, branchEnv, expected: expected)
+            return try onPath(uncertain: uncertainDecisions > decided) { try branchValue(i.body.statements, branchEnv, expected: expected) }
         }
         switch i.elseBody {
         case .ifExpr(let next)?: return try ifExpression(next, env, expected: expected)

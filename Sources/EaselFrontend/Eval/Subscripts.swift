@@ -33,8 +33,7 @@ extension Interpreter {
         case _ where base.isUncertain || index.isUncertain: return .opaque(Opaque(text: node.trimmedText))
         case (.array(let a), .int(let i)):
             guard a.indices.contains(i) else {
-                diagnose(.error, "index-out-of-range", at: node, "index \(i) is out of range for an array of \(a.count) elements")
-                return .poison
+                return trap("index-out-of-range", at: node, "index \(i) is out of range for an array of \(a.count) elements")
             }
             return a[i]
         case (.array(let a), .range(.int(var lower), .int(let upper), let closed)):
@@ -42,8 +41,7 @@ extension Interpreter {
             if lower == Int.min { lower = 0 }
             let end = upper == Int.max ? a.count : closed ? upper &+ 1 : upper
             guard lower >= 0, lower <= end, end <= a.count else {
-                diagnose(.error, "index-out-of-range", at: node, "range \(lower)..<\(end) is out of range for an array of \(a.count) elements")
-                return .poison
+                return trap("index-out-of-range", at: node, "range \(lower)..<\(end) is out of range for an array of \(a.count) elements")
             }
             return .array(Array(a[lower..<end]))
         case (.dictionary(let pairs), _):

@@ -200,6 +200,9 @@ enum BindingRef {
 
 struct Builtin {
     let name: String
+    /// The parameters it declares, where it stands for a function of the source (a bound method,
+    /// a global function): how many values an `onChange` or a `ForEach` hands it.
+    var arity: Int? = nil
     let call: (_ args: [(label: String?, value: Value)], _ interpreter: Interpreter, _ at: SourceRange) throws -> Value
 }
 

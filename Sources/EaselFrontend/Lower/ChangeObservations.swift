@@ -10,7 +10,12 @@ struct ChangeObservation {
     let value: IRValue
     let initial: Bool
     let action: Value
+    let range: SourceRange
 }
+
+/// An action SwiftUI calls now, with its arguments and the modifier that gave it (where a
+/// mistake in calling it is reported).
+typealias DueAction = (action: Value, arguments: [Value], at: SourceRange)
 
 extension Lowerer {
     /// Records an `onChange` modifier's watched value and action; false when `m` is not one.
@@ -22,14 +27,14 @@ extension Lowerer {
               let action = m.arguments.last(where: { $0.value.isFunction })?.value else { return true }
         let initial: Bool
         if case .bool(true)? = m.arguments.first(where: { $0.name == "initial" })?.value { initial = true } else { initial = false }
-        changeObservations.append(ChangeObservation(key: key, value: value, initial: initial, action: action))
+        changeObservations.append(ChangeObservation(key: key, value: value, initial: initial, action: action, range: m.range))
         return true
     }
 
     /// The onChange actions this pass calls for, with their arguments — `(old, new)` for a
     /// two-parameter closure, `(new)` for `perform:`'s one — each frame's value remembered.
-    func changedObservations(in interpreter: Interpreter) -> [(action: Value, arguments: [Value])] {
-        var due: [(action: Value, arguments: [Value])] = []
+    func changedObservations(in interpreter: Interpreter) -> [DueAction] {
+        var due: [DueAction] = []
         for observation in changeObservations {
             let slot = StateStore.changedSlot(observation.key)
             let previous = interpreter.store[slot]
@@ -38,9 +43,9 @@ extension Lowerer {
             guard previous != nil || observation.initial else { continue }
             let old = interpreter.value(previous ?? observation.value), new = interpreter.value(observation.value)
             switch observation.action.parameterCount {
-            case 0: due.append((observation.action, []))
-            case 1: due.append((observation.action, [new]))
-            default: due.append((observation.action, [old, new]))
+            case 0: due.append((observation.action, [], observation.range))
+            case 1: due.append((observation.action, [new], observation.range))
+            default: due.append((observation.action, [old, new], observation.range))
             }
         }
         return due
@@ -62,6 +67,7 @@ struct PreferenceObservation {
     let index: Int
     let key: String
     let action: Value
+    let range: SourceRange
 }
 
 extension Lowerer {
@@ -73,14 +79,14 @@ extension Lowerer {
         if m.name == "preference", let value = m.arguments.first(where: { $0.name == "value" })?.value {
             preferenceSettings.append(PreferenceSetting(node: node, index: index, key: key, value: value))
         } else if let action = m.arguments.last(where: { $0.value.isFunction })?.value {
-            preferenceObservations.append(PreferenceObservation(node: node, index: index, key: key, action: action))
+            preferenceObservations.append(PreferenceObservation(node: node, index: index, key: key, action: action, range: m.range))
         }
         return true
     }
 
     /// The `onPreferenceChange` actions this pass calls for, each with its key's combined value.
-    func changedPreferences(in interpreter: Interpreter) throws -> [(action: Value, arguments: [Value])] {
-        var due: [(action: Value, arguments: [Value])] = []
+    func changedPreferences(in interpreter: Interpreter) throws -> [DueAction] {
+        var due: [DueAction] = []
         for observation in preferenceObservations {
             // Set inside the observed view: by its content, or by a modifier applied before this one.
             let values = preferenceSettings.filter {
@@ -91,7 +97,7 @@ extension Lowerer {
             let slot = StateStore.changedSlot(observation.node + "/onPreferenceChange#\(observation.index)")
             guard interpreter.store[slot] != value else { continue }
             interpreter.store[slot] = value
-            due.append((observation.action, observation.action.parameterCount == 0 ? [] : [combined]))
+            due.append((observation.action, observation.action.parameterCount == 0 ? [] : [combined], observation.range))
         }
         return due
     }

@@ -20,7 +20,7 @@ final class Lowerer {
     private(set) var valueBindings: [String: BindingRef] = [:]
     /// `onAppear` and `task` actions of the views on screen, keyed by view and modifier
     /// (`<identity>/onAppear#2`): run once, before the picture (see `Program.evaluate`).
-    private(set) var appearActions: [(key: String, action: Value)] = []
+    private(set) var appearActions: [(key: String, action: Value, range: SourceRange)] = []
     /// The `onChange`s of the views on screen, in order (see `ChangeObservation`).
     var changeObservations: [ChangeObservation] = []
     /// The preferences views on screen set, and the `onPreferenceChange`s above them.
@@ -218,7 +218,7 @@ final class Lowerer {
                 arguments.append(IRArgument(name, try argument(v, identity: base, inner)))
                 if Self.appearModifiers.contains(m.name) {
                     // What a view does as it appears, not when it is clicked; only views on screen appear.
-                    if v.isFunction, !ctx.inHiddenTab, presentations[ctx.presentation].isPresented { appearActions.append((base, v)) }
+                    if v.isFunction, !ctx.inHiddenTab, presentations[ctx.presentation].isPresented { appearActions.append((base, v, m.range)) }
                 } else if name == "action", v.isFunction, !observes {
                     actions[identity] = v
                 }

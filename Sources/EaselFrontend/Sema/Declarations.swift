@@ -65,7 +65,7 @@ struct UserType: Sendable {
     var nested: [UserType] = []
     /// Enum cases in order, with raw values when declared and the labels of their associated
     /// values (`nil` for an unlabelled one).
-    var cases: [(name: String, rawValue: ExprSyntax?, labels: [String?])] = []
+    var cases: [(name: String, rawValue: ExprSyntax?, labels: [String?], defaults: [ExprSyntax?])] = []
     let range: SourceRange
 
     /// Declared under an attribute that is no attribute of the language (`@ModelActor`,
@@ -168,8 +168,9 @@ struct DeclarationCollector {
         for member in e.memberBlock.members {
             if let c = member.decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
-                    let labels = element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
-                    type.cases.append((element.name.text.withoutBackticks, element.rawValue?.value, labels))
+                    let parameters = element.parameterClause?.parameters.map { $0 } ?? []
+                    type.cases.append((element.name.text.withoutBackticks, element.rawValue?.value,
+                                       parameters.map { $0.firstName?.text }, parameters.map { $0.defaultValue?.value }))
                 }
             }
         }
