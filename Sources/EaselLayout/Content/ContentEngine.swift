@@ -26,6 +26,8 @@ struct ContentEngine {
     var splitColumns: [SplitColumn] = []
     /// Scrolling containers show their content one screen down (`--scrolled`, L10).
     var scrolled = false
+    /// A text's prefix widths, kept while its sizes are asked for several proposals.
+    let measuredRuns = MeasuredRuns()
 
     /// How far a scrolling container of `visible` height showing `content` scrolls: one screen,
     /// never past the content's end (L10).

@@ -34,6 +34,9 @@ extension ContentEngine {
         } else if let width = finite(width), lines.count == 1, measurer.width(of: lines[0], font: font) > width + 0.01 {
             lines[0] = truncate(lines[0], to: width, font: font, force: false, mode: truncation)
         }
+        // A zero width (a parent's probe of the least a text takes) caps every line at 0: the
+        // lines, one per character, need no measuring.
+        if finite(width) == 0 { return WrappedText(lines: lines, widths: Array(repeating: 0, count: lines.count), lineHeight: lineHeight) }
         let widths = lines.map { measurer.width(of: $0, font: font) }
         let capped = finite(width).map { w in widths.map { min($0, w) } } ?? widths
         return WrappedText(lines: lines, widths: capped, lineHeight: lineHeight)
@@ -43,7 +46,7 @@ extension ContentEngine {
     /// paragraph's length: every candidate line is a run of the paragraph measured by prefix widths.
     /// Past `maxLines` lines the rest is left unwrapped: it is cut anyway.
     private func wrapParagraph(_ paragraph: String, font: FontSpec, width: Double, maxLines: Int?) -> [String] {
-        let text = measurer.prefixWidths(of: paragraph, font: font, affix: "…")
+        let text = measuredRuns.prefixWidths(of: paragraph, font: font, measurer: measurer)
         let fits = { (run: Range<Int>) in text.width(run) <= width + 0.01 }
         var lines: [String] = []
         var current = 0..<0
@@ -83,7 +86,7 @@ extension ContentEngine {
     func truncate(_ line: String, to width: Double?, font: FontSpec, force: Bool, mode: String = "tail") -> String {
         let width = width ?? .infinity
         if !force, measurer.width(of: line, font: font) <= width + 0.01 { return line }
-        let text = measurer.prefixWidths(of: line, font: font, affix: "…")
+        let text = measuredRuns.prefixWidths(of: line, font: font, measurer: measurer)
         if mode == "head" {
             var start = 0
             while start < text.count, text.width(affixBefore: start..<text.count) > width + 0.01 { start += 1 }
