@@ -13,11 +13,13 @@ let package = Package(
                 .product(name: "EaselIR", package: "Easel"),
                 .product(name: "EaselFrontend", package: "Easel"),
                 .product(name: "EaselToolbars", package: "Easel"),
+                .product(name: "EaselLayout", package: "Easel"),
                 .product(name: "EaselCanvas", package: "Easel"),
             ]
         ),
         .executableTarget(name: "FuzzFrontend", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzCustomizationDocument", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzEdits", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzLayout", dependencies: ["FuzzSupport"]),
     ]
 )

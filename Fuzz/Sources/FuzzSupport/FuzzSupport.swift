@@ -1,6 +1,7 @@
 @_exported import EaselCanvas
 @_exported import EaselFrontend
 @_exported import EaselIR
+@_exported import EaselLayout
 @_exported import EaselToolbars
 @_exported import EaselText
 import Foundation

@@ -17,9 +17,9 @@ extension ContentEngine {
             func visit(_ v: IRValue) {
                 switch v {
                 case .symbol(let s):
-                    let d = { (k: String) in s.fields[k]?.doubleValue }
+                    let d = { (k: String) in LayoutNumbers.finiteLength(s.fields[k]) }
                     switch s.name {
-                    case "fixed": found = .fixed(d("size") ?? s.fields.values.first?.doubleValue ?? 50)
+                    case "fixed": found = .fixed(d("size") ?? LayoutNumbers.finiteLength(s.fields.values.first) ?? 50)
                     case "flexible": found = .flexible(d("minimum") ?? 10, d("maximum") ?? .infinity)
                     case "adaptive": found = .adaptive(d("minimum") ?? 50, d("maximum") ?? .infinity)
                     default: s.fields.keys.sorted().forEach { visit(s.fields[$0]!) }
@@ -37,7 +37,8 @@ extension ContentEngine {
     /// Column widths for `width`.
     func columnWidths(_ columns: [GridColumn], width: Double, spacing: Double) -> [Double] {
         if columns.count == 1, case .adaptive(let minimum, let maximum) = columns[0] {
-            let count = max(1, Int((width + spacing) / (minimum + spacing)))
+            let fitting = (width + spacing) / (minimum + spacing)
+            let count = fitting.isFinite ? max(1, Int(min(fitting, 1000))) : 1
             let each = min(maximum, (width - spacing * Double(count - 1)) / Double(count))
             return Array(repeating: max(0, each), count: count)
         }
@@ -62,8 +63,8 @@ extension ContentEngine {
     /// Column widths and row heights for a proposal.
     func gridGeometry(_ box: Box, _ p: Proposal) -> (columns: [Double], rows: [[Box]], heights: [Double], hSpacing: Double, vSpacing: Double) {
         let spacing = box.env.spacing
-        let h = box.view.argument("horizontalSpacing")?.doubleValue ?? spacing
-        let v = box.view.argument("verticalSpacing")?.doubleValue ?? box.view.argument("spacing")?.doubleValue ?? spacing
+        let h = LayoutNumbers.finiteLength(box.view.argument("horizontalSpacing")) ?? spacing
+        let v = LayoutNumbers.finiteLength(box.view.argument("verticalSpacing")) ?? LayoutNumbers.finiteLength(box.view.argument("spacing")) ?? spacing
         var widths: [Double]
         var rows: [[Box]]
         if box.kind == "LazyVGrid" {

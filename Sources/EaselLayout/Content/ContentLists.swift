@@ -255,7 +255,7 @@ extension ContentEngine {
     /// `navigationSplitViewColumnWidth(_:)` or the ideal of `(min:ideal:max:)` on a column's view.
     static func declaredColumnWidth(_ views: [Box]) -> Double? {
         guard let m = views.lazy.compactMap({ $0.view.modifier("navigationSplitViewColumnWidth") }).first else { return nil }
-        return (m.argument("width") ?? m.argument("ideal"))?.doubleValue
+        return LayoutNumbers.finiteLength(m.argument("width") ?? m.argument("ideal"))
     }
 
     /// Views placed as a column's content: proposed the column, centred in it.

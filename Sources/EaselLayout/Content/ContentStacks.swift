@@ -76,10 +76,10 @@ extension ContentEngine {
     func finite(_ d: Double?) -> Double? { d.flatMap { $0.isFinite ? $0 : nil } }
 
     /// L6: an explicit `spacing:` wins, else the platform's.
-    func spacing(_ box: Box) -> Double { box.view.argument("spacing")?.doubleValue ?? box.env.spacing }
+    func spacing(_ box: Box) -> Double { LayoutNumbers.finiteLength(box.view.argument("spacing")) ?? box.env.spacing }
 
     /// L6: `Spacer(minLength:)` defaults to the platform spacing.
-    func spacerMinimum(_ box: Box) -> Double { box.view.argument("minLength")?.doubleValue ?? box.env.spacing }
+    func spacerMinimum(_ box: Box) -> Double { LayoutNumbers.finiteLength(box.view.argument("minLength")) ?? box.env.spacing }
 
     /// A `TabView` shows its first tab's content; other fillers their children.
     func tabContent(_ box: Box) -> [Box] {

@@ -110,7 +110,8 @@ extension ContentEngine {
         let f = font ?? box.env.font
         var limit = box.env.lineLimit
         if let h = finite(p.height) {
-            let fit = max(1, Int((h + 0.01) / Self.lineHeight(f)))
+            let lines = (h + 0.01) / Self.lineHeight(f)
+            let fit = lines.isFinite ? max(1, Int(min(lines, 1_000_000))) : 1
             limit = min(limit ?? fit, fit)
         }
         return wrap(text, font: f, width: p.width, maxLines: limit, truncation: box.env.truncation)

@@ -91,7 +91,7 @@ struct ContentEnvironment {
         case "font":
             guard let s = m.argument("font")?.symbolValue else { return }
             if Self.textStyles[s.name] != nil { font = style(s.name); textStyle = s.name }
-            if let size = s.fields["size"]?.doubleValue { font.size = size; textStyle = nil }
+            if let size = LayoutNumbers.fontSize(s.fields["size"]) { font.size = size; textStyle = nil }
             if let w = s.fields["weight"]?.symbolValue?.name { font.weight = Self.weight(w) }
             if s.fields["bold"] == .bool(true) { font.weight = .bold }
             if s.fields["italic"] == .bool(true) { font.italic = true }
@@ -213,7 +213,7 @@ enum ContentTree {
         // A view of the source without layout modifiers is its body.
         if view.origin == .source || view.origin == .synthetic, layers.isEmpty, children.count == 1 { return children }
         let kind = view.kind == "Placeholder" ? (view.argument("name")?.stringValue ?? "View") : view.kind
-        let priority = view.modifier("layoutPriority")?.arguments.first?.value.doubleValue ?? 0
+        let priority = LayoutNumbers.finiteLength(view.modifier("layoutPriority")?.arguments.first?.value) ?? 0
         let box = Box(view: view, kind: kind, env: own, children: children, layers: layers,
                       transparent: view.origin == .source || view.origin == .synthetic, priority: priority)
         var argumentEnv = env
@@ -231,19 +231,18 @@ enum ContentTree {
         return [box]
     }
 
-    /// A length argument: a number, or `.infinity` written as an implicit member.
-    static func length(_ value: IRValue?) -> Double? {
-        if let d = value?.doubleValue { return d }
-        if let s = value?.symbolValue, s.name == "infinity" || s.name == "greatestFiniteMagnitude" { return .infinity }
-        return nil
-    }
+    /// A length argument: a number, or `.infinity` written as an implicit member (see `LayoutNumbers`).
+    static func length(_ value: IRValue?) -> Double? { LayoutNumbers.length(value) }
 
     static func layer(_ m: IRModifier, _ env: ContentEnvironment) -> Layer? {
         func d(_ name: String) -> Double? { length(m.argument(name)) }
+        // Lengths that cannot be infinite or negative: a fixed frame's, a ratio (SwiftUI calls
+        // such a dimension invalid and ignores it).
+        func size(_ name: String) -> Double? { LayoutNumbers.finiteLength(m.argument(name)).flatMap { $0 >= 0 && $0 < LayoutNumbers.largest ? $0 : nil } }
         func alignment() -> String { m.argument("alignment")?.symbolValue?.name ?? "center" }
         switch m.name {
         case "padding":
-            let length = d("length") ?? env.padding
+            let length = LayoutNumbers.finiteLength(m.argument("length")) ?? env.padding
             var edges: [String] = []
             switch m.argument("edges") {
             case .symbol(let s)?: edges = [s.name]
@@ -255,15 +254,17 @@ enum ContentTree {
                             bottom: has("bottom", "vertical") ? length : 0, trailing: has("trailing", "horizontal") ? length : 0)
         case "frame":
             if ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains(where: { m.argument($0) != nil }) {
-                return .flexibleFrame(minWidth: d("minWidth"), idealWidth: d("idealWidth"), maxWidth: d("maxWidth"),
-                                      minHeight: d("minHeight"), idealHeight: d("idealHeight"), maxHeight: d("maxHeight"), alignment: alignment())
+                // A negative bound is invalid (SwiftUI ignores it); `maxWidth: .infinity` is not.
+                func bound(_ name: String) -> Double? { d(name).flatMap { $0 >= 0 ? $0 : nil } }
+                return .flexibleFrame(minWidth: bound("minWidth"), idealWidth: bound("idealWidth"), maxWidth: bound("maxWidth"),
+                                      minHeight: bound("minHeight"), idealHeight: bound("idealHeight"), maxHeight: bound("maxHeight"), alignment: alignment())
             }
-            return .frame(width: d("width"), height: d("height"), alignment: alignment())
+            return .frame(width: size("width"), height: size("height"), alignment: alignment())
         case "fixedSize":
             let h = m.argument("horizontal")?.boolValue ?? true, v = m.argument("vertical")?.boolValue ?? true
             return .fixedSize(horizontal: h, vertical: v)
         case "offset":
-            return .offset(x: d("x") ?? 0, y: d("y") ?? 0)
+            return .offset(x: LayoutNumbers.finiteLength(m.argument("x")) ?? 0, y: LayoutNumbers.finiteLength(m.argument("y")) ?? 0)
         case "background", "overlay":
             var boxes = m.arguments.compactMap(\.value.viewsValue).flatMap { $0.flatMap { build($0, env) } }
             if boxes.isEmpty, let style = m.arguments.first(where: { $0.value.symbolValue != nil })?.value {
@@ -277,7 +278,7 @@ enum ContentTree {
             return m.name == "background" ? .background(content, alignment: alignment()) : .overlay(content, alignment: alignment())
         case "aspectRatio":
             let fill = m.argument("contentMode")?.symbolValue?.name == "fill"
-            return .aspectRatio(d("ratio"), fill: fill)
+            return .aspectRatio(size("ratio").flatMap { $0 > 0 ? $0 : nil }, fill: fill)
         case "scaledToFit": return .aspectRatio(nil, fill: false)
         case "scaledToFill": return .aspectRatio(nil, fill: true)
         default: return nil

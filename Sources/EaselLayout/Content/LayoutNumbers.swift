@@ -1,0 +1,29 @@
+import EaselIR
+
+/// The numbers a source hands the layout, made safe to lay out. Swift lets an app write
+/// `.frame(width: .nan)`, `.padding(1e308)` or `.font(.system(size: .infinity))`; SwiftUI logs
+/// and draws something, and Easel must never trap on it (an `Int` of a NaN) nor write `nan` into
+/// a picture. Every length the layout reads from the IR comes through here.
+enum LayoutNumbers {
+    /// Beyond any screen: a million points. Larger magnitudes are clamped to it.
+    static let largest = 1_000_000.0
+
+    /// A length: a number or `.infinity` (`maxWidth: .infinity` takes the whole proposal), a NaN
+    /// none at all (the default applies), a finite magnitude clamped to `largest`.
+    static func length(_ value: IRValue?) -> Double? {
+        if let s = value?.symbolValue, s.name == "infinity" || s.name == "greatestFiniteMagnitude" { return .infinity }
+        guard let d = value?.doubleValue, !d.isNaN else { return nil }
+        return d.isInfinite ? d : min(largest, max(-largest, d))
+    }
+
+    /// A length that cannot be infinite (a spacing, a padding, an offset): infinities clamped too.
+    static func finiteLength(_ value: IRValue?) -> Double? {
+        length(value).map { min(largest, max(-largest, $0)) }
+    }
+
+    /// A font size: positive and at most a thousand points; anything else keeps the default.
+    static func fontSize(_ value: IRValue?) -> Double? {
+        guard let d = value?.doubleValue, d.isFinite, d > 0 else { return nil }
+        return min(1000, d)
+    }
+}

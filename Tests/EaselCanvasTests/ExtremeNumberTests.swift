@@ -1,0 +1,58 @@
+@testable import EaselCanvas
+import EaselIR
+import EaselLayout
+import Foundation
+import Testing
+
+/// Numbers Swift lets an app write and no screen holds (issue 33, "bad input is never a crash"):
+/// NaN, ±∞, 1e308 and negatives in every length the layout reads. Each platform lays the view out
+/// and draws it without trapping, every frame finite, no `nan` or `inf` in the picture, the same
+/// bytes twice.
+@Suite("Extreme numbers")
+struct ExtremeNumberTests {
+    static let source = """
+        struct Extreme: View {
+            var body: some View {
+                NavigationStack {
+                    VStack(spacing: Double.nan) {
+                        Text("a").frame(width: CGFloat.infinity, height: -5)
+                        Text("b").padding(1e308).offset(x: Double.nan, y: -Double.infinity)
+                        Text("c").frame(minWidth: Double.nan, maxWidth: -3, minHeight: 1e308)
+                        HStack(spacing: -1e308) { Text("d").aspectRatio(Double.nan, contentMode: .fit); Spacer(minLength: Double.infinity) }
+                        Image(systemName: "star").resizable().frame(width: 1e308, height: 1e308)
+                        LazyVGrid(columns: [GridItem(.fixed(Double.nan)), GridItem(.flexible(minimum: -10, maximum: Double.infinity))]) { Text("e"); Text("f") }
+                        LazyVGrid(columns: [GridItem(.adaptive(minimum: 0))], spacing: 0) { Text("g") }
+                        Text("h").lineLimit(-3).font(.system(size: Double.nan))
+                        Text("i").font(.system(size: 1e308)).frame(height: 1e308)
+                        Text("j").frame(maxWidth: .infinity, maxHeight: .infinity).layoutPriority(Double.infinity)
+                    }
+                    .toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } }
+                }
+            }
+        }
+        """
+
+    @Test("NaN, infinities, 1e308 and negatives lay out to finite frames and a clean picture", arguments: Platform.allCases)
+    func extremeLengths(_ platform: Platform) throws {
+        let first = draw(Self.source, platform)
+        #expect(errors(first.ir).isEmpty, "\(first.ir.diagnostics)")
+        let content = try #require(first.output.frames.content)
+        var frames = 0
+        content.walk { node in
+            frames += 1
+            let f = node.frame
+            let finite = [f.x, f.y, f.width, f.height].allSatisfy { $0.isFinite }
+            #expect(finite, "\(node.kind) \(f)")
+            #expect(f.width >= 0 && f.height >= 0, "\(node.kind) \(f)")
+        }
+        #expect(frames > 10)
+        let svg = first.output.svg
+        #expect(!svg.lowercased().contains("nan") && !svg.lowercased().contains("inf"), "no non-finite number in the picture")
+        let json = try EaselJSON.string(first.output.frames)
+        #expect(!json.contains("nan") && !json.contains("infinity"))
+        let second = draw(Self.source, platform)
+        #expect(second.output.svg == svg)
+    }
+
+    private func errors(_ d: IRDocument) -> [Diagnostic] { d.diagnostics.filter { $0.severity == .error } }
+}
