@@ -8,9 +8,11 @@ struct SVGWriter {
 
     /// At most two decimals, without trailing zeros. Built from whole hundredths: going through
     /// `String(format:)` for every coordinate cost 3 % of the Studio's CPU under load (perf).
+    /// A number no SVG reader takes (NaN, ±∞: from a source's `.cornerRadius(.nan)`) is 0.
     static func number(_ d: Double) -> String {
         let r = (d * 100).rounded() / 100
-        guard r.isFinite, r.magnitude < 1e15 else { return String(format: "%.2f", r) }
+        guard r.isFinite else { return "0" }
+        guard r.magnitude < 1e15 else { return String(format: "%.2f", r) }
         if r == r.rounded() { return String(Int(r)) }
         let hundredths = Int((d * 100).rounded())
         let fraction = hundredths.magnitude % 100

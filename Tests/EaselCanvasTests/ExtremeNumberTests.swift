@@ -25,6 +25,8 @@ struct ExtremeNumberTests {
                         Text("h").lineLimit(-3).font(.system(size: Double.nan))
                         Text("i").font(.system(size: 1e308)).frame(height: 1e308)
                         Text("j").frame(maxWidth: .infinity, maxHeight: .infinity).layoutPriority(Double.infinity)
+                        RoundedRectangle(cornerRadius: Double.nan).frame(width: 40, height: 20).opacity(Double.nan)
+                        Slider(value: .constant(Double.nan), in: 0...1)
                     }
                     .toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } }
                 }
