@@ -66,7 +66,9 @@ extension Interpreter {
         for argument in arguments {
             guard case .availabilityVersionRestriction(let restriction) = argument.argument,
                   names.contains(restriction.platform.text) else { continue }
-            guard let version = restriction.version.flatMap({ Self.number($0.trimmedDescription) }) else { return true }
+            // From the tokens: `trimmedDescription` rebuilt the node on every SDK call checked.
+            guard let tuple = restriction.version,
+                  let version = Double(tuple.major.text + (tuple.components.first.map { "." + $0.number.text } ?? "")) else { return true }
             return os.version(on: platform) >= version
         }
         return true
@@ -85,11 +87,5 @@ extension Interpreter {
         case .watchos: return ["watchOS"]
         case .visionos: return ["visionOS", "xrOS"]
         }
-    }
-
-    /// `26`, `26.1`, `17.0.1` → major.minor as a number.
-    private static func number(_ text: String) -> Double? {
-        let parts = text.split(separator: ".").prefix(2)
-        return Double(parts.joined(separator: "."))
     }
 }
