@@ -130,7 +130,7 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
         guard var face = loadFace(key) else {
             let zeros = [Double](repeating: 0, count: characters.count + 1)
             return PrefixWidths(characters: characters, units: zeros, kerns: zeros, affixUnits: 0, kernsBeforeAffix: zeros,
-                                kernsAfterAffix: zeros, unitsPerEm: 1, size: font.size)
+                                kernsAfterAffix: zeros, unitsPerEm: 1, size: font.size, text: text)
         }
         // The affix's first and last glyphs and its width alone, in font units.
         var affixUnits = 0.0
@@ -169,7 +169,7 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
         after.append(0)
         faces[key] = face
         return PrefixWidths(characters: characters, units: units, kerns: kerns, affixUnits: affixUnits, kernsBeforeAffix: before,
-                            kernsAfterAffix: after, unitsPerEm: face.unitsPerEm, size: font.size)
+                            kernsAfterAffix: after, unitsPerEm: face.unitsPerEm, size: font.size, text: text)
     }
 
     /// The glyph and advance (font units) of `scalar`, cached in the face.

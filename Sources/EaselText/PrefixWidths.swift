@@ -20,9 +20,19 @@ public struct PrefixWidths: Sendable {
     /// Points are `units / unitsPerEm * size`, the order the measurer uses for a whole string.
     let unitsPerEm: Double
     let size: Double
+    /// The text and where each character starts in it (and its end): a run of it is a slice of
+    /// the string, copied at once, not a string grown one character at a time (a wrap of 2 MB at
+    /// a zero width made two million one-character lines that way, half the render).
+    private let text: String
+    private let starts: [String.Index]
 
     public init(characters: [Character], units: [Double], kerns: [Double], affixUnits: Double,
-                kernsBeforeAffix: [Double], kernsAfterAffix: [Double], unitsPerEm: Double, size: Double) {
+                kernsBeforeAffix: [Double], kernsAfterAffix: [Double], unitsPerEm: Double, size: Double, text: String? = nil) {
+        let text = text ?? String(characters)
+        var starts = Array(text.indices)
+        starts.append(text.endIndex)
+        self.text = text
+        self.starts = starts
         self.characters = characters
         self.units = units
         self.kerns = kerns
@@ -53,7 +63,7 @@ public struct PrefixWidths: Sendable {
         return points(affixUnits + join + runUnits(range))
     }
 
-    public func string(_ range: Range<Int>) -> String { String(characters[range]) }
+    public func string(_ range: Range<Int>) -> String { String(text[starts[range.lowerBound]..<starts[range.upperBound]]) }
 
     private func runUnits(_ range: Range<Int>) -> Double {
         range.isEmpty ? 0 : units[range.upperBound] - units[range.lowerBound] - kerns[range.lowerBound]
@@ -73,6 +83,6 @@ extension TextMeasuring {
         for c in characters { units.append(units[units.count - 1] + width(of: String(c), font: font)) }
         let zeros = [Double](repeating: 0, count: characters.count + 1)
         return PrefixWidths(characters: characters, units: units, kerns: zeros, affixUnits: width(of: affix, font: font),
-                            kernsBeforeAffix: zeros, kernsAfterAffix: zeros, unitsPerEm: 1, size: 1)
+                            kernsBeforeAffix: zeros, kernsAfterAffix: zeros, unitsPerEm: 1, size: 1, text: text)
     }
 }
