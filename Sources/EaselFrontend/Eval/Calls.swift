@@ -196,6 +196,13 @@ extension Interpreter {
         switch base {
         case .poison:
             return .poison
+        // `$model.isOn.animation()`, `binding.transaction(t)`: Binding's own methods give the same
+        // binding, animated (a picture has no animation) — also of a binding Easel cannot know,
+        // which stays unknown rather than becoming a view. As a view it is a placeholder still.
+        case _ where (name == "animation" || name == "transaction") && args.count <= 1 && !args.contains(where: \.isFirstTrailingClosure)
+                && (base.isOpaque || { if case .binding = base { return true }; return false }()):
+            _ = try evaluatePlain(args, env)
+            return base
         case .opaque(let o):
             // `content.toolbar { … }` on a view Easel cannot know: a placeholder that keeps the modifier.
             if sdk.isModifier(name) { return try applyModifier(name, to: opaqueView(o, at: program.range(of: e)), args: args, env, at: e) }
@@ -610,6 +617,13 @@ extension Interpreter {
         if type.buildsNode, labelsUnknown(type.initializers, args, what: "initializer of '\(type.name)'", at: e) {
             let handed = try handedContent(args, env)
             return .node(NodeValue(kind: type.name, origin: .sdk, arguments: [], children: handed.children, modifiers: [], range: range))
+        }
+        // A value of the SDK built by an initializer the project's extension declares
+        // (`ButtonRole(backport)`, `Font.Weight(level)`): Easel does not run it; unknown (R3).
+        if !type.buildsNode, program.extensions[type.name]?.initializers.isEmpty == false,
+           labelsUnknown(type.initializers, args, what: "initializer of '\(type.name)'", at: e) {
+            _ = try evaluatePlain(args, env)
+            return .opaque(Opaque(text: callText(e)))
         }
         let alternativesBefore = alternatives.count
         guard let (chosen, values) = try resolve(type.initializers, args: args, env, what: "initializer of '\(type.name)'", at: e) else {

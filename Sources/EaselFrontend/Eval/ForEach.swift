@@ -33,11 +33,14 @@ extension Interpreter {
         let data = try eval(dataArg.expr, env)
         let idPath: [String]?
         if let idArg = args.first(where: { $0.label == "id" }) {
-            guard case .keyPath(let p) = try eval(idArg.expr, env) else {
+            switch try eval(idArg.expr, env) {
+            case .keyPath(let p): idPath = p
+            // A key path Easel cannot know (`var id: KeyPath<…>` no preview supplies): rows by position.
+            case let v where v.isUncertain: idPath = nil
+            default:
                 diagnose(.error, "type-mismatch", at: idArg.expr, "ForEach's id: takes a key path such as \\.self")
                 return .poison
             }
-            idPath = p
         } else {
             idPath = nil
         }

@@ -305,6 +305,30 @@ extension Interpreter {
         clause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
     }
 
+    /// The overload a call picks, as Swift does by labels: the one whose labels are the call's,
+    /// else one whose left-out parameters have defaults, else one an unlabelled trailing closure
+    /// completes (`FormSection(.stats, footer: …) { … }` of `(_:footer:content:)`, not of
+    /// `(_:content:)`); the first when none does, for the call to report what is wrong.
+    func overload(_ overloads: [FunctionDeclSyntax], taking args: [(label: String?, value: Value)]) -> FunctionDeclSyntax? {
+        overloads.first(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) })
+            ?? overloads.first(where: { acceptsDefaults($0.signature.parameterClause, args) })
+            ?? overloads.first(where: { acceptsTrailingClosures($0.signature.parameterClause, args) })
+            ?? overloads.first
+    }
+
+    private func acceptsTrailingClosures(_ clause: FunctionParameterClauseSyntax, _ args: [(label: String?, value: Value)]) -> Bool {
+        var remaining = args[...]
+        for p in clause.parameters {
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            if let first = remaining.first, first.label == label || (first.label == nil && first.value.isFunction && Self.isFunctionType(p.type)) {
+                remaining = remaining.dropFirst()
+            } else if p.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
     private func acceptsDefaults(_ clause: FunctionParameterClauseSyntax, _ values: [(label: String?, value: Value)]) -> Bool {
         takes(clause, labels: values.map(\.label))
     }
@@ -543,8 +567,7 @@ extension Interpreter {
     func callMethod(_ name: String, on context: SelfContext, args given: [(label: String?, value: Value)], at range: SourceRange, selfValue: Value? = nil) throws -> Value {
         let overloads = context.instance.type.methods[name] ?? []
         let args = labelledPositionally(given, overloads)
-        guard let f = overloads.first(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) })
-                ?? overloads.first(where: { acceptsDefaults($0.signature.parameterClause, args) }) ?? overloads.first else {
+        guard let f = overload(overloads, taking: args) else {
             return unknownName(context.instance.type.name + "." + name, at: range.start,
                                "'\(context.instance.type.name)' has no method '\(name)'")
         }
@@ -554,9 +577,7 @@ extension Interpreter {
     func callGlobalFunction(_ name: String, args given: [(label: String?, value: Value)], at range: SourceRange) throws -> Value {
         let overloads = program.globalFunctions[name] ?? []
         let args = labelledPositionally(given, overloads)
-        guard let f = overloads.first(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) }) ?? overloads.first else {
-            return .poison
-        }
+        guard let f = overload(overloads, taking: args) else { return .poison }
         return try callFunction(f, args: args, context: nil, at: range)
     }
 

@@ -199,6 +199,14 @@ extension Interpreter {
             if let view = asView(v) { return [withSlot(view, slot)] }
             if case .instance(let i) = v, i.type.isApp { return [v] }
             if foreignBuilders > 0 { return [] }  // another library's builder (R3)
+            // `#Preview(as: .systemSmall) { MyWidget() } timeline: { … }`: WidgetKit's preview of a
+            // widget, which Swift compiles; Easel draws views, not widgets (their entry views preview).
+            if case .instance(let i) = v, i.type.conformances.contains(where: { $0 == "Widget" || $0.hasSuffix(".Widget") }) {
+                if reportedUnknowns.insert("widget:" + i.type.name).inserted {
+                    diagnose(.note, "widget-preview", at: e, "'\(i.type.name)' is a WidgetKit widget: Easel draws views, not widgets; preview its entry view (#Preview { EntryView(entry: …) })")
+                }
+                return []
+            }
             diagnose(.error, "not-a-view", at: e, "a value of type '\(v.typeName)' is not a view")
             return []
         }

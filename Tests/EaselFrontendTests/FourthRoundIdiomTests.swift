@@ -1,0 +1,107 @@
+import EaselFrontend
+import EaselIR
+import Testing
+
+/// Swift met in a fourth round of public apps Easel had not read (iOS productivity apps, Mac
+/// tools and editors, domain apps; Docs/your-app.md), each compiled by Swift: no preview may end
+/// in an error (spec R3, R6).
+@Suite("Language idioms of the fourth round of apps")
+struct FourthRoundIdiomTests {
+    @Test("WidgetKit's #Preview(as:) of a widget is a note, not an error: Easel draws views, not widgets")
+    func widgetPreview() {
+        let d = ir("""
+            struct Entry { let title: String }
+            struct EntryView: View { var entry: Entry; var body: some View { Text(entry.title) } }
+            struct Small: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "small", provider: Provider()) { EntryView(entry: $0) }
+                }
+            }
+            #Preview(as: .systemSmall) {
+                Small()
+            } timeline: {
+                Entry(title: "now")
+            }
+            """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(diagnostics(d, code: "widget-preview").map(\.severity) == [.note])
+    }
+
+    @Test("defaultAppStorage on a view; tint with a gradient (a ShapeStyle)")
+    func viewModifiersOfThisRound() {
+        let d = ir(view("""
+                Gauge(value: 20, in: 0...40) { Text("Temp") }
+                    .tint(Gradient(colors: [.cyan, .red]))
+                    .defaultAppStorage(UserDefaults(suiteName: "preview")!)
+        """), view: "TestView")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+    }
+
+    @Test("an SDK value built by the project's extension initializer is unknown with a warning, not an error")
+    func extensionInitializerOfAnSDKType() {
+        let d = ir("""
+            enum MyRole { case cancel, destructive }
+            extension ButtonRole {
+                init(_ role: MyRole) { self = role == .cancel ? .cancel : .destructive }
+            }
+            struct Close: View { var body: some View { Button("Close", role: ButtonRole(.cancel)) {} } }
+            """, view: "Close")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(diagnostics(d, code: "no-matching-call").map(\.severity) == [.warning])
+        #expect(nodes(d).contains { $0.kind == "Button" })
+    }
+
+    @Test("of two methods with one base name, the call with a trailing closure picks the one its labels fit")
+    func overloadsByLabelsWithTrailingClosure() {
+        let d = ir("""
+            struct EditForm: View {
+                var body: some View {
+                    Form { FormSection("Basics", footer: Text("Footer")) { Text("Row") } }
+                }
+                func FormSection<Content: View>(_ title: String, @ViewBuilder content: @escaping () -> Content) -> some View {
+                    FormSection(title, footer: EmptyView(), content: content)
+                }
+                func FormSection<Footer: View, Content: View>(_ title: String, footer: Footer, @ViewBuilder content: @escaping () -> Content) -> some View {
+                    Section(header: Text(title), footer: footer) { content() }
+                }
+            }
+            """, view: "EditForm")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(Set(texts(d)) == ["Basics", "Row", "Footer"], "the section's header, row and footer: \(texts(d))")
+    }
+
+    @Test("Binding's animation() and transaction(_:) give the binding, also of a binding Easel cannot know")
+    func bindingAnimation() {
+        let d = ir(view("""
+                VStack {
+                    Toggle("On", isOn: $isOn.animation())
+                    Toggle("Other", isOn: $model.isOn.sending(\\.isOn).animation(.spring()))
+                }
+        """, members: """
+            @State var isOn = true
+            @State var model = Model()
+            struct Model { var isOn = false }
+        """), view: "TestView")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(nodes(d).filter { $0.kind == "Toggle" }.count == 2)
+    }
+
+    @Test("ForEach(data, id: keyPath) with a key path Easel cannot know lays the rows out by position")
+    func forEachWithUnknownKeyPath() {
+        let d = ir("""
+            struct SimpleList<ID: Hashable>: View {
+                var data: [String]
+                var id: KeyPath<String, ID>
+                var body: some View { VStack { ForEach(data, id: id) { Text($0) } } }
+            }
+            struct Screen: View {
+                var path: KeyPath<String, String> { loadPath() }
+                var body: some View { SimpleList(data: ["a", "b"], id: path) }
+            }
+            """, view: "Screen")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["a", "b"])
+        let wrong = ir(view("VStack { ForEach([\"a\"], id: 3) { Text($0) } }"), view: "TestView")
+        #expect(errors(wrong).map(\.code) == ["type-mismatch"], "a number is no key path: Swift rejects it")
+    }
+}
