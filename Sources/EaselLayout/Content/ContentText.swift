@@ -17,7 +17,9 @@ extension ContentEngine {
     /// lines, the last one truncated with "…" when text is left over (L7).
     func wrap(_ text: String, font: FontSpec, width: Double?, maxLines: Int?, truncation: String = "tail") -> WrappedText {
         let lineHeight = Self.lineHeight(font)
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Most texts are one paragraph: a byte scan says so without splitting by characters.
+        let paragraphs = text.utf8.contains(UInt8(ascii: "\n"))
+            ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [text]
         var lines: [String] = []
         let limit = maxLines.map { max(1, $0) }
         if let width = finite(width) {
@@ -53,7 +55,7 @@ extension ContentEngine {
         var wordStart = 0
         // Words are the runs between single spaces (empty ones included), so a line of several
         // words is the run from its first word to its last, spaces and all.
-        for wordEnd in text.characters.indices.filter({ text.characters[$0] == " " }) + [text.count] {
+        for wordEnd in text.characters.indices.filter({ text.characters[$0].asciiValue == UInt8(ascii: " ") }) + [text.count] {
             if let maxLines, lines.count >= maxLines { return lines }
             let word = wordStart..<wordEnd
             wordStart = wordEnd + 1
