@@ -291,59 +291,6 @@ extension Interpreter {
 
     private func isBinding(_ v: Value) -> Bool { if case .binding = v { return true }; return false }
 
-    /// Arguments without labels given to a function used as a value (`ForEach(items, content: row)`,
-    /// `.toolbar(content: toolbar)`): Swift drops the labels of a function value, so they are the
-    /// labels of the overload with that many parameters, in order. Labelled calls are as written.
-    private func labelledPositionally(_ args: [(label: String?, value: Value)], _ overloads: [FunctionDeclSyntax]) -> [(label: String?, value: Value)] {
-        guard !args.isEmpty, args.allSatisfy({ $0.label == nil }),
-              !overloads.contains(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) }),
-              let f = overloads.first(where: { $0.signature.parameterClause.parameters.count == args.count }) else { return args }
-        return zip(labels(of: f.signature.parameterClause), args).map { (label: $0.0, value: $0.1.value) }
-    }
-
-    private func labels(of clause: FunctionParameterClauseSyntax) -> [String?] {
-        clause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
-    }
-
-    /// The overload a call picks, as Swift does by labels: the one whose labels are the call's,
-    /// else one whose left-out parameters have defaults, else one an unlabelled trailing closure
-    /// completes (`FormSection(.stats, footer: …) { … }` of `(_:footer:content:)`, not of
-    /// `(_:content:)`); the first when none does, for the call to report what is wrong.
-    func overload(_ overloads: [FunctionDeclSyntax], taking args: [(label: String?, value: Value)]) -> FunctionDeclSyntax? {
-        overloads.first(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) })
-            ?? overloads.first(where: { acceptsDefaults($0.signature.parameterClause, args) })
-            ?? overloads.first(where: { acceptsTrailingClosures($0.signature.parameterClause, args) })
-            ?? overloads.first
-    }
-
-    private func acceptsTrailingClosures(_ clause: FunctionParameterClauseSyntax, _ args: [(label: String?, value: Value)]) -> Bool {
-        var remaining = args[...]
-        for p in clause.parameters {
-            let label = p.firstName.text == "_" ? nil : p.firstName.text
-            if let first = remaining.first, first.label == label || (first.label == nil && first.value.isFunction && Self.isFunctionType(p.type)) {
-                remaining = remaining.dropFirst()
-            } else if p.defaultValue == nil {
-                return false
-            }
-        }
-        return remaining.isEmpty
-    }
-
-    private func acceptsDefaults(_ clause: FunctionParameterClauseSyntax, _ values: [(label: String?, value: Value)]) -> Bool {
-        takes(clause, labels: values.map(\.label))
-    }
-
-    /// Whether a declared parameter list takes arguments with these labels, in order, the
-    /// parameters left out having defaults.
-    func takes(_ clause: FunctionParameterClauseSyntax, labels: [String?]) -> Bool {
-        var remaining = labels[...]
-        for p in clause.parameters {
-            let label = p.firstName.text == "_" ? nil : p.firstName.text
-            if let first = remaining.first, first == label { remaining = remaining.dropFirst() } else if p.defaultValue == nil { return false }
-        }
-        return remaining.isEmpty
-    }
-
     /// A closure given to a `@ViewBuilder` parameter: calling it builds its views.
     private func builderArgument(_ v: Value, _ p: FunctionParameterSyntax) throws -> Value {
         guard case .closure(let c) = v else { return v }
@@ -411,22 +358,6 @@ extension Interpreter {
             diagnose(.error, "extra-argument", at: range.start, "extra argument '\(extra.label ?? "_")' in call")
         }
         return inouts
-    }
-
-    /// Swift's forward scan: an unlabelled closure (a trailing closure) fills a labelled
-    /// parameter of function type — unless that one has a default and a later one needs a closure.
-    static func takesTrailingClosure(_ argument: (label: String?, value: Value), _ parameters: [FunctionParameterSyntax], at index: Int) -> Bool {
-        guard argument.label == nil, argument.value.isFunction, isFunctionType(parameters[index].type) else { return false }
-        guard parameters[index].defaultValue != nil else { return true }
-        return !parameters[(index + 1)...].contains { isFunctionType($0.type) && $0.defaultValue == nil }
-    }
-
-    static func isInout(_ p: FunctionParameterSyntax) -> Bool {
-        p.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } == true
-    }
-
-    static func isFunctionType(_ type: TypeSyntax) -> Bool {
-        DeclarationCollector.functionParameterCount(type) != nil
     }
 
     // MARK: Properties
