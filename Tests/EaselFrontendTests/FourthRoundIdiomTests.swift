@@ -104,4 +104,33 @@ struct FourthRoundIdiomTests {
         let wrong = ir(view("VStack { ForEach([\"a\"], id: 3) { Text($0) } }"), view: "TestView")
         #expect(errors(wrong).map(\.code) == ["type-mismatch"], "a number is no key path: Swift rejects it")
     }
+
+    @Test("local functions run in the scope they are declared in, overloaded by labels, beside the type's method of that name")
+    func localFunctions() {
+        let d = ir("""
+            final class Renderer {
+                var text = ""
+                func append(_ string: String) { text += string }
+                func render(_ parts: [String], separator: String) -> String {
+                    text = opening()  // called above its declaration, as Swift allows
+                    func opening() -> String { "[" }
+                    func append(part: String?) {
+                        guard let part else { return }
+                        append(part)
+                    }
+                    func append(part: String, last: Bool) { append(part: part); if !last { append(separator) } }
+                    for (i, p) in parts.enumerated() { append(part: p, last: i == parts.count - 1) }
+                    return text + "]"
+                }
+            }
+            struct Rendered: View { var body: some View { Text(Renderer().render(["a", "b", "c"], separator: "+")) } }
+            """, view: "Rendered")
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["[a+b+c]"])
+        // Appending a value Easel cannot know makes the string unknown, not an error (R3).
+        let unknown = ir(view("Text(joined)", members: """
+            var joined: String { var s = ""; s.append(loadSuffix()); return s }
+        """), view: "TestView")
+        #expect(errors(unknown).isEmpty, "\(unknown.diagnostics)")
+    }
 }

@@ -236,6 +236,8 @@ extension Interpreter {
         case (.dictionary(let d), "removeAll"): _ = d; return (.dictionary([]), .void)
         default: break
         }
+        // `text.append(value)` with a value Easel cannot know: the result is unknown too (R3).
+        if args.contains(where: { $0.value.isUncertain }) { return (.opaque(Opaque(text: node.trimmedText)), .opaque(Opaque(text: name))) }
         diagnose(.error, "unknown-member", at: node, "value of type '\(current.typeName)' has no mutating member '\(name)' taking these arguments")
         return (current, .poison)
     }

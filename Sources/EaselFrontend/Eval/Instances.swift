@@ -512,7 +512,8 @@ extension Interpreter {
         return try callFunction(f, args: args, context: nil, at: range)
     }
 
-    func callFunction(_ f: FunctionDeclSyntax, args: [(label: String?, value: Value)], context: SelfContext?, at range: SourceRange, selfValue: Value? = nil) throws -> Value {
+    func callFunction(_ f: FunctionDeclSyntax, args: [(label: String?, value: Value)], context: SelfContext?, at range: SourceRange, selfValue: Value? = nil,
+                      parent: Scope? = nil) throws -> Value {
         guard let body = f.body else { return .void }
         // R5: a function that calls itself over values Easel cannot know (a folder walk over
         // unknown children) would recurse until a budget ends the whole preview; past a few
@@ -527,7 +528,7 @@ extension Interpreter {
         }
         recursing[f.id] = (entry.depth + 1, entry.decisions)
         defer { recursing[f.id] = entry.depth == 0 ? nil : entry }
-        let scope = Scope(parent: globals)
+        let scope = Scope(parent: parent ?? globals)  // a local function sees the scope it is declared in
         if let selfValue { scope.define("self", selfValue, constant: true) }
         let inouts = try bindParameters(f.signature.parameterClause, args, in: scope, at: range)
         // `ViewModifier.body(content:)` is a view builder, as `View.body` is.

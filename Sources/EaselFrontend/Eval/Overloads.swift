@@ -3,6 +3,36 @@ import SwiftSyntax
 /// Which declared function a call takes, as Swift picks it by the call's labels: overloads of
 /// the source's functions and initializers, trailing closures matched by Swift's forward scan.
 extension Interpreter {
+    /// The local functions of a block, declared before its first statement runs: Swift lets a
+    /// block call one above its declaration.
+    func declareLocalFunctions(_ items: CodeBlockItemListSyntax, _ env: Env) {
+        for item in items {
+            if case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) { declareLocalFunction(f, env) }
+        }
+    }
+
+    /// `func append(section:count:)` inside a method: a function of the scope it is declared in,
+    /// seeing its names and `self`; a second of the same name is an overload of the first. A call
+    /// takes the local one its labels fit, else the type's method of that name (`append(string)`
+    /// beside a local `append(section:)`, as Swift's overload resolution sees both).
+    func declareLocalFunction(_ f: FunctionDeclSyntax, _ env: Env) {
+        let name = f.name.text
+        var overloads = [f]
+        if case .builtin(let earlier)? = env.scope.lookup(name), !earlier.localOverloads.isEmpty { overloads = earlier.localOverloads + [f] }
+        let capture = captures.capture(scope: env.scope, context: env.context)
+        let function = Builtin(name: name, arity: Self.commonArity(overloads), localOverloads: overloads) { args, interpreter, range in
+            if let chosen = interpreter.overload(overloads, taking: args, orFirst: false) {
+                return try interpreter.callFunction(chosen, args: args, context: capture.context, at: range, parent: capture.scope)
+            }
+            if let context = capture.context, let methods = context.instance.type.methods[name],
+               interpreter.overload(methods, taking: args, orFirst: false) != nil {
+                return try interpreter.callMethod(name, on: context, args: args, at: range)
+            }
+            return try interpreter.callFunction(overloads[0], args: args, context: capture.context, at: range, parent: capture.scope)
+        }
+        env.scope.define(name, .builtin(function), constant: true)
+    }
+
     /// Arguments without labels given to a function used as a value (`ForEach(items, content: row)`,
     /// `.toolbar(content: toolbar)`): Swift drops the labels of a function value, so they are the
     /// labels of the overload with that many parameters, in order. Labelled calls are as written.
@@ -21,11 +51,11 @@ extension Interpreter {
     /// else one whose left-out parameters have defaults, else one an unlabelled trailing closure
     /// completes (`FormSection(.stats, footer: …) { … }` of `(_:footer:content:)`, not of
     /// `(_:content:)`); the first when none does, for the call to report what is wrong.
-    func overload(_ overloads: [FunctionDeclSyntax], taking args: [(label: String?, value: Value)]) -> FunctionDeclSyntax? {
+    func overload(_ overloads: [FunctionDeclSyntax], taking args: [(label: String?, value: Value)], orFirst: Bool = true) -> FunctionDeclSyntax? {
         overloads.first(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) })
             ?? overloads.first(where: { acceptsDefaults($0.signature.parameterClause, args) })
             ?? overloads.first(where: { acceptsTrailingClosures($0.signature.parameterClause, args) })
-            ?? overloads.first
+            ?? (orFirst ? overloads.first : nil)
     }
 
     private func acceptsTrailingClosures(_ clause: FunctionParameterClauseSyntax, _ args: [(label: String?, value: Value)]) -> Bool {

@@ -136,6 +136,7 @@ extension Interpreter {
     /// `if let` and `switch` choose content; `let` declares. Each value gets a structural slot
     /// (`2`, `1.then.0`, `3.case1.0`) from which the lowering derives its identity.
     func build(_ items: CodeBlockItemListSyntax, _ env: Env, prefix: String) throws -> [Value] {
+        declareLocalFunctions(items, env)
         var result: [Value] = []
         for (index, item) in items.enumerated() {
             result += try buildItem(item, env, slot: prefix + String(index))
@@ -261,6 +262,7 @@ extension Interpreter {
         defer {
             for body in deferred.reversed() { _ = try? execute(body.statements, env.child()) }
         }
+        declareLocalFunctions(items, env)
         for item in items {
             try tick(item)
             if case .stmt(let s) = item.item, let d = s.as(DeferStmtSyntax.self) {
@@ -413,8 +415,9 @@ extension Interpreter {
         return nil
     }
 
-    /// A local `let`/`var` (or a nested function, which Easel does not run).
+    /// A local `let`/`var`, or a local function.
     func declare(_ d: DeclSyntax, _ env: Env) throws {
+        if d.is(FunctionDeclSyntax.self) { return }  // declared as the block began (`declareLocalFunctions`)
         guard let v = d.as(VariableDeclSyntax.self) else {
             diagnose(.warning, "unsupported-declaration", at: d, "local declarations other than let/var are ignored")
             return

@@ -203,6 +203,8 @@ struct Builtin {
     /// The parameters it declares, where it stands for a function of the source (a bound method,
     /// a global function): how many values an `onChange` or a `ForEach` hands it.
     var arity: Int? = nil
+    /// A local function's declarations of one name, in order (overloads by labels).
+    var localOverloads: [FunctionDeclSyntax] = []
     let call: (_ args: [(label: String?, value: Value)], _ interpreter: Interpreter, _ at: SourceRange) throws -> Value
 }
 
