@@ -6,7 +6,7 @@ import Testing
 /// exit codes (0 done, 1 the source has errors, 2 usage error).
 // The limit catches hangs: each test waits on an `easel` process, and on two cores the bench
 // runs beside the others stretch their waits past two minutes.
-@Suite("CLI contract", .timeLimit(.minutes(4)))
+@Suite("CLI contract", .timeLimit(.minutes(10)))
 struct CLITests {
     // MARK: Running the executable
 

@@ -4,7 +4,7 @@ import Testing
 /// Issue 31, "Languages", on the command line (CLI contract "Variants": `--locale` on `render`,
 /// `check`, `ir` and `customize`): `Tests/Projects/Localized`, an app with a Localizable.xcstrings
 /// (en, de, a plural) and a toolbar.
-@Suite("Localized project", .timeLimit(.minutes(4)))
+@Suite("Localized project", .timeLimit(.minutes(10)))
 struct LocalizedProjectTests {
     static let project = ProjectTests.project("Localized")
 

@@ -5,7 +5,7 @@ import Testing
 /// Whole projects (spec R1, R2, R4, R7; CLI contract "Additions"): the multi-file apps of
 /// `Tests/Projects`, written in the shapes real apps have, render on six platforms with no
 /// error and every toolbar item and tab where SwiftUI puts it.
-@Suite("Projects", .timeLimit(.minutes(4)))
+@Suite("Projects", .timeLimit(.minutes(10)))
 struct ProjectTests {
     static let projects = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../Projects").standardizedFileURL

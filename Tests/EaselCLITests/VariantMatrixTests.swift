@@ -3,7 +3,7 @@ import Testing
 
 /// `check --variants` and `--shard` (issue 31, point 6; CLI contract "Variants"), and the variant
 /// options of `render`.
-@Suite("Variant matrix", .timeLimit(.minutes(4)))
+@Suite("Variant matrix", .timeLimit(.minutes(10)))
 struct VariantMatrixTests {
     typealias CLI = CLITests
 
