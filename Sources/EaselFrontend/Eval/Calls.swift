@@ -200,7 +200,7 @@ extension Interpreter {
         // binding, animated (a picture has no animation) — also of a binding Easel cannot know,
         // which stays unknown rather than becoming a view. As a view it is a placeholder still.
         case _ where (name == "animation" || name == "transaction") && args.count <= 1 && !args.contains(where: \.isFirstTrailingClosure)
-                && (base.isOpaque || { if case .binding = base { return true }; return false }()):
+                && (base.isOpaque || isBinding(base)):
             _ = try evaluatePlain(args, env)
             return base
         case .opaque(let o):

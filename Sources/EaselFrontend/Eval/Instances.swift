@@ -289,7 +289,7 @@ extension Interpreter {
     static let valueLessWrappers: Set<String> = ["Namespace", "FocusState", "AccessibilityFocusState", "GestureState", "FocusedValue", "FocusedObject",
                                                  "ObservedObject", "StateObject", "Bindable", "ScaledMetric", "Previewable"]
 
-    private func isBinding(_ v: Value) -> Bool { if case .binding = v { return true }; return false }
+    func isBinding(_ v: Value) -> Bool { if case .binding = v { return true }; return false }
 
     /// A closure given to a `@ViewBuilder` parameter: calling it builds its views.
     private func builderArgument(_ v: Value, _ p: FunctionParameterSyntax) throws -> Value {

@@ -344,8 +344,8 @@ final class Interpreter {
     /// button style's `enum State`) is that type only inside its outer type; elsewhere `Tab` is
     /// SwiftUI's and `State(initialValue:)` the property wrapper.
     func userType(_ name: String, in env: Env) -> UserType? {
-        let known = sdk.type(named: name) != nil || Self.swiftTypes.contains(name) || Self.foundationTypes.contains(name)
-        if program.types[name] == nil, known, let full = program.nestedByBareName[name] {
+        if program.types[name] == nil, let full = program.nestedByBareName[name],
+           sdk.type(named: name) != nil || Self.swiftTypes.contains(name) || Self.foundationTypes.contains(name) {
             let outer = full.dropLast(name.count + 1)
             guard let here = env.context?.instance.type.name, here == outer || here.hasPrefix(outer + ".") else { return nil }
         }
