@@ -118,7 +118,11 @@ struct Painter {
     func elementID(_ key: String, toolbar: Int) -> String {
         sharedKeys.contains(key) ? "item-\(key)@\(toolbar)" : "item-\(key)"
     }
-    var metrics: BarMetrics { BarMetrics(platform: platform) }
+    var metrics: BarMetrics {
+        var metrics = BarMetrics(platform: platform)
+        metrics.dynamicType = context.variant.dynamicType  // the large title's size (V5)
+        return metrics
+    }
     var itemHeight: Double { platform == .macos ? 28 : platform == .tvos ? 60 : 32 }
 
     mutating func paint() {

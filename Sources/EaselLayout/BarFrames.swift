@@ -385,7 +385,7 @@ struct BarArranger {
         let font = m.largeTitleFont
         let room = max(0, rect.width - 2 * m.margin)
         let text = truncate(title.text, to: room, font: font)
-        let frame = Rect(x: rect.x + m.margin, y: rowRect.maxY + 4, width: min(room, measurer.width(of: text, font: font)), height: 41)
+        let frame = Rect(x: rect.x + m.margin, y: rowRect.maxY + 4, width: min(room, measurer.width(of: text, font: font)), height: m.largeTitleLine)
         result.title = TitleFrame(text: text, mode: .large, frame: frame, position: .leading)
         return result
     }

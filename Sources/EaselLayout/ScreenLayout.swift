@@ -175,7 +175,7 @@ public struct Layout: Sendable {
                 for s in columns {
                     guard let nav = s.bar(.navigationBar) else { continue }
                     // A large title (G5) sits below the bar's row, at the top of the content.
-                    let height = BarMetrics(platform: platform).height(navHeight, of: nav)
+                    let height = BarMetrics(context).height(navHeight, of: nav)
                     add(nav, Rect(x: span(s).x, y: statusHeight, width: span(s).width, height: height), top: true,
                         tabs: !tabBarAtBottom && tabs != nil, in: s)
                     content.y = max(content.y, statusHeight + height)

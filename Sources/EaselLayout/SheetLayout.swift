@@ -35,7 +35,7 @@ extension Layout {
             }
         } else {
             if let nav = set?.bar(.navigationBar) {
-                let height = BarMetrics(platform: platform).height(56, of: nav)
+                let height = BarMetrics(context).height(56, of: nav)
                 add(nav, Rect(x: panel.x, y: panel.y, width: panel.width, height: height), top: true)
                 area.y += height
                 area.height -= height

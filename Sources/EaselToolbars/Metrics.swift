@@ -25,14 +25,20 @@ public struct BarMetrics: Sendable {
         }
     }
     public var titleFont: FontSpec { FontSpec(size: itemFont.size, weight: platform == .macos ? .bold : .semibold) }
-    /// G5's large title, below the bar on the iOS family.
-    public var largeTitleFont: FontSpec { FontSpec(size: 34, weight: .bold) }
+    /// The text size (V5): only the large title follows it among a bar's texts.
+    public var dynamicType: DynamicTypeSize = .large
+    /// G5's large title, below the bar on the iOS family: the `largeTitle` text style, which
+    /// scales with the text size as content does (V5).
+    public var largeTitleFont: FontSpec { FontSpec(size: DynamicTypeSizes.size("largeTitle", dynamicType, on: platform), weight: .bold) }
+    /// The large title's line: its font's size and leading.
+    public var largeTitleLine: Double { (largeTitleFont.size * 1.2).rounded() }
     /// A navigation bar minimized by scrolling: its title only (N7) **[D]**.
     public var minimizedHeight: Double { 32 }
     /// The room of the navigation bar's drawer (the search field under the title, G6).
     public var drawerHeight: Double { 52 }
-    /// The room a large title takes below the bar's row of items.
-    public var largeTitleHeight: Double { 52 }
+    /// The room a large title takes below the bar's row of items: 52 pt at the default size,
+    /// growing with its line.
+    public var largeTitleHeight: Double { 52 + largeTitleLine - 41 }
 
     /// A top bar's height: its row, and the room of its large title when it has one (G5).
     public func height(_ row: Double, of bar: PresentedBar) -> Double {
@@ -67,6 +73,7 @@ public struct BarMetrics: Sendable {
     public init(_ context: ToolbarContext) {
         self.init(platform: context.platform, glass: context.groupsOnGlass)
         windowed = context.windowControls
+        dynamicType = context.variant.dynamicType
     }
 }
 

@@ -10,7 +10,8 @@ import Foundation
 /// Where and how to show the source: the options `render`, `check` and `customize` share.
 struct RenderOptions: ParsableArguments {
     @Option(help: "macos, ios, ipados, tvos, watchos or visionos.") var platform: Platform = .ipados
-    @Option(help: "Width in points (default per platform, e.g. ipados 1024).") var width: Double?
+    @Option(help: "Width in points (default per platform, e.g. ipados 1024), or a named window: third, half, two-thirds, full (iPadOS Split View), half, quarter, full (macOS tiling) (V7).")
+    var width: WindowWidth?
     @Option(help: "Height in points (default per platform, e.g. ipados 768).") var height: Double?
     @Option(help: "Render this view (or #Preview(\"name\")) instead of the preferred root.") var view: String?
     @Option(help: "In a project: render this file's first preview, else its view (spec R2).") var file: String?
@@ -35,14 +36,18 @@ struct RenderOptions: ParsableArguments {
     enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable { case light, dark }
 
     func validate() throws {
-        if let width, !(width > 0 && width <= 100_000) { throw ValidationError("--width must be a positive number of points") }
+        if let width, width.size(on: platform, orientation) == nil {
+            let named = platform.windowPresets.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--width \(width) is not a window on \(platform.rawValue)\(orientation.map { " in \($0.rawValue)" } ?? ""); its named widths: \(named)"
+                                  + (platform == .ipados && width == .preset(.half) ? " (iPad Split View has no half-and-half split in portrait)" : ""))
+        }
         if let height, !(height > 0 && height <= 100_000) { throw ValidationError("--height must be a positive number of points") }
         try validateLocale(locale)
     }
 
     var context: ToolbarContext {
-        let size = platform.defaultSize(orientation)
-        var context = ToolbarContext(platform: platform, width: width ?? size.width, height: height ?? size.height, presentation: presentation,
+        let size = width?.size(on: platform, orientation) ?? platform.defaultSize(orientation)
+        var context = ToolbarContext(platform: platform, width: size.width, height: height ?? size.height, presentation: presentation,
                                      keyboardShown: keyboard, scrolledToTop: scrolledToTop, backButton: backButton, os: os)
         context.scrolled = scrolled
         context.windowed = windowed
@@ -82,6 +87,10 @@ extension OSRelease: ExpressibleByArgument {}
 extension LayoutDirection: ExpressibleByArgument {}
 extension Orientation: ExpressibleByArgument {}
 extension DynamicTypeSize: ExpressibleByArgument {}
+extension WindowWidth: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+    public static var defaultCompletionKind: CompletionKind { .list(WindowPreset.allCases.map(\.rawValue)) }
+}
 
 /// Loads a `--state` file; a missing one is empty (CLI contract).
 func loadState(_ path: String?) -> CustomizationStore.Loaded? {

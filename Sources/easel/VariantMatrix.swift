@@ -14,7 +14,7 @@ import Foundation
 struct VariantSpec: Equatable {
     var platforms: [Platform]
     var releases: [OSRelease]
-    var widths: [Double?]
+    var widths: [WindowWidth?]
     var locales: [String?]
     var directions: [LayoutDirection]
     var orientations: [Orientation?]
@@ -22,7 +22,7 @@ struct VariantSpec: Equatable {
 
     /// `all`: right-to-left, landscape where a device turns, two larger text sizes and the
     /// double-length pseudo-language, on the options' platform and release.
-    static func all(platform: Platform, os: OSRelease, width: Double?) -> VariantSpec {
+    static func all(platform: Platform, os: OSRelease, width: WindowWidth?) -> VariantSpec {
         VariantSpec(platforms: [platform], releases: [os], widths: [width], locales: [nil, "double-length"],
                     directions: [.leftToRight, .rightToLeft],
                     orientations: platform == .ios || platform == .ipados ? [nil, platform == .ios ? .landscape : .portrait] : [nil],
@@ -31,7 +31,7 @@ struct VariantSpec: Equatable {
 
     /// `axis=v1,v2;axis=v3`: axes `platform`, `os`, `width`, `locale`, `layoutDirection`
     /// (or `direction`), `orientation`, `dynamicType`; an axis not named keeps the options' value.
-    static func parse(_ text: String, platform: Platform, os: OSRelease, width: Double?) throws -> VariantSpec {
+    static func parse(_ text: String, platform: Platform, os: OSRelease, width: WindowWidth?) throws -> VariantSpec {
         // The base width is always checked: the widths named are variants of it.
         if text == "all" { return all(platform: platform, os: os, width: width) }
         var spec = VariantSpec(platforms: [platform], releases: [os], widths: [width], locales: [nil], directions: [.leftToRight],
@@ -49,7 +49,7 @@ struct VariantSpec: Equatable {
             switch pair[0] {
             case "platform", "platforms": spec.platforms = try each(Platform.init(rawValue:))
             case "os": spec.releases = try each(OSRelease.init(rawValue:))
-            case "width", "widths": spec.widths = [width] + (try each { Double($0).flatMap { $0 > 0 && $0 <= 100_000 ? $0 : nil } })
+            case "width", "widths": spec.widths = [width] + (try each { WindowWidth($0) })
             case "locale", "locales", "language", "languages": spec.locales = values.map { $0 == "base" ? nil : $0 }
             case "layoutDirection", "direction", "directions": spec.directions = try each(LayoutDirection.init(rawValue:))
             case "orientation", "orientations": spec.orientations = try each(Orientation.init(rawValue:))
@@ -105,10 +105,10 @@ struct VariantMatrix {
         let preview: Preview
         let platform: Platform
         let os: OSRelease
-        let width: Double?
+        let width: WindowWidth?
         let variant: Variant
         /// The width of the base variant (the options' `--width`, else the platform's).
-        let baseWidth: Double?
+        let baseWidth: WindowWidth?
 
         var base: Cell { Cell(preview: preview, platform: platform, os: os, width: baseWidth, variant: Variant(), baseWidth: baseWidth) }
         var isBase: Bool { self == base }
@@ -116,7 +116,7 @@ struct VariantMatrix {
         /// How a message names it: the axes that differ from the base.
         var name: String {
             var axes = variant == Variant() ? [] : [variant.description]
-            if width != baseWidth, let width { axes.append("width \(Int(width))") }
+            if width != baseWidth, let width { axes.append(width.description) }
             return (axes.isEmpty ? "base" : axes.joined(separator: ", ")) + " on \(platform.rawValue) \(os.rawValue)" + (preview.name.map { " (\($0))" } ?? "")
         }
         var evaluation: Evaluation { Evaluation(preview: preview, platform: platform, os: os, locale: variant.locale) }
@@ -151,9 +151,11 @@ struct VariantMatrix {
             spec.platforms.flatMap { platform in
                 spec.releases.flatMap { os in
                     spec.widths.flatMap { width in
-                        Self.distinct(spec.variants.map { Self.normalized($0, on: platform) }).map {
-                            Cell(preview: preview, platform: platform, os: os, width: width, variant: $0, baseWidth: options.width)
-                        }
+                        // A named window the platform lacks in a variant's orientation (an iPad's
+                        // half in portrait) is no cell.
+                        Self.distinct(spec.variants.map { Self.normalized($0, on: platform) })
+                            .filter { width?.size(on: platform, $0.orientation) != nil || width == nil }
+                            .map { Cell(preview: preview, platform: platform, os: os, width: width, variant: $0, baseWidth: options.width) }
                     }
                 }
             }
@@ -236,8 +238,8 @@ struct VariantMatrix {
     }
 
     private func draw(_ cell: Cell, _ document: IRDocument, measurer: any TextMeasuring) -> VariantChanges.Drawn {
-        let size = cell.platform.defaultSize(cell.variant.orientation)
-        var context = ToolbarContext(platform: cell.platform, width: cell.width ?? size.width, height: size.height, os: cell.os)
+        let size = cell.width?.size(on: cell.platform, cell.variant.orientation) ?? cell.platform.defaultSize(cell.variant.orientation)
+        var context = ToolbarContext(platform: cell.platform, width: size.width, height: size.height, os: cell.os)
         context.variant = cell.variant
         let render = Renderer(context: context, measurer: measurer).render(document)
         let screen = Layout(measurer: measurer).layout(render, view: document.view, context: context)

@@ -143,4 +143,44 @@ struct VariantMatrixTests {
         #expect((asked["size"] as? [String: Any])?["width"] as? Double == 393)
         #expect((asked["variant"] as? [String: Any])?["layoutDirection"] as? String == "ltr")
     }
+
+    @Test("V7: named windows — iPad Split View's third and two thirds in each orientation, a Mac window tiled to a quarter",
+          arguments: [
+              (["--platform", "ipados", "--width", "third"], 320.0, 768.0),
+              (["--platform", "ipados", "--width", "half"], 507.0, 768.0),
+              (["--platform", "ipados", "--width", "two-thirds"], 694.0, 768.0),
+              (["--platform", "ipados", "--width", "two-thirds", "--orientation", "portrait"], 438.0, 1024.0),
+              (["--platform", "macos", "--width", "quarter"], 735.0, 459.0),
+              (["--platform", "macos", "--width", "full"], 1470.0, 918.0),
+              (["--platform", "ios", "--width", "300"], 300.0, 852.0),
+          ])
+    func namedWindows(_ options: [String], width: Double, height: Double) throws {
+        let run = try CLI.easel(["render", try file()] + options)
+        #expect(run.status == 0, "\(run.err)")
+        let size = try #require(try json(run)["size"] as? [String: Any])
+        #expect(size["width"] as? Double == width && size["height"] as? Double == height)
+    }
+
+    @Test("V7: a window the platform has not (a half in portrait, a third on a Mac) is a usage error naming the platform's windows")
+    func missingWindow() throws {
+        let portrait = try CLI.easel(["render", try file(), "--platform", "ipados", "--width", "half", "--orientation", "portrait"])
+        #expect(portrait.status == 2)
+        #expect(portrait.err.contains("no half-and-half split in portrait"))
+        let mac = try CLI.easel(["render", try file(), "--platform", "macos", "--width", "third"])
+        #expect(mac.status == 2)
+        #expect(mac.err.contains("full, half, quarter"))
+    }
+
+    @Test("V6, V7: named widths are an axis of the matrix; a window a variant's orientation lacks is no cell")
+    func namedWidthAxis() throws {
+        let run = try CLI.easel(["check", try file(), "--platform", "ipados", "--variants", "width=third,half;orientation=landscape,portrait",
+                                 "--format", "json"])
+        #expect(run.status == 0, "\(run.err)")
+        let rows = try #require(try json(run)["variants"] as? [[String: Any]])
+        let widths = rows.compactMap { $0["width"] as? Double }.sorted()
+        // base (1024 landscape) × portrait; third × both orientations; half in landscape only.
+        #expect(widths == [320, 320, 507, 768], "\(widths)")
+        let messages = (try json(run)["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+        #expect(messages.allSatisfy { !$0.contains("width 320") })  // named by the window, not its points
+    }
 }

@@ -121,4 +121,22 @@ struct VariantLayoutTests {
             #expect(node.font.size == 23 && node.font.weight == .semibold)
         }
     }
+
+    @Test("V5: the large title grows with the text size (the largeTitle style), pushing the content down; the bar's row stays")
+    func largeTitleGrows() throws {
+        let base = draw(Self.mail, context())
+        let large = draw(Self.mail, context { $0.variant.dynamicType = .accessibility3 })
+        let (a, b) = (try #require(base.screen.bar(.navigationBar)), try #require(large.screen.bar(.navigationBar)))
+        let (titleA, titleB) = (try #require(a.title), try #require(b.title))
+        #expect(titleA.mode == .large && titleB.mode == .large)
+        #expect(titleA.frame.height == 41 && titleB.frame.height == 62)  // 34 pt → 52 pt, its line 1.2×
+        #expect(b.frame.height - a.frame.height == 21)
+        #expect(a.items.map(\.frame) == b.items.map(\.frame))
+        #expect(large.screen.contentArea.y - base.screen.contentArea.y == 21)
+        #expect(large.svg.contains("font-size=\"52\""))
+        // macOS has no Dynamic Type: its toolbar and title stay.
+        let mac = draw(Self.mail, context(.macos) { $0.variant.dynamicType = .accessibility3 })
+        #expect(mac.screen.bars.map(\.frame) == draw(Self.mail, context(.macos)).screen.bars.map(\.frame))
+        #expect(mac.screen.contentArea == draw(Self.mail, context(.macos)).screen.contentArea)
+    }
 }

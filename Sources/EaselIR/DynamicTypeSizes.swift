@@ -1,10 +1,8 @@
-import EaselIR
-
 /// V5: the point size of each text style at each Dynamic Type size — Apple's published table for
 /// iOS and iPadOS (Human Interface Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes"),
 /// xSmall … xxxLarge, then accessibility1 … accessibility5. `large` is the default column.
-enum DynamicTypeSizes {
-    static let points: [String: [Double]] = [
+public enum DynamicTypeSizes {
+    public static let points: [String: [Double]] = [
         "largeTitle": [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
         "title": [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
         "title2": [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
@@ -21,8 +19,13 @@ enum DynamicTypeSizes {
     /// How much larger `style` is at `size` than at the default `large` (1 for an unknown style).
     /// Platforms without Dynamic Type (macOS, tvOS) keep 1 **[D]**; watchOS and visionOS follow
     /// the iOS ratios.
-    static func scale(_ style: String, _ size: DynamicTypeSize, on platform: Platform) -> Double {
+    public static func scale(_ style: String, _ size: DynamicTypeSize, on platform: Platform) -> Double {
         guard platform != .macos, platform != .tvos, let row = points[style] else { return 1 }
         return row[size.index] / row[DynamicTypeSize.large.index]
+    }
+
+    /// `style`'s point size at `size`: `large`'s size times the scale.
+    public static func size(_ style: String, _ size: DynamicTypeSize, on platform: Platform) -> Double {
+        (points[style]?[DynamicTypeSize.large.index] ?? 17) * scale(style, size, on: platform)
     }
 }
