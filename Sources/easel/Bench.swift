@@ -50,6 +50,9 @@ struct BenchCommand: ParsableCommand {
         let keystroke_median_ms: Double
         let keystroke_p99_ms: Double
         let keystroke_examples: Int
+        /// Of a keystroke, the floor of parsing: swift-syntax's own parse of the same edited
+        /// sources, nothing else (median).
+        let keystroke_syntax_parse_ms: Double
         /// The whole pipeline for a generated 1,000-line file (median).
         let large_file_ms: Double
         @ExplicitNull var swiftc_typecheck_median_ms: Double?
@@ -117,7 +120,7 @@ struct BenchCommand: ParsableCommand {
         // everything up to the new SVG. Over the seeds' examples when they are there.
         let seeds = sources.filter { !$0.0.hasSuffix(".swift") }
         let typing = seeds.isEmpty ? sources : seeds
-        var keystrokes: [Double] = []
+        var keystrokes: [Double] = [], syntaxParses: [Double] = []
         for (name, source) in typing {
             guard let quote = source.range(of: "\"") else { continue }
             var typed = ""
@@ -125,6 +128,7 @@ struct BenchCommand: ParsableCommand {
                 typed.append(letter)
                 let edited = source.replacingCharacters(in: quote, with: "\"" + typed)
                 for _ in 0..<3 { keystrokes.append(Self.pipeline(edited, name: name, measurer: fonts).reduce(0, +)) }
+                for _ in 0..<3 { syntaxParses.append(ParsedSource.syntaxParseMilliseconds(edited)) }
             }
         }
         let large = Self.largeFile(lines: 1_000)
@@ -142,7 +146,8 @@ struct BenchCommand: ParsableCommand {
         let variants = try VariantsBench.measure(measurer: fonts, runs: max(1, min(5, runs / 10)))
         let keystroke = stage(keystrokes.isEmpty ? [0] : keystrokes)
         let report = Report(build: build, runs: runs, keystroke_median_ms: keystroke.median_ms, keystroke_p99_ms: keystroke.p99_ms,
-                            keystroke_examples: typing.count, large_file_ms: median(largeRuns),
+                            keystroke_examples: typing.count,
+                            keystroke_syntax_parse_ms: syntaxParses.isEmpty ? 0 : median(syntaxParses), large_file_ms: median(largeRuns),
                             swiftc_typecheck_median_ms: typecheck, swiftc_typechecked: floor?.typechecked ?? 0, swiftc_ratio: typecheck.map { $0 / max(keystroke.median_ms, 0.0001) },
                             peak_rss_mb: Self.peakResidentMegabytes(), examples: rows, toolbars: toolbarRows,
                             parse_median_ms: median(rows.map(\.parse.median_ms)), evaluate_median_ms: median(rows.map(\.evaluate.median_ms)),
@@ -165,8 +170,9 @@ struct BenchCommand: ParsableCommand {
         }
         writeStandardOutput(String(format: "median over examples: parse %.3f ms, evaluate %.3f ms, layout %.3f ms (1,000-line file: layout %.3f ms)",
                                    report.parse_median_ms, report.evaluate_median_ms, report.layout_median_ms, report.large_file_layout_ms))
-        writeStandardOutput(String(format: "keystroke to SVG over %d examples: median %.3f ms, p99 %.3f ms; 1,000-line file %.3f ms; peak RSS %.0f MB",
-                                   report.keystroke_examples, report.keystroke_median_ms, report.keystroke_p99_ms, report.large_file_ms, report.peak_rss_mb))
+        writeStandardOutput(String(format: "keystroke to SVG over %d examples: median %.3f ms (swift-syntax's parse alone %.3f ms), p99 %.3f ms; 1,000-line file %.3f ms; peak RSS %.0f MB",
+                                   report.keystroke_examples, report.keystroke_median_ms, report.keystroke_syntax_parse_ms, report.keystroke_p99_ms,
+                                   report.large_file_ms, report.peak_rss_mb))
         writeStandardOutput(String(format: "%d-file project: cold (read, parse, module, render) %.1f ms; keystroke in one file to SVG: median %.3f ms (parse and module %.3f ms)",
                                    report.project_files, report.project_cold_ms, report.project_keystroke_median_ms, report.project_keystroke_module_ms))
         writeStandardOutput(String(format: "variant matrix (%d cells): %.0f renders/s on one core, %.0f on %d cores; a render %.3f ms",

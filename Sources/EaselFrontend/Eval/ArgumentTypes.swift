@@ -16,7 +16,7 @@ extension Interpreter {
         case .int: return ["Int", "Double", "CGFloat", "Float", "Any", "AnyHashable"].contains(expected) || expected.count <= 2 ? nil : mismatch
         case .double: return ["Double", "CGFloat", "Float", "Any", "AnyHashable"].contains(expected) || expected.count <= 2 ? nil : mismatch
         case .bool: return ["Bool", "Any", "AnyHashable"].contains(expected) || expected.count <= 2 ? nil : mismatch
-        case .range: return expected.contains("Range") || expected == "Any" ? nil : mismatch
+        case .range: return expected.containsText("Range") || expected == "Any" ? nil : mismatch
         // A binding is no string, number or style: `navigationTitle($name)` is the `Binding<String>` overload.
         case .binding: return expected == "Any" || expected == "AnyHashable" || expected.count <= 2 ? nil : mismatch
         // A view of the SDK is no number: `badge(Text("New"))` is the `Text?` overload, not the count's.

@@ -135,9 +135,9 @@ extension Interpreter {
                 // property with a default of another type, `var model = Model()`, takes none); one
                 // with a default is passed over when a later one must have a closure (SE-0286:
                 // `var onDismiss: () -> Void = {}` before `@ViewBuilder var content`).
-                let takesClosure = property.isBuilder || property.typeName?.contains("->") == true
+                let takesClosure = property.isBuilder || property.typeName?.containsText("->") == true
                 let passedOver = hasMemberwiseDefault(property) && members[(index + 1)...].contains {
-                    ($0.isBuilder || $0.typeName?.contains("->") == true) && !hasMemberwiseDefault($0)
+                    ($0.isBuilder || $0.typeName?.containsText("->") == true) && !hasMemberwiseDefault($0)
                 }
                 if let first = remaining.first, first.label == property.name
                     || (first.label == nil && first.value.isFunction && !passedOver

@@ -8,30 +8,44 @@ struct Opaque {
     let text: String
 
     /// The candidate closest to `name` by optimal string alignment distance (a swap of two
-    /// neighbours is one edit), if it is close enough to be a typo.
+    /// neighbours is one edit), if it is close enough to be a typo. Candidates are compared as
+    /// Unicode scalars, and only those whose length is within the limit: an unknown view is
+    /// checked against every view the SDK declares on each keystroke.
     static func nearest(to name: String, among candidates: [String]) -> String? {
+        let target = Array(name.unicodeScalars)
         // One edit for names up to six letters, two beyond: `shell` is not a typo of `self`.
-        let limit = name.count <= 6 ? 1 : 2
+        let limit = target.count <= 6 ? 1 : 2
         var best: (String, Int)?
-        for c in Set(candidates) where c != name && abs(c.count - name.count) <= limit && !["self", "Self", "super"].contains(c) {
-            let d = distance(Array(name), Array(c))
+        var scratch = Distance()
+        for c in candidates where abs(c.unicodeScalars.count - target.count) <= limit && c != name && !["self", "Self", "super"].contains(c) {
+            let d = scratch.between(target, Array(c.unicodeScalars))
             if d <= limit, best.map({ d < $0.1 || (d == $0.1 && c < $0.0) }) ?? true { best = (c, d) }
         }
         return best?.0
     }
 
-    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { d[i][0] = i }
-        for j in 0...b.count { d[0][j] = j }
-        for i in stride(from: 1, through: a.count, by: 1) {
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+    /// Optimal string alignment distance, its three rows kept between candidates.
+    private struct Distance {
+        var previous2: [Int] = [], previous: [Int] = [], current: [Int] = []
+
+        mutating func between(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+            let width = b.count + 1
+            if previous.count < width {
+                previous2 = Array(repeating: 0, count: width)
+                (previous, current) = (previous2, previous2)
             }
+            for j in 0..<width { previous[j] = j }
+            for i in stride(from: 1, through: a.count, by: 1) {
+                current[0] = i
+                for j in stride(from: 1, through: b.count, by: 1) {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], previous2[j - 2] + 1) }
+                }
+                (previous2, previous, current) = (previous, current, previous2)
+            }
+            return previous[b.count]
         }
-        return d[a.count][b.count]
     }
 }
 

@@ -243,19 +243,13 @@ final class RootEvaluation {
         if let cached = usedNamesCache { return cached }
         var used = Set<String>()
         for t in program.types.values {
-            for p in t.properties { if let getter = p.getter { used.formUnion(Self.referencedNames(getter)) } }
-            for methods in t.methods.values { for f in methods { if let b = f.body { used.formUnion(Self.referencedNames(b.statements)) } } }
+            for p in t.properties { if let getter = p.getter { used.formUnion(program.referencedNames(in: getter)) } }
+            for methods in t.methods.values { for f in methods { if let b = f.body { used.formUnion(program.referencedNames(in: b.statements)) } } }
         }
         usedNamesCache = used
         return used
     }
     private var usedNamesCache: Set<String>?
-
-    static func referencedNames(_ node: some SyntaxProtocol) -> Set<String> {
-        let v = ReferencedNames(viewMode: .sourceAccurate)
-        v.walk(node)
-        return v.names
-    }
 
     // MARK: Snippets
 
@@ -380,14 +374,6 @@ final class RootEvaluation {
     }
 }
 
-/// Every name an expression refers to.
-private final class ReferencedNames: SyntaxVisitor {
-    var names = Set<String>()
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.baseName.text)
-        return .visitChildren
-    }
-}
 
 /// Where the root is looked for (spec R2): the whole program, or the file `--file` names —
 /// its previews, providers, views and content types.

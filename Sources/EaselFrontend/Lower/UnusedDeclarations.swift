@@ -32,7 +32,7 @@ extension RootEvaluation {
         let used = usedNames().union(namesUsedByExtensions())
         for name in viewExtension.methods.keys.sorted() where !used.contains(name) {
             for f in viewExtension.methods[name] ?? [] {
-                let names = Self.referencedNames(f)
+                let names = program.referencedNames(in: f)
                 guard names.contains(where: { $0 == "toolbar" || $0.hasPrefix("ToolbarItem") }),
                       !modifiers.contains(where: { names.contains($0.name) }) else { continue }
                 declare { try called(f) }
@@ -94,8 +94,8 @@ extension RootEvaluation {
     private func namesUsedByExtensions() -> Set<String> {
         var used = Set<String>()
         for ext in program.extensions.values {
-            for methods in ext.methods.values { for f in methods { used.formUnion(Self.referencedNames(f)) } }
-            for p in ext.properties { if let getter = p.getter { used.formUnion(Self.referencedNames(getter)) } }
+            for methods in ext.methods.values { for f in methods { used.formUnion(program.referencedNames(in: f)) } }
+            for p in ext.properties { if let getter = p.getter { used.formUnion(program.referencedNames(in: getter)) } }
         }
         return used
     }

@@ -20,6 +20,8 @@ struct FileDeclarations: Sendable {
     private(set) var protocols: [String] = []
     private(set) var typealiases: [(name: String, target: String)] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// What its bodies refer to, read when first asked (`Program.referencedNames(in:)`).
+    let referencedNames = ReferencedNamesCache()
 
     init(reading parsed: ParsedSource, conditions: BuildConditions) {
         self.file = parsed

@@ -100,14 +100,21 @@ public struct Program: Sendable {
     /// Names of the views declared in the source, in order.
     public var viewNames: [String] { typeOrder.filter { types[$0]?.isView == true } }
 
-    /// The file a node was parsed from.
-    func file(of node: some SyntaxProtocol) -> ParsedSource {
-        guard files.count > 1, let index = fileIndex[Syntax(node).root.id] else { return source }
-        return files[index]
+    /// Where a node is, read from its file in place: every value the evaluator makes carries
+    /// its range, and copying the file's `ParsedSource` out for each cost 3 % of a row's work.
+    func range(of node: some SyntaxProtocol) -> SourceRange {
+        guard files.count > 1, let index = fileNumber(of: node) else { return source.range(of: node) }
+        return files[index].range(of: node)
+    }
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        guard files.count > 1, let index = fileNumber(of: node) else { return source.location(of: node) }
+        return files[index].location(of: node)
     }
 
-    func range(of node: some SyntaxProtocol) -> SourceRange { file(of: node).range(of: node) }
-    func location(of node: some SyntaxProtocol) -> SourceLocation { file(of: node).location(of: node) }
+    /// The index in `files` (and `declarations`) of the file a node was parsed from.
+    func fileNumber(of node: some SyntaxProtocol) -> Int? {
+        files.count == 1 ? 0 : fileIndex[Syntax(node).root.id]
+    }
 }
 
 /// A `#Preview("title") { … }` block.

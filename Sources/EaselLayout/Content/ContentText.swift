@@ -48,6 +48,9 @@ extension ContentEngine {
     /// paragraph's length: every candidate line is a run of the paragraph measured by prefix widths.
     /// Past `maxLines` lines the rest is left unwrapped: it is cut anyway.
     private func wrapParagraph(_ paragraph: String, font: FontSpec, width: Double, maxLines: Int?) -> [String] {
+        // Most texts fit their line: one measurement (which the caller's asks again, cached)
+        // instead of the prefix widths of every character.
+        if measurer.width(of: paragraph, font: font) <= width + 0.01 { return [paragraph] }
         let text = measuredRuns.prefixWidths(of: paragraph, font: font, measurer: measurer)
         let fits = { (run: Range<Int>) in text.width(run) <= width + 0.01 }
         var lines: [String] = []

@@ -1,0 +1,38 @@
+import Foundation
+import SwiftSyntax
+
+/// The names a declaration's body refers to (its `DeclReferenceExpr`s), read once per version of
+/// its file. Choosing what a file shows and what it leaves unused asks this of every getter and
+/// method of the module on each keystroke; walking them all again cost the 50-file project's
+/// keystroke 15 % (profile of 2026-11-28). The cache lives with the file's reading, so it is
+/// kept while the file is unchanged and dropped with it; evaluations on several cores share it.
+final class ReferencedNamesCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: [SyntaxIdentifier: Set<String>] = [:]
+
+    func names(in node: some SyntaxProtocol) -> Set<String> {
+        let id = Syntax(node).id
+        if let known = lock.withLock({ names[id] }) { return known }
+        let walker = ReferencedNames(viewMode: .sourceAccurate)
+        walker.walk(node)
+        lock.withLock { names[id] = walker.names }
+        return walker.names
+    }
+}
+
+/// Every name an expression refers to.
+private final class ReferencedNames: SyntaxVisitor {
+    var names = Set<String>()
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.baseName.text)
+        return .visitChildren
+    }
+}
+
+extension Program {
+    /// The names `node` (a body, a getter, a function of this module) refers to.
+    func referencedNames(in node: some SyntaxProtocol) -> Set<String> {
+        guard let index = fileNumber(of: node), declarations.indices.contains(index) else { return ReferencedNamesCache().names(in: node) }
+        return declarations[index].referencedNames.names(in: node)
+    }
+}
