@@ -315,6 +315,14 @@ extension Interpreter {
         return try opaqueCall(e, args: args, env)
     }
 
+    /// Whether a type or extension of the source declares a member `name` (a method, a static
+    /// property or an enum case): what an implicit member could name besides the SDK's.
+    private func sourceDeclaresStatic(_ name: String) -> Bool {
+        (Array(program.types.values) + Array(program.extensions.values)).contains { t in
+            t.methods[name] != nil || t.staticProperty(name) != nil || t.cases.contains { $0.name == name }
+        }
+    }
+
     /// `.name(args)` against the context type: a static factory (`.accessoryBar(id:)`,
     /// `.system(size:)`), `.constant(v)` for a binding, or in a snippet a leading modifier.
     private func implicitMemberCall(_ name: String, args: [CallArgument], _ env: Env, expected: String?, at e: FunctionCallExprSyntax) throws -> Value {
@@ -325,6 +333,12 @@ extension Interpreter {
         if expected?.hasPrefix("Binding") == true {
             if name == "constant" { return try constantBinding(args, env, at: e) }
             if name == "init" { return try computedBinding(args, env, at: e) }
+        }
+        // `popup(isPresented: .constant(true))` to a function whose parameter types are not
+        // read for its arguments: of the types an implicit `.constant(_:)` can name, SwiftUI has
+        // only `Binding`'s, so unless the source declares another it is that.
+        if expected == nil, name == "constant", args.count == 1, args[0].label == nil, !sourceDeclaresStatic("constant") {
+            return try constantBinding(args, env, at: e)
         }
         // `self._selection = .init(get: …, set: …)` in an initializer: only a Binding is made so.
         if name == "init", Set(args.compactMap(\.label)) == ["get", "set"] { return try computedBinding(args, env, at: e) }

@@ -322,6 +322,9 @@ extension Interpreter {
         return Opaque.nearest(to: name, among: candidates)
     }
 
+    /// The `Collection` members a `Binding` of a mutable collection answers with plain values.
+    static let bindingCollectionMembers: Set<String> = ["count", "isEmpty", "indices", "startIndex", "endIndex"]
+
     static let swiftTypes: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Binding", "State", "Set"]
 
     /// `$name`: the binding a wrapped property projects.
@@ -504,6 +507,11 @@ extension Interpreter {
             }
         case .null:
             return .null  // optional chaining: `x?.count` on nil
+        case .binding(let ref) where Self.bindingCollectionMembers.contains(name) && (read(ref).isUncertain || read(ref).isArray):
+            // `$items.count`: SwiftUI's `Binding` is a `Collection` when its value is a mutable
+            // one (iOS 15), so these are the value's own; of a value Easel cannot know, unknown.
+            let value = read(ref)
+            return value.isUncertain ? .opaque(Opaque(text: node.trimmedText)) : try member(name, of: value, at: node, env: env)
         case .binding(let ref) where name != "wrappedValue" && read(ref).isUncertain:
             // `$router.isShowingSheet` with a router Easel cannot know: a binding of its own (R3).
             return .binding(.slot(StateStore.opaqueSlot(node.trimmedText)))

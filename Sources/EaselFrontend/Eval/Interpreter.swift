@@ -132,6 +132,8 @@ final class Interpreter {
     var uncertainDecisions = 0
     /// Branches running now that were taken for a condition Easel cannot know (see `trap`).
     var uncertainPaths = 0
+    /// Bodies of views not on screen being built (see `offScreen`).
+    var offScreenBodies = 0
     /// The declared functions running now, with how deep each recurses and the uncertain
     /// decisions made when it was first entered (see `callFunction`).
     var recursing: [SyntaxIdentifier: (depth: Int, decisions: Int)] = [:]
@@ -151,6 +153,8 @@ final class Interpreter {
     var branchesDeclared: Set<SyntaxIdentifier> = []
     /// Builder statements not built: a `PreviewProvider`'s other previews, when one is shown.
     var skippedStatements: Set<SyntaxIdentifier> = []
+    /// The scheduled-work calls whose closure is running (see `ScheduledWork`).
+    var runningScheduledWork: Set<SyntaxIdentifier> = []
     /// False once a quiet run met a budget (see `quietly`).
     private var quietRunsAllowed = true
     /// Quiet runs together take at most a twentieth of the step budget: declaring what is not

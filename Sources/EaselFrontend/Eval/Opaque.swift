@@ -124,12 +124,25 @@ extension Interpreter {
     /// array): an error at the place — unless the branch around it was taken for a condition
     /// Easel cannot know (R5), where the app may never be: then a note and an unknown value.
     func trap(_ code: String, at node: some SyntaxProtocol, _ message: String) -> Value {
-        guard uncertainPaths > 0 else {
+        if uncertainPaths > 0 {
+            diagnose(.note, code, at: node, message + ", on a branch Easel took for a condition it cannot know (R5); previewed as an unknown value")
+        } else if offScreenBodies > 0 {
+            diagnose(.note, code, at: node, message + ", in a view not on screen (a link's destination), whose body SwiftUI builds only once it is shown; previewed as an unknown value")
+        } else {
             diagnose(.error, code, at: node, message)
             return .poison
         }
-        diagnose(.note, code, at: node, message + ", on a branch Easel took for a condition it cannot know (R5); previewed as an unknown value")
         return .opaque(Opaque(text: callText(node)))
+    }
+
+    /// Runs `body`, the body of a view not on screen (a destination Easel declares before any
+    /// link is followed): SwiftUI runs it only once shown, with the state of then, so what
+    /// traps in it now is no mistake of the app's (see `trap`).
+    func offScreen<T>(_ isOffScreen: Bool, _ body: () throws -> T) rethrows -> T {
+        guard isOffScreen else { return try body() }
+        offScreenBodies += 1
+        defer { offScreenBodies -= 1 }
+        return try body()
     }
 
     /// R5: `for`/`ForEach` over an opaque collection visit three opaque elements.
@@ -307,6 +320,8 @@ extension Value {
     /// from an extension not given). Operators and conditions on it give opaque values (R3, R5).
     /// A view Easel does not know, shown as a labelled placeholder.
     var isPlaceholder: Bool { if case .node(let n) = self { return n.origin == .placeholder }; return false }
+
+    var isArray: Bool { if case .array = self { return true }; return false }
 
     var isUncertain: Bool {
         switch self {

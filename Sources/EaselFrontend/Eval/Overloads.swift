@@ -28,7 +28,10 @@ extension Interpreter {
                interpreter.overload(methods, taking: args, orFirst: false) != nil {
                 return try interpreter.callMethod(name, on: context, args: args, at: range)
             }
-            return try interpreter.callFunction(overloads[0], args: args, context: capture.context, at: range, parent: capture.scope)
+            // Used as a value (`values.map(frac)` of `func frac(v:)`): its labels are dropped.
+            let relabelled = interpreter.labelledPositionally(args, overloads)
+            return try interpreter.callFunction(interpreter.overload(overloads, taking: relabelled) ?? overloads[0], args: relabelled,
+                                                context: capture.context, at: range, parent: capture.scope)
         }
         env.scope.define(name, .builtin(function), constant: true)
     }

@@ -3,7 +3,10 @@ import SwiftSyntax
 
 /// Work an action hands to later — `Task { … }`, `DispatchQueue.main.async { … }`,
 /// `MainActor.run { … }` — runs at once: a preview is one picture of the moment after the
-/// actions ran, so what they would do shortly after is done before it is drawn **[D]**.
+/// actions ran, so what they would do shortly after is done before it is drawn **[D]**. Work
+/// that schedules itself again from its own closure (a timer's `asyncAfter` calling the
+/// function that armed it) runs one round: on a device each round waits for its deadline, so
+/// running them at once would never end.
 extension Interpreter {
     /// The last names of those callees.
     static let scheduledWorkNames = Set(scheduledWorkCallees.compactMap { $0.split(separator: ".").last.map(String.init) })
@@ -32,6 +35,8 @@ extension Interpreter {
               let first = callee.split(separator: ".").first.map(String.init), env.scope.lookup(first) == nil, userType(first) == nil,
               let body = args.lastIndex(where: { $0.expr.is(ClosureExprSyntax.self) }) else { return nil }
         for (i, a) in args.enumerated() where i != body { _ = try eval(a.expr, env) }
+        guard runningScheduledWork.insert(e.id).inserted else { return .opaque(Opaque(text: callText(e))) }
+        defer { runningScheduledWork.remove(e.id) }
         let result = try apply(try eval(args[body].expr, env), args: [], at: e)
         return callee == "MainActor.run" ? result : .opaque(Opaque(text: callText(e)))
     }

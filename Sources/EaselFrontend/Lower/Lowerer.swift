@@ -150,7 +150,7 @@ final class Lowerer {
         expanding[name] = (entry.depth + 1, entry.decisions)
         defer { expanding[name] = entry.depth == 0 ? nil : entry }
         var ctx = injecting(i.modifiers, into: ctx)
-        let body = try interpreter.body(of: i, identity: id, environment: ctx.environment)
+        let body = try interpreter.offScreen(ctx.offScreen) { try interpreter.body(of: i, identity: id, environment: ctx.environment) }
         var node = ViewNode(kind: i.type.name, origin: .source, identity: id, range: i.range)
         for key in i.stored.keys.sorted() {
             if let ir = interpreter.irValue(i.stored[key]!) { node.arguments.append(IRArgument(key, ir)) }
@@ -238,8 +238,7 @@ final class Lowerer {
             if case .slot(let s) = ref { slot = s }
             shown = !ctx.offScreen && interpreter.read(ref).asBool ?? false
         }
-        let sheetNumber = presentations.filter { $0.kind == "sheet" }.count
-        presentations.append(PresentationDecl(id: "sheet#\(sheetNumber)", kind: "sheet", host: host, isPresented: shown,
+        presentations.append(PresentationDecl(id: "sheet#\(nextNumber(of: "sheet"))", kind: "sheet", host: host, isPresented: shown,
                                               isPresentedSlot: slot))
         var inner = ctx
         inner.presentation = presentations.count - 1
@@ -267,9 +266,16 @@ final class Lowerer {
 
     /// Content not on screen now (`destination#0`, `popover#1`): its toolbars are declared in the
     /// IR under a presentation of their own that is not presented, so no bar shows them.
+    /// The number of the next presentation of `kind` (`sheet#3`): counted as they open, so that a
+    /// list of a thousand rows with a sheet each opens them in linear time.
+    private func nextNumber(of kind: String) -> Int {
+        defer { presentationCounts[kind, default: 0] += 1 }
+        return presentationCounts[kind] ?? 0
+    }
+    private var presentationCounts: [String: Int] = [:]
+
     private func openUnshown(_ kind: String, host: String, _ ctx: Context) -> Context {
-        let number = presentations.filter { $0.kind == kind }.count
-        var presentation = PresentationDecl(id: "\(kind)#\(number)", kind: kind, host: host, isPresented: false, isPresentedSlot: nil)
+        var presentation = PresentationDecl(id: "\(kind)#\(nextNumber(of: kind))", kind: kind, host: host, isPresented: false, isPresentedSlot: nil)
         presentation.inNavigationContainer = kind == "destination" || kind == "navigationDestination"
         presentations.append(presentation)
         var inner = ctx
