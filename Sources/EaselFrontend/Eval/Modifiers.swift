@@ -21,7 +21,7 @@ extension Interpreter {
                 diagnose(.error, "unavailable-modifier", at: calleeName(e), "modifier '\(name)' is not available on \(kind)")
             } else if let transformed = try transforming(name, args, env, on: base, at: e) {
                 return transformed
-            } else if let meant = Opaque.nearest(to: name, among: sdk.modifierNames) {
+            } else if let meant = sdk.nearestModifier.closest(to: name)?.name {
                 diagnoseTypo("unknown-modifier", at: calleeName(e), "there is no modifier '\(name)'; it is ignored", meant: meant)
             } else if let kept = try keepingToolbar(handedTo: name, args, env, on: base, at: e) {
                 return kept
@@ -261,7 +261,7 @@ extension Interpreter {
     func placeholder(_ name: String, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
         if strict { return unknownName(name, at: e, "cannot find '\(name)' in scope") }
         if reportedUnknowns.insert(name).inserted {
-            if let meant = Opaque.nearest(to: name, among: knownViewNames) {
+            if let meant = nearestViewName(name) {
                 diagnoseTypo("placeholder-view", at: e.calledExpression, "'\(name)' is not declared; it is shown as a placeholder", meant: meant)
             } else {
                 diagnose(.note, "placeholder-view", at: e, "'\(name)' is not declared in this source; it is shown as a placeholder")

@@ -1,4 +1,5 @@
 import EaselIR
+import Foundation
 import SwiftSyntax
 
 /// A value Easel cannot know: a name from another framework, a file not given, a package
@@ -12,6 +13,11 @@ struct Opaque {
     /// Unicode scalars, and only those whose length is within the limit: an unknown view is
     /// checked against every view the SDK declares on each keystroke.
     static func nearest(to name: String, among candidates: [String]) -> String? {
+        closest(to: name, among: candidates)?.name
+    }
+
+    /// The nearest candidate and its distance; of two at one distance, the first by name.
+    static func closest(to name: String, among candidates: [String]) -> (name: String, distance: Int)? {
         let target = Array(name.unicodeScalars)
         // One edit for names up to six letters, two beyond: `shell` is not a typo of `self`.
         let limit = target.count <= 6 ? 1 : 2
@@ -21,7 +27,12 @@ struct Opaque {
             let d = scratch.between(target, Array(c.unicodeScalars))
             if d <= limit, best.map({ d < $0.1 || (d == $0.1 && c < $0.0) }) ?? true { best = (c, d) }
         }
-        return best?.0
+        return best.map { (name: $0.0, distance: $0.1) }
+    }
+
+    /// Of several answers of `closest`, the one it would give over all their candidates.
+    static func closest(of answers: [(name: String, distance: Int)?]) -> String? {
+        answers.compactMap { $0 }.min { ($0.distance, $0.name) < ($1.distance, $1.name) }?.name
     }
 
     /// Optimal string alignment distance, its three rows kept between candidates.
@@ -46,6 +57,27 @@ struct Opaque {
             }
             return previous[b.count]
         }
+    }
+}
+
+/// `Opaque.closest` over a fixed list (the SDK's view or modifier names), remembered by name:
+/// an unknown view is looked for among several hundred names on every keystroke, and the list
+/// never changes. Shared by evaluations on several cores.
+final class NearestNames: @unchecked Sendable {
+    let candidates: [String]
+    private let lock = NSLock()
+    private var answers: [String: (name: String, distance: Int)?] = [:]
+
+    init(_ candidates: [String]) { self.candidates = candidates }
+
+    func closest(to name: String) -> (name: String, distance: Int)? {
+        if let known = lock.withLock({ answers[name] }) { return known }
+        let answer = Opaque.closest(to: name, among: candidates)
+        lock.withLock {
+            if answers.count >= 10_000 { answers.removeAll() }  // bounded: names are typed by people
+            answers[name] = .some(answer)
+        }
+        return answer
     }
 }
 

@@ -6,9 +6,9 @@ import SwiftSyntax
 /// likely meant, with the edit as a Fix-It; a name far from every known one stays an unknown
 /// name with a note (spec R3).
 extension Interpreter {
-    /// The view types a call may have meant: the SDK's and the project's.
-    var knownViewNames: [String] {
-        sdk.viewTypeNames + program.viewNames
+    /// The view type a call may have meant: the SDK's (remembered) or the project's.
+    func nearestViewName(_ name: String) -> String? {
+        Opaque.closest(of: [sdk.nearestViewType.closest(to: name), Opaque.closest(to: name, among: program.viewNames)])
     }
 
     /// A warning with "did you mean '…'?" and the Fix-It that replaces `name`'s text.

@@ -125,6 +125,9 @@ struct SDKRegistry: Sendable {
     /// candidates of "did you mean", worked out once.
     private(set) var viewTypeNames: [String] = []
     private(set) var modifierNames: [String] = []
+    /// "Did you mean" among those, remembered (see `NearestNames`).
+    private(set) var nearestViewType = NearestNames([])
+    private(set) var nearestModifier = NearestNames([])
     /// The `@available` of members (`ButtonRole.close`) that arrived in a later release or were
     /// deprecated (spec G1, N11); types and functions carry their own.
     private(set) var availability: [String: SDKAvailability] = [:]
@@ -165,6 +168,8 @@ struct SDKRegistry: Sendable {
         }
         viewTypeNames = types.values.filter(\.buildsNode).map(\.name).sorted()
         modifierNames = Set(modifiers.values.flatMap(\.keys)).sorted()
+        nearestViewType = NearestNames(viewTypeNames)
+        nearestModifier = NearestNames(modifierNames)
     }
 
     private mutating func addType(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) {

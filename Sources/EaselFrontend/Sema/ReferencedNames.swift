@@ -13,19 +13,15 @@ final class ReferencedNamesCache: @unchecked Sendable {
     func names(in node: some SyntaxProtocol) -> Set<String> {
         let id = Syntax(node).id
         if let known = lock.withLock({ names[id] }) { return known }
-        let walker = ReferencedNames(viewMode: .sourceAccurate)
-        walker.walk(node)
-        lock.withLock { names[id] = walker.names }
-        return walker.names
-    }
-}
-
-/// Every name an expression refers to.
-private final class ReferencedNames: SyntaxVisitor {
-    var names = Set<String>()
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.baseName.text)
-        return .visitChildren
+        // A `DeclReferenceExpr`'s only token child is its base name (`x`, `self`, `+`, `$0`;
+        // the labels of `f(a:)` sit one level further down), so a scan of the tokens finds every
+        // reference without visiting each node.
+        var found = Set<String>()
+        for token in node.tokens(viewMode: .sourceAccurate) where token.parent?.kind == .declReferenceExpr {
+            found.insert(token.text)
+        }
+        lock.withLock { names[id] = found }
+        return found
     }
 }
 
