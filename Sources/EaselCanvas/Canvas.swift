@@ -44,15 +44,24 @@ public struct Canvas: Sendable {
     }
 
     /// Paints `render` at the layout stage's frames: `layout` when the caller has them already
-    /// (the bench times the stages apart), else worked out here.
+    /// (the bench times the stages apart), else worked out here. Past `deadline` the layout and
+    /// the painting of the content stop, and a `budget-time` error says what was left undone.
     public func draw(_ ir: IRDocument, _ render: RenderDocument, context: ToolbarContext, colorScheme: String = "light",
-                     state: StateStore = StateStore(), layout: ScreenLayout? = nil) -> CanvasOutput {
+                     state: StateStore = StateStore(), layout: ScreenLayout? = nil, deadline: StageDeadline? = nil) -> CanvasOutput {
         var painter = Painter(canvas: self, ir: ir, render: render, context: context,
                               palette: .of(context.platform, dark: colorScheme == "dark"), state: state,
-                              frames: layout)
+                              frames: layout, deadline: deadline)
         painter.paint()
-        let notes = painter.unmapped.sorted().map {
+        var notes = painter.unmapped.sorted().map {
             Diagnostic(.note, "unmapped-symbol", at: SourceLocation(line: 0, column: 0), "the symbol '\($0)' has no icon in the open set; a labelled box stands in for it")
+        }
+        // One error per render: the first stage that stopped says so (resolution, before this).
+        if !render.diagnostics.contains(where: { $0.code == "budget-time" }) {
+            if painter.frames.stoppedAtDeadline {
+                notes.append(StageDeadline.diagnostic("laying out the content"))
+            } else if deadline?.expired == true {
+                notes.append(StageDeadline.diagnostic("drawing the content"))
+            }
         }
         return CanvasOutput(svg: painter.svg.document(width: painter.layout.width, height: painter.layout.height,
                                                       title: "\(ir.root?.name ?? "Easel") on \(context.platform.rawValue)"),
@@ -85,9 +94,12 @@ struct Painter {
     /// slider; a toggle shows its state), its tint, badge and role.
     let declaredItems: [[String: ToolbarItemDecl]]
     let state: StateStore
+    /// Past it, content not yet painted is left out.
+    let deadline: StageDeadline?
 
     init(canvas: Canvas, ir: IRDocument, render: RenderDocument, context: ToolbarContext, palette: Palette, state: StateStore,
-         frames given: ScreenLayout? = nil) {
+         frames given: ScreenLayout? = nil, deadline: StageDeadline? = nil) {
+        self.deadline = deadline
         self.canvas = canvas
         self.ir = ir
         self.render = render
@@ -103,7 +115,7 @@ struct Painter {
             return items
         }
         self.state = state
-        frames = given ?? Layout(measurer: canvas.measurer).layout(render, view: ir.view, context: context)
+        frames = given ?? Layout(measurer: canvas.measurer, deadline: deadline).layout(render, view: ir.view, context: context)
         backgroundBeneathBars = Self.background(of: frames.content, palette)
         itemsByToolbar = render.toolbars.map { Dictionary($0.items.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) }
         var seen: [String: Int] = [:]
@@ -255,6 +267,7 @@ struct Painter {
         painter.rightToLeft = frames.rightToLeft
         painter.state = state
         painter.platform = platform
+        painter.deadline = deadline
         painter.paint(node, into: &svg, unmapped: &unmapped)
         svg.close("g")
     }

@@ -17,6 +17,8 @@ struct ContentPainter {
     var mac: Bool { platform == .macos }
     /// Right-to-left (V3): directional symbols and a row's chevron point the other way.
     var rightToLeft = false
+    /// Past it, nodes not yet painted are left out (issue 33).
+    var deadline: StageDeadline?
 
     /// The current value behind a binding argument (`isOn`, `value`, `text`).
     func bound(_ node: ViewNode, _ name: String) -> IRValue? { BoundValues.value(node, name, state) }
@@ -24,6 +26,7 @@ struct ContentPainter {
     /// Paints `n` and its children; `inherited` is the foreground a container gives the views
     /// inside it (a button's label takes the button's colour: white on a prominent fill).
     func paint(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>, inherited: String? = nil) {
+        if deadline?.hasPassed() == true { return }
         let interactive = n.role == nil && n.view?.interactive == true
         // `.opacity(0.5)` fades the view with its backgrounds and overlays, as SwiftUI composites it.
         let opacity = n.view?.modifier("opacity")?.arguments.first?.value.doubleValue.map { max(0, min(1, $0)) }

@@ -43,6 +43,8 @@ public struct ScreenLayout: Codable, Hashable, Sendable {
     /// Laid out right-to-left (V3): every frame mirrored; the canvas right-aligns text and flips
     /// directional symbols.
     public var rightToLeft = false
+    /// Not in the JSON: the layout stopped at its deadline, leaving content out (issue 33).
+    public var stoppedAtDeadline = false
 
     private enum CodingKeys: String, CodingKey { case window, bars, content }
 
@@ -69,12 +71,18 @@ public struct ScreenLayout: Codable, Hashable, Sendable {
 /// render document's bar set), the tabs, the context and the text measurer.
 public struct Layout: Sendable {
     public let measurer: any TextMeasuring
+    /// Past it, views not yet sized or placed are left out (`stoppedAtDeadline`).
+    public var deadline: StageDeadline?
 
-    public init(measurer: any TextMeasuring) { self.measurer = measurer }
+    public init(measurer: any TextMeasuring, deadline: StageDeadline? = nil) {
+        self.measurer = measurer
+        self.deadline = deadline
+    }
 
     /// The bars' frames and, given the IR's root `view`, the content's (spec L4–L16).
     public func layout(_ render: RenderDocument, view: ViewNode? = nil, context: ToolbarContext) -> ScreenLayout {
-        let screen = layoutLeftToRight(render, view: view, context: context)
+        var screen = layoutLeftToRight(render, view: view, context: context)
+        screen.stoppedAtDeadline = deadline?.expired ?? false
         // Right-to-left when asked, or when the language drawn is (the engine decided: V2, V3).
         return context.isRightToLeft || render.variant.layoutDirection == .rightToLeft ? screen.mirrored() : screen
     }
@@ -88,6 +96,7 @@ public struct Layout: Sendable {
         var stage = ContentStage(measurer: measurer, platform: context.platform, splitColumns: columns)
         stage.scrolled = context.scrolled
         stage.dynamicType = context.variant.dynamicType
+        stage.deadline = deadline
         let visible = screen.glassWindow ?? screen.window
         screen.content = stage.layout(view, in: screen.contentArea, visible: visible, full: visible)
         if let accessory = screen.glassTabBar?.accessory, let view = render.tabs?.accessoryView {

@@ -48,7 +48,8 @@ extension Layout {
         }
         screen.sheetPanel = panel
         screen.sheetContent = area
-        let stage = ContentStage(measurer: measurer, platform: platform)
+        var stage = ContentStage(measurer: measurer, platform: platform)
+        stage.deadline = deadline
         screen.sheet = stage.layout(content, in: area, visible: panel)
     }
 

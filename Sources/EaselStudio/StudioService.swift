@@ -332,9 +332,15 @@ public final class StudioService: Sendable {
         if let id = documentID { (state, stateDiagnostics) = try await store.state(id) }
         let clock = ContinuousClock()
         let t0 = clock.now
-        var document = Renderer(context: context, measurer: measurer).render(ir, customizations: state)
+        // Resolution, layout and drawing share a deadline as long as the evaluation's: a worker
+        // is free again within twice the budget, whatever the source (issue 33).
+        let deadline = StageDeadline.after(limits.evaluation.time)
+        var renderer = Renderer(context: context, measurer: measurer)
+        renderer.deadline = deadline
+        var document = renderer.render(ir, customizations: state)
         let t1 = clock.now
-        let drawing = Canvas(measurer: measurer).draw(ir, document, context: context, colorScheme: scheme, state: evaluation.state)
+        let drawing = Canvas(measurer: measurer).draw(ir, document, context: context, colorScheme: scheme, state: evaluation.state,
+                                                      deadline: deadline)
         let t2 = clock.now
         document.diagnostics = (stateDiagnostics + document.diagnostics + drawing.diagnostics).sortedForOutput()
         var response = RenderResponse(document: document, svg: drawing.svg)

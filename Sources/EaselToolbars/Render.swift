@@ -46,6 +46,8 @@ public struct RenderDocument: Codable, Hashable, Sendable {
 public struct Renderer: Sendable {
     public let context: ToolbarContext
     public let measurer: any TextMeasuring
+    /// Past it, toolbars not yet resolved are left out and a `budget-time` error says so.
+    public var deadline: StageDeadline?
 
     public init(context: ToolbarContext, measurer: any TextMeasuring) {
         self.context = context
@@ -64,24 +66,32 @@ public struct Renderer: Sendable {
         var barSets: [BarSet] = []
         // One bar set per shown presentation, from all of its toolbars in tree order (spec L2, T5).
         var groups: [(presentation: PresentationDecl, indices: [Int])] = []
+        // Looked up by id, not searched: a list of rows with a sheet each declares as many.
+        let presentationByID = Dictionary(document.presentations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var groupOf: [String: Int] = [:]
         for (index, declaration) in document.toolbars.enumerated() {
-            guard let presentation = document.presentations.first(where: { $0.id == declaration.presentation }) ?? document.presentations.first,
+            guard let presentation = presentationByID[declaration.presentation] ?? document.presentations.first,
                   presentation.isPresented else { continue }
-            if let i = groups.firstIndex(where: { $0.presentation.id == presentation.id }) {
+            if let i = groupOf[presentation.id] {
                 groups[i].indices.append(index)
             } else {
+                groupOf[presentation.id] = groups.count
                 groups.append((presentation, [index]))
             }
         }
         // A navigation container shows its bar and title with no toolbar at all.
-        for presentation in document.presentations where presentation.isPresented && presentation.inNavigationContainer
-            && !groups.contains(where: { $0.presentation.id == presentation.id }) {
+        for presentation in document.presentations where presentation.isPresented && presentation.inNavigationContainer && groupOf[presentation.id] == nil {
+            groupOf[presentation.id] = groups.count
             groups.append((presentation, []))
         }
         var resolvedByIndex: [Int: (ToolbarDecl, ResolvedToolbar)] = [:]
         var diagnosticsByIndex: [Int: [Diagnostic]] = [:]
         var setIndices: [[Int]] = []
         for group in groups {
+            if deadline?.hasPassed() == true {
+                diagnostics.append(StageDeadline.diagnostic("resolving the toolbars"))
+                break
+            }
             for part in parts(of: group, toolbars: document.toolbars) {
                 let inputs = part.indices.map { document.toolbars[$0] }.map { ($0, $0.customizable ? customizations.state(for: $0) : nil) }
                 let result = ToolbarResolver(context: part.context, measurer: measurer)

@@ -56,6 +56,20 @@ struct StudioLimitsTests {
         }
     }
 
+    @Test("issue 33: resolution, layout and drawing share the evaluation's time budget; past it the render says which stage stopped, and the page keeps the last good picture")
+    func stagesAfterEvaluationHaveADeadline() async throws {
+        // A budget of zero: the few steps of `plain` finish before evaluation's first look at the
+        // clock, and every later stage finds its deadline passed.
+        let app = Application(router: try StudioRoutes.router(try service(Self.limits(workers: 1, deadline: .zero))))
+        try await app.test(.router) { client in
+            let (status, body) = try await Self.render(client, Self.plain)
+            #expect(status == .ok && body["svg"] is String)
+            let budget = (body["diagnostics"] as? [[String: Any]] ?? []).filter { $0["code"] as? String == "budget-time" }
+            #expect(budget.count == 1 && budget.first?["severity"] as? String == "error")
+            #expect((budget.first?["message"] as? String)?.hasPrefix("resolving the toolbars did not finish") == true)
+        }
+    }
+
     @Test("one worker: the first evaluation runs, the next waits its turn, one more than the queue holds is refused as busy")
     func cap() async throws {
         let app = Application(router: try StudioRoutes.router(try service(Self.limits(workers: 1, waiting: 1, deadline: .seconds(2)))))

@@ -28,6 +28,9 @@ struct ContentEngine {
     var scrolled = false
     /// A text's prefix widths, kept while its sizes are asked for several proposals.
     let measuredRuns = MeasuredRuns()
+    /// Past it every view not yet sized takes no room and none is placed: the layout ends at
+    /// about its deadline with what it had placed (issue 33).
+    var deadline: StageDeadline?
 
     /// How far a scrolling container of `visible` height showing `content` scrolls: one screen,
     /// never past the content's end (L10).
@@ -42,6 +45,7 @@ struct ContentEngine {
         let layer = layer ?? box.layers.count
         let key = SizeKey(layer: layer, width: p.width, height: p.height)
         if let known = box.sizes[key] { return known }
+        if deadline?.hasPassed() == true { return Size(width: 0, height: 0) }
         let s = layer == 0 ? baseSize(box, p) : layerSize(box, layer, p)
         box.sizes[key] = s
         return s
@@ -111,6 +115,7 @@ struct ContentEngine {
 
     /// The nodes of `box` placed in `rect` (the size it answered, at its place).
     func place(_ box: Box, in rect: Rect, layer: Int? = nil) -> [ContentNode] {
+        if deadline?.hasPassed() == true { return [] }
         let layer = layer ?? box.layers.count
         if layer == box.layers.count, box.view.modifier("ignoresSafeArea") != nil, let safe = safeArea, let full = fullArea {
             return placeLayer(box, in: Self.extend(rect, from: safe, to: full), layer: layer)

@@ -12,6 +12,8 @@ public struct ContentStage: Sendable {
     public var scrolled = false
     /// The text size text styles are drawn at (V5).
     public var dynamicType: DynamicTypeSize = .large
+    /// Past it, views not yet sized or placed are left out.
+    public var deadline: StageDeadline?
 
     public init(measurer: any TextMeasuring, platform: Platform, splitColumns: [SplitColumn] = []) {
         self.measurer = measurer
@@ -45,6 +47,7 @@ public struct ContentStage: Sendable {
         let boxes = ContentTree.build(view, env)
         var engine = ContentEngine(measurer: measurer, safeArea: area, fullArea: full, splitColumns: splitColumns)
         engine.scrolled = scrolled
+        engine.deadline = deadline
         let p = Proposal(width: area.width, height: area.height)
         let s = engine.stackSize(boxes, horizontal: false, spacing: env.spacing, p)
         let nodes = engine.placeStack(boxes, horizontal: false, spacing: env.spacing, alignment: "center",
