@@ -164,17 +164,11 @@ public struct ParsedSource: Sendable {
                 [Diagnostic(.error, "invalid-utf8", at: location, "invalid UTF-8 in source; replaced with U+FFFD")])
     }
 
-    func range(of node: some SyntaxProtocol) -> SourceRange {
-        let s = node.startLocation(converter: converter, afterLeadingTrivia: true)
-        let e = node.endLocation(converter: converter, afterTrailingTrivia: false)
-        return SourceRange(start: SourceLocation(line: s.line, column: s.column, file: fileTag),
-                           end: SourceLocation(line: e.line, column: e.column, file: fileTag))
-    }
+    func range(of node: some SyntaxProtocol) -> SourceRange { locator.range(of: node) }
+    func location(of node: some SyntaxProtocol) -> SourceLocation { locator.location(of: node) }
 
-    func location(of node: some SyntaxProtocol) -> SourceLocation {
-        let s = node.startLocation(converter: converter, afterLeadingTrivia: true)
-        return SourceLocation(line: s.line, column: s.column, file: fileTag)
-    }
+    /// What locating a node needs, and nothing else of the file.
+    var locator: SourceLocator { SourceLocator(converter: converter, fileTag: fileTag) }
 
     /// This file as one of several: its locations and diagnostics name it.
     func tagged() -> ParsedSource {
@@ -250,5 +244,25 @@ private final class TokenDiagnosticEraser: SyntaxRewriter {
     override func visit(_ token: TokenSyntax) -> TokenSyntax {
         guard ids.contains(token.id) else { return token }
         return TokenSyntax(token.tokenKind, leadingTrivia: token.leadingTrivia, trailingTrivia: token.trailingTrivia, presence: token.presence)
+    }
+}
+
+/// Lines and columns of a file's nodes: its line table and, in a project, the file's name.
+/// The program keeps one per file, so that locating a node (every value the evaluator makes
+/// carries its range) copies no `ParsedSource`.
+struct SourceLocator: Sendable {
+    let converter: SourceLocationConverter
+    let fileTag: String?
+
+    func range(of node: some SyntaxProtocol) -> SourceRange {
+        let s = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        let e = node.endLocation(converter: converter, afterTrailingTrivia: false)
+        return SourceRange(start: SourceLocation(line: s.line, column: s.column, file: fileTag),
+                           end: SourceLocation(line: e.line, column: e.column, file: fileTag))
+    }
+
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let s = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        return SourceLocation(line: s.line, column: s.column, file: fileTag)
     }
 }

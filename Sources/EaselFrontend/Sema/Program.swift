@@ -10,6 +10,8 @@ public struct Program: Sendable {
     public let files: [ParsedSource]
     /// Which file a syntax tree belongs to, by its root's identifier.
     private let fileIndex: [SyntaxIdentifier: Int]
+    /// Each file's locator, as `files`.
+    private let locators: [SourceLocator]
     let types: [String: UserType]
     /// Type names in declaration order.
     let typeOrder: [String]
@@ -72,6 +74,7 @@ public struct Program: Sendable {
         self.declarations = module.declarations
         self.source = module.files[0]
         self.files = module.files
+        self.locators = module.files.map(\.locator)
         self.fileIndex = Dictionary(files.enumerated().map { (Syntax($0.element.tree).id, $0.offset) }, uniquingKeysWith: { a, _ in a })
         self.types = module.types
         self.typeOrder = module.order
@@ -100,15 +103,14 @@ public struct Program: Sendable {
     /// Names of the views declared in the source, in order.
     public var viewNames: [String] { typeOrder.filter { types[$0]?.isView == true } }
 
-    /// Where a node is, read from its file in place: every value the evaluator makes carries
-    /// its range, and copying the file's `ParsedSource` out for each cost 3 % of a row's work.
-    func range(of node: some SyntaxProtocol) -> SourceRange {
-        guard files.count > 1, let index = fileNumber(of: node) else { return source.range(of: node) }
-        return files[index].range(of: node)
-    }
-    func location(of node: some SyntaxProtocol) -> SourceLocation {
-        guard files.count > 1, let index = fileNumber(of: node) else { return source.location(of: node) }
-        return files[index].location(of: node)
+    /// Where a node is, by its file's locator: every value the evaluator makes carries its
+    /// range, and copying the file's `ParsedSource` out for each cost 3 % of a row's work.
+    func range(of node: some SyntaxProtocol) -> SourceRange { locator(of: node).range(of: node) }
+    func location(of node: some SyntaxProtocol) -> SourceLocation { locator(of: node).location(of: node) }
+
+    private func locator(of node: some SyntaxProtocol) -> SourceLocator {
+        guard files.count > 1, let index = fileNumber(of: node) else { return locators[0] }
+        return locators[index]
     }
 
     /// The index in `files` (and `declarations`) of the file a node was parsed from.
