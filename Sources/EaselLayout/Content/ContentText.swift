@@ -17,9 +17,19 @@ extension ContentEngine {
     /// lines, the last one truncated with "…" when text is left over (L7).
     func wrap(_ text: String, font: FontSpec, width: Double?, maxLines: Int?, truncation: String = "tail") -> WrappedText {
         let lineHeight = Self.lineHeight(font)
-        // Most texts are one paragraph: a byte scan says so without splitting by characters.
-        let paragraphs = text.utf8.contains(UInt8(ascii: "\n"))
-            ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [text]
+        // Most texts are one paragraph (a byte scan says so without splitting by characters)
+        // that fits its line: measured once, nothing to break or cut. A layout asks this for
+        // several proposals of every label.
+        let oneParagraph = !text.utf8.contains(UInt8(ascii: "\n"))
+        if oneParagraph {
+            let whole = measurer.width(of: text, font: font)
+            switch finite(width) {
+            case nil: return WrappedText(lines: [text], widths: [whole], lineHeight: lineHeight)
+            case let w? where w > 0 && whole <= w + 0.01: return WrappedText(lines: [text], widths: [min(whole, w)], lineHeight: lineHeight)
+            default: break
+            }
+        }
+        let paragraphs = oneParagraph ? [text] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var lines: [String] = []
         let limit = maxLines.map { max(1, $0) }
         if let width = finite(width) {
