@@ -1,6 +1,7 @@
 @testable import EaselCanvas
 import EaselIR
 import EaselLayout
+import EaselToolbars
 import Foundation
 import Testing
 
@@ -54,6 +55,23 @@ struct ExtremeNumberTests {
         #expect(!json.contains("nan") && !json.contains("infinity"))
         let second = draw(Self.source, platform)
         #expect(second.output.svg == svg)
+    }
+
+    @Test("FuzzLayout's first find: an empty List framed with every length infinite (flexible, then fixed) stays finite", arguments: Platform.allCases)
+    func infiniteFramesOnAList(_ platform: Platform) throws {
+        let infinity = IRValue.symbol(IRSymbol(type: nil, name: "infinity"))
+        let flexible = IRModifier(name: "frame", arguments: ["minWidth", "maxWidth", "minHeight", "maxHeight", "idealWidth"].map { IRArgument($0, infinity) })
+        let fixed = IRModifier(name: "frame", arguments: [IRArgument("width", infinity), IRArgument("height", infinity)])
+        let list = ViewNode(kind: "List", identity: "v1", modifiers: [flexible, fixed])
+        let ir = IRDocument(view: ViewNode(kind: "NavigationStack", identity: "root", children: [list]))
+        let context = ToolbarContext(platform: platform)
+        let render = Renderer(context: context, measurer: fonts).render(ir)
+        let output = Canvas(measurer: fonts).draw(ir, render, context: context)
+        output.frames.content?.walk { node in
+            let f = node.frame
+            #expect([f.x, f.y, f.width, f.height].allSatisfy { $0.isFinite } && f.width >= 0 && f.height >= 0, "\(node.kind) \(f)")
+        }
+        #expect(!output.svg.lowercased().contains("nan") && !output.svg.lowercased().contains("inf"))
     }
 
     private func errors(_ d: IRDocument) -> [Diagnostic] { d.diagnostics.filter { $0.severity == .error } }

@@ -254,10 +254,14 @@ enum ContentTree {
                             bottom: has("bottom", "vertical") ? length : 0, trailing: has("trailing", "horizontal") ? length : 0)
         case "frame":
             if ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains(where: { m.argument($0) != nil }) {
-                // A negative bound is invalid (SwiftUI ignores it); `maxWidth: .infinity` is not.
+                // A negative bound is invalid (SwiftUI ignores it); `maxWidth: .infinity` is not, but
+                // an infinite minimum or ideal is no size a view can take (found by FuzzLayout: an
+                // infinite minimum made the frame infinite and its position NaN), so it is ignored too.
                 func bound(_ name: String) -> Double? { d(name).flatMap { $0 >= 0 ? $0 : nil } }
-                return .flexibleFrame(minWidth: bound("minWidth"), idealWidth: bound("idealWidth"), maxWidth: bound("maxWidth"),
-                                      minHeight: bound("minHeight"), idealHeight: bound("idealHeight"), maxHeight: bound("maxHeight"), alignment: alignment())
+                func finiteBound(_ name: String) -> Double? { bound(name).flatMap { $0.isFinite ? $0 : nil } }
+                return .flexibleFrame(minWidth: finiteBound("minWidth"), idealWidth: finiteBound("idealWidth"), maxWidth: bound("maxWidth"),
+                                      minHeight: finiteBound("minHeight"), idealHeight: finiteBound("idealHeight"), maxHeight: bound("maxHeight"),
+                                      alignment: alignment())
             }
             return .frame(width: size("width"), height: size("height"), alignment: alignment())
         case "fixedSize":
