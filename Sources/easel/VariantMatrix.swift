@@ -207,15 +207,21 @@ struct VariantMatrix {
         let evaluations = Array(Set(cells.map(\.evaluation)))
         let documents = Dictionary(uniqueKeysWithValues: zip(evaluations, each(evaluations) { evaluate($0, programs[$0.platform]!) }))
         // Layout measures text all the time: each core gets a measurer of its own (one shared
-        // measurer serialises them on its lock), and a contiguous run of the cells.
+        // measurer serialises them on its lock), kept for the process so that its widths stay
+        // measured, and every core-th cell (neighbouring cells cost alike: one preview's variants).
         let cores = serial ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, cells.count))
-        let runs = (0..<cores).map { i in Array(cells[(cells.count * i / cores)..<(cells.count * (i + 1) / cores)]) }
-        let measurers: [any TextMeasuring] = (0..<cores).map { i in i == 0 ? measurer : ((try? FreeTypeFonts()) ?? measurer) }
-        let drawn = each(Array(zip(runs, measurers).enumerated()).map { $0.offset }) { i in
+        let runs = (0..<cores).map { c in stride(from: c, to: cells.count, by: cores).map { cells[$0] } }
+        let measurers: [any TextMeasuring] = (0..<cores).map { i in
+            i == 0 || i >= Self.coreMeasurers.count ? measurer : Self.coreMeasurers[i]
+        }
+        let drawn = each(Array(runs.indices)) { i in
             runs[i].map { cell in draw(cell, documents[cell.evaluation]!, measurer: measurers[i]) }
         }
-        return Array(zip(cells, drawn.flatMap { $0 }))
+        return cells.indices.map { i in (cells[i], drawn[i % cores][i / cores]) }
     }
+
+    /// A measurer per core beyond the first (which is the caller's), made once per process.
+    private static let coreMeasurers: [any TextMeasuring] = (0..<ProcessInfo.processInfo.activeProcessorCount).compactMap { _ in try? FreeTypeFonts() }
 
     private func each<T: Sendable, R: Sendable>(_ items: [T], _ work: @escaping @Sendable (T) -> R) -> [R] {
         serial ? items.map(work) : Self.parallel(items, work)
