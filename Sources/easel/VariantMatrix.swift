@@ -199,48 +199,25 @@ struct VariantMatrix {
         return variants.filter { seen.insert($0).inserted }
     }
 
-    /// Each cell drawn, in order. The previews are shared out among the cores; each core parses
-    /// the files (once per platform), evaluates its previews (once per platform, release and
-    /// language) and lays out their cells, with nothing in common with the other cores but the
-    /// source text and the fonts: a value two threads share makes every reference count an atomic
-    /// the other core must see (with one parse and the evaluations shared, two cores drew 1.7× the
-    /// cells of one).
+    /// Each cell drawn, in order: parsed once per platform, evaluated once per preview, platform,
+    /// release and language, laid out per cell — each step on every core.
     func drawAll(_ cells: [Cell]) -> [(Cell, VariantChanges.Drawn)] {
+        let platforms = Array(Set(cells.map(\.platform))).sorted { $0.rawValue < $1.rawValue }
+        let programs = Dictionary(uniqueKeysWithValues: zip(platforms, each(platforms) { input.compile(platform: $0) }))
+        let evaluations = Array(Set(cells.map(\.evaluation)))
+        let documents = Dictionary(uniqueKeysWithValues: zip(evaluations, each(evaluations) { evaluate($0, programs[$0.platform]!) }))
+        // Layout measures text all the time: each core gets a measurer of its own (one shared
+        // measurer serialises them on its lock), kept for the process so that its widths stay
+        // measured, and every core-th cell (neighbouring cells cost alike: one preview's variants).
         let cores = serial ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, cells.count))
-        let shares = Self.share(cells, among: cores)
+        let runs = (0..<cores).map { c in stride(from: c, to: cells.count, by: cores).map { cells[$0] } }
         let measurers: [any TextMeasuring] = (0..<cores).map { i in
             i == 0 || i >= Self.coreMeasurers.count ? measurer : Self.coreMeasurers[i]
         }
-        let drawn = each(Array(shares.indices)) { k in
-            var programs: [Platform: Program] = [:]
-            var documents: [Evaluation: IRDocument] = [:]
-            return shares[k].map { i -> (Int, VariantChanges.Drawn) in
-                let cell = cells[i]
-                if programs[cell.platform] == nil { programs[cell.platform] = input.compile(platform: cell.platform) }
-                if documents[cell.evaluation] == nil { documents[cell.evaluation] = evaluate(cell.evaluation, programs[cell.platform]!) }
-                return (i, draw(cell, documents[cell.evaluation]!, measurer: measurers[k]))
-            }
+        let drawn = each(Array(runs.indices)) { i in
+            runs[i].map { cell in draw(cell, documents[cell.evaluation]!, measurer: measurers[i]) }
         }
-        var byIndex = [VariantChanges.Drawn?](repeating: nil, count: cells.count)
-        for (i, d) in drawn.joined() { byIndex[i] = d }
-        return cells.indices.map { (cells[$0], byIndex[$0]!) }
-    }
-
-    /// The cells' indices shared among `cores` by preview (a preview's cells share its
-    /// evaluations): the previews with most cells first, each to the core with fewest so far.
-    static func share(_ cells: [Cell], among cores: Int) -> [[Int]] {
-        var order: [Preview] = [], indices: [Preview: [Int]] = [:]
-        for (i, cell) in cells.enumerated() {
-            if indices[cell.preview] == nil { order.append(cell.preview) }
-            indices[cell.preview, default: []].append(i)
-        }
-        var shares = Array(repeating: [Int](), count: max(1, cores))
-        let largestFirst = order.enumerated().sorted { (indices[$0.element]!.count, -$0.offset) > (indices[$1.element]!.count, -$1.offset) }
-        for (_, preview) in largestFirst {
-            let k = shares.indices.min { (shares[$0].count, $0) < (shares[$1].count, $1) }!
-            shares[k] += indices[preview]!
-        }
-        return shares
+        return cells.indices.map { i in (cells[i], drawn[i % cores][i / cores]) }
     }
 
     /// A measurer per core beyond the first (which is the caller's), made once per process.
