@@ -65,6 +65,14 @@ public struct PrefixWidths: Sendable {
 
     public func string(_ range: Range<Int>) -> String { String(text[starts[range.lowerBound]..<starts[range.upperBound]]) }
 
+    /// Whether character `k` is a plain space (U+0020 alone): read from the text's bytes, since
+    /// wrapping asks it of every character and a `Character`'s `asciiValue` took a third of a
+    /// 2 MB text's layout.
+    public func isSpace(_ k: Int) -> Bool {
+        let start = starts[k]
+        return text.utf8[start] == UInt8(ascii: " ") && text.utf8.index(after: start) == starts[k + 1]
+    }
+
     private func runUnits(_ range: Range<Int>) -> Double {
         range.isEmpty ? 0 : units[range.upperBound] - units[range.lowerBound] - kerns[range.lowerBound]
     }

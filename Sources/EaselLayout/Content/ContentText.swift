@@ -68,7 +68,10 @@ extension ContentEngine {
         var wordStart = 0
         // Words are the runs between single spaces (empty ones included), so a line of several
         // words is the run from its first word to its last, spaces and all.
-        for wordEnd in text.characters.indices.filter({ text.characters[$0].asciiValue == UInt8(ascii: " ") }) + [text.count] {
+        var ends: [Int] = []
+        for k in 0..<text.count where text.isSpace(k) { ends.append(k) }
+        ends.append(text.count)
+        for wordEnd in ends {
             if let maxLines, lines.count >= maxLines { return lines }
             let word = wordStart..<wordEnd
             wordStart = wordEnd + 1
