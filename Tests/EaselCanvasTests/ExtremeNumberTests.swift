@@ -57,13 +57,24 @@ struct ExtremeNumberTests {
         #expect(second.output.svg == svg)
     }
 
-    @Test("FuzzLayout's first find: an empty List framed with every length infinite (flexible, then fixed) stays finite", arguments: Platform.allCases)
-    func infiniteFramesOnAList(_ platform: Platform) throws {
-        let infinity = IRValue.symbol(IRSymbol(type: nil, name: "infinity"))
-        let flexible = IRModifier(name: "frame", arguments: ["minWidth", "maxWidth", "minHeight", "maxHeight", "idealWidth"].map { IRArgument($0, infinity) })
-        let fixed = IRModifier(name: "frame", arguments: [IRArgument("width", infinity), IRArgument("height", infinity)])
-        let list = ViewNode(kind: "List", identity: "v1", modifiers: [flexible, fixed])
-        let ir = IRDocument(view: ViewNode(kind: "NavigationStack", identity: "root", children: [list]))
+    static let infinity = IRValue.symbol(IRSymbol(type: nil, name: "infinity"))
+
+    /// FuzzLayout's finds: an empty List framed with every length infinite (flexible, then fixed);
+    /// an HStack of two empty texts spaced by minus infinity.
+    static let fuzzFinds: [ViewNode] = [
+        ViewNode(kind: "List", identity: "v1", modifiers: [
+            IRModifier(name: "frame", arguments: ["minWidth", "maxWidth", "minHeight", "maxHeight", "idealWidth"].map { IRArgument($0, infinity) }),
+            IRModifier(name: "frame", arguments: [IRArgument("width", infinity), IRArgument("height", infinity)]),
+        ]),
+        ViewNode(kind: "HStack", identity: "v1", arguments: [IRArgument("spacing", .double(-.infinity))], children: [
+            ViewNode(kind: "Text", identity: "v2", arguments: [IRArgument("content", .string(""))]),
+            ViewNode(kind: "Text", identity: "v3", arguments: [IRArgument("content", .string(""))]),
+        ]),
+    ]
+
+    @Test("FuzzLayout's finds lay out finite and non-negative on every platform", arguments: Platform.allCases, [0, 1])
+    func fuzzFinds(_ platform: Platform, _ find: Int) throws {
+        let ir = IRDocument(view: ViewNode(kind: "NavigationStack", identity: "root", children: [Self.fuzzFinds[find]]))
         let context = ToolbarContext(platform: platform)
         let render = Renderer(context: context, measurer: fonts).render(ir)
         let output = Canvas(measurer: fonts).draw(ir, render, context: context)

@@ -76,7 +76,10 @@ extension ContentEngine {
     func finite(_ d: Double?) -> Double? { d.flatMap { $0.isFinite ? $0 : nil } }
 
     /// L6: an explicit `spacing:` wins, else the platform's.
-    func spacing(_ box: Box) -> Double { LayoutNumbers.finiteLength(box.view.argument("spacing")) ?? box.env.spacing }
+    /// A stack's spacing: an infinite one is no spacing a stack can have, so the default applies.
+    func spacing(_ box: Box) -> Double {
+        LayoutNumbers.length(box.view.argument("spacing")).flatMap { $0.isFinite ? $0 : nil } ?? box.env.spacing
+    }
 
     /// L6: `Spacer(minLength:)` defaults to the platform spacing.
     func spacerMinimum(_ box: Box) -> Double { LayoutNumbers.finiteLength(box.view.argument("minLength")) ?? box.env.spacing }
@@ -150,9 +153,11 @@ extension ContentEngine {
         guard !kids.isEmpty else { return Size(width: 0, height: 0) }
         let sizes = stackSizes(kids, horizontal: horizontal, spacing: spacing, p)
         let gaps = spacing * Double(kids.count - 1)
+        // A negative spacing overlaps the children; it never makes the stack less than nothing
+        // (found by FuzzLayout: `HStack(spacing: -.infinity)` was a million points wide the wrong way).
         return horizontal
-            ? Size(width: sizes.reduce(0) { $0 + $1.width } + gaps, height: sizes.map(\.height).max() ?? 0)
-            : Size(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height } + gaps)
+            ? Size(width: max(0, sizes.reduce(0) { $0 + $1.width } + gaps), height: sizes.map(\.height).max() ?? 0)
+            : Size(width: sizes.map(\.width).max() ?? 0, height: max(0, sizes.reduce(0) { $0 + $1.height } + gaps))
     }
 
     /// The children placed one after the other along the axis, aligned across it.
