@@ -60,7 +60,7 @@ struct ExtremeNumberTests {
     static let infinity = IRValue.symbol(IRSymbol(type: nil, name: "infinity"))
 
     /// FuzzLayout's finds: an empty List framed with every length infinite (flexible, then fixed);
-    /// an HStack of two empty texts spaced by minus infinity.
+    /// an HStack of two empty texts spaced by minus infinity; a spacer of minus 1e308 on its own.
     static let fuzzFinds: [ViewNode] = [
         ViewNode(kind: "List", identity: "v1", modifiers: [
             IRModifier(name: "frame", arguments: ["minWidth", "maxWidth", "minHeight", "maxHeight", "idealWidth"].map { IRArgument($0, infinity) }),
@@ -70,9 +70,12 @@ struct ExtremeNumberTests {
             ViewNode(kind: "Text", identity: "v2", arguments: [IRArgument("content", .string(""))]),
             ViewNode(kind: "Text", identity: "v3", arguments: [IRArgument("content", .string(""))]),
         ]),
+        ViewNode(kind: "Spacer", identity: "v1", arguments: [IRArgument("minLength", .double(-1e308))], modifiers: [
+            IRModifier(name: "fixedSize"), IRModifier(name: "lineLimit", arguments: [IRArgument("limit", .int(-2))]),
+        ]),
     ]
 
-    @Test("FuzzLayout's finds lay out finite and non-negative on every platform", arguments: Platform.allCases, [0, 1])
+    @Test("FuzzLayout's finds lay out finite and non-negative on every platform", arguments: Platform.allCases, [0, 1, 2])
     func fuzzFinds(_ platform: Platform, _ find: Int) throws {
         let ir = IRDocument(view: ViewNode(kind: "NavigationStack", identity: "root", children: [Self.fuzzFinds[find]]))
         let context = ToolbarContext(platform: platform)

@@ -82,7 +82,9 @@ extension ContentEngine {
     }
 
     /// L6: `Spacer(minLength:)` defaults to the platform spacing.
-    func spacerMinimum(_ box: Box) -> Double { LayoutNumbers.finiteLength(box.view.argument("minLength")) ?? box.env.spacing }
+    /// A spacer's least length: a negative one is none (found by FuzzLayout: `Spacer(minLength:
+    /// -1e308)` took minus a million points).
+    func spacerMinimum(_ box: Box) -> Double { LayoutNumbers.finiteLength(box.view.argument("minLength")).map { max(0, $0) } ?? box.env.spacing }
 
     /// A `TabView` shows its first tab's content; other fillers their children.
     func tabContent(_ box: Box) -> [Box] {
