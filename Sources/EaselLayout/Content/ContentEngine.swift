@@ -56,7 +56,8 @@ struct ContentEngine {
         switch box.layers[inner] {
         case .padding(let t, let l, let b, let r):
             let s = size(box, Proposal(width: p.width.map { max(0, $0 - l - r) }, height: p.height.map { max(0, $0 - t - b) }), layer: inner)
-            return Size(width: s.width + l + r, height: s.height + t + b)
+            // Negative padding shrinks the view, down to nothing and no further.
+            return Size(width: max(0, s.width + l + r), height: max(0, s.height + t + b))
         case .frame(let w, let h, _):
             let s = size(box, Proposal(width: w ?? p.width, height: h ?? p.height), layer: inner)
             return Size(width: w ?? s.width, height: h ?? s.height)
