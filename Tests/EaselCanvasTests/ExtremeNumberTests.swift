@@ -60,7 +60,8 @@ struct ExtremeNumberTests {
     static let infinity = IRValue.symbol(IRSymbol(type: nil, name: "infinity"))
 
     /// FuzzLayout's finds: an empty List framed with every length infinite (flexible, then fixed);
-    /// an HStack of two empty texts spaced by minus infinity; a spacer of minus 1e308 on its own.
+    /// an HStack of two empty texts spaced by minus infinity; a spacer of minus 1e308 on its own;
+    /// a grid of four empty texts spaced by minus infinity.
     static let fuzzFinds: [ViewNode] = [
         ViewNode(kind: "List", identity: "v1", modifiers: [
             IRModifier(name: "frame", arguments: ["minWidth", "maxWidth", "minHeight", "maxHeight", "idealWidth"].map { IRArgument($0, infinity) }),
@@ -73,9 +74,14 @@ struct ExtremeNumberTests {
         ViewNode(kind: "Spacer", identity: "v1", arguments: [IRArgument("minLength", .double(-1e308))], modifiers: [
             IRModifier(name: "fixedSize"), IRModifier(name: "lineLimit", arguments: [IRArgument("limit", .int(-2))]),
         ]),
+        ViewNode(kind: "LazyVGrid", identity: "v1", arguments: [
+            IRArgument("columns", .array([.symbol(IRSymbol(type: "GridItem", name: "init", fields: ["size": .symbol(IRSymbol(
+                type: "GridItem.Size", name: "flexible", fields: ["size": .double(1), "minimum": .double(-1e-300), "maximum": infinity]))]))])),
+            IRArgument("spacing", .double(-.infinity)),
+        ], children: (2...5).map { ViewNode(kind: "Text", identity: "v\($0)", arguments: [IRArgument("content", .string(""))]) }),
     ]
 
-    @Test("FuzzLayout's finds lay out finite and non-negative on every platform", arguments: Platform.allCases, [0, 1, 2])
+    @Test("FuzzLayout's finds lay out finite and non-negative on every platform", arguments: Platform.allCases, [0, 1, 2, 3])
     func fuzzFinds(_ platform: Platform, _ find: Int) throws {
         let ir = IRDocument(view: ViewNode(kind: "NavigationStack", identity: "root", children: [Self.fuzzFinds[find]]))
         let context = ToolbarContext(platform: platform)

@@ -63,8 +63,8 @@ extension ContentEngine {
     /// Column widths and row heights for a proposal.
     func gridGeometry(_ box: Box, _ p: Proposal) -> (columns: [Double], rows: [[Box]], heights: [Double], hSpacing: Double, vSpacing: Double) {
         let spacing = box.env.spacing
-        let h = LayoutNumbers.finiteLength(box.view.argument("horizontalSpacing")) ?? spacing
-        let v = LayoutNumbers.finiteLength(box.view.argument("verticalSpacing")) ?? LayoutNumbers.finiteLength(box.view.argument("spacing")) ?? spacing
+        let h = LayoutNumbers.spacing(box.view.argument("horizontalSpacing")) ?? spacing
+        let v = LayoutNumbers.spacing(box.view.argument("verticalSpacing")) ?? LayoutNumbers.spacing(box.view.argument("spacing")) ?? spacing
         var widths: [Double]
         var rows: [[Box]]
         if box.kind == "LazyVGrid" {
@@ -85,8 +85,9 @@ extension ContentEngine {
     func gridSize(_ box: Box, _ p: Proposal) -> Size {
         if box.kind == "GridRow" || box.kind == "LazyHGrid" { return stackSize(box.children, horizontal: true, spacing: box.env.spacing, p) }
         let g = gridGeometry(box, p)
-        let width = g.columns.reduce(0, +) + g.hSpacing * Double(max(0, g.columns.count - 1))
-        let height = g.heights.reduce(0, +) + g.vSpacing * Double(max(0, g.heights.count - 1))
+        let width = max(0, g.columns.reduce(0, +) + g.hSpacing * Double(max(0, g.columns.count - 1)))
+        // Negative spacing overlaps the rows, down to nothing (found by FuzzLayout: spacing -∞).
+        let height = max(0, g.heights.reduce(0, +) + g.vSpacing * Double(max(0, g.heights.count - 1)))
         return Size(width: box.kind == "LazyVGrid" ? (finite(p.width) ?? width) : width, height: height)
     }
 

@@ -78,7 +78,7 @@ extension ContentEngine {
     /// L6: an explicit `spacing:` wins, else the platform's.
     /// A stack's spacing: an infinite one is no spacing a stack can have, so the default applies.
     func spacing(_ box: Box) -> Double {
-        LayoutNumbers.length(box.view.argument("spacing")).flatMap { $0.isFinite ? $0 : nil } ?? box.env.spacing
+        LayoutNumbers.spacing(box.view.argument("spacing")) ?? box.env.spacing
     }
 
     /// L6: `Spacer(minLength:)` defaults to the platform spacing.

@@ -21,6 +21,11 @@ enum LayoutNumbers {
         length(value).map { min(largest, max(-largest, $0)) }
     }
 
+    /// A spacing: finite (negative ones overlap); an infinite one is none, and the default applies.
+    static func spacing(_ value: IRValue?) -> Double? {
+        length(value).flatMap { $0.isFinite ? $0 : nil }
+    }
+
     /// A font size: positive and at most a thousand points; anything else keeps the default.
     static func fontSize(_ value: IRValue?) -> Double? {
         guard let d = value?.doubleValue, d.isFinite, d > 0 else { return nil }
