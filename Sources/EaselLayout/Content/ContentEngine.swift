@@ -46,7 +46,7 @@ struct ContentEngine {
         let key = SizeKey(layer: layer, width: p.width, height: p.height)
         if let known = box.sizes[key] { return known }
         if deadline?.hasPassed() == true { return Size(width: 0, height: 0) }
-        let s = layer == 0 ? baseSize(box, p) : layerSize(box, layer, p)
+        let s = Self.atLeastNothing(layer == 0 ? baseSize(box, p) : layerSize(box, layer, p))
         box.sizes[key] = s
         return s
     }
@@ -172,7 +172,14 @@ struct ContentEngine {
     }
 
     /// A node for `box` itself at `rect`, with its identity's extras (`.id`, placeholder).
+    /// No view is less than nothing, nor NaN: whatever numbers a source hands the layout (negative
+    /// spacings, paddings, grid bounds — FuzzLayout found one each), a size is at least zero.
+    static func atLeastNothing(_ s: Size) -> Size {
+        Size(width: s.width > 0 ? s.width : 0, height: s.height > 0 ? s.height : 0)
+    }
+
     func node(_ box: Box, _ rect: Rect, children: [ContentNode] = []) -> ContentNode {
+        let rect = Rect(x: rect.x, y: rect.y, width: rect.width > 0 ? rect.width : 0, height: rect.height > 0 ? rect.height : 0)
         var n = ContentNode(kind: box.kind, frame: rect, view: box.view, font: box.env.font, children: children)
         if box.view.origin == .placeholder { n.placeholder = true }
         if let id = box.view.modifier("id")?.arguments.first?.value { n.id = Self.text(of: id) }
