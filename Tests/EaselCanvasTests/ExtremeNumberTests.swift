@@ -62,7 +62,8 @@ struct ExtremeNumberTests {
     /// FuzzLayout's finds: an empty List framed with every length infinite (flexible, then fixed);
     /// an HStack of two empty texts spaced by minus infinity; a spacer of minus 1e308 on its own;
     /// a grid of four empty texts spaced by minus infinity; a grid of a column -1e-300 wide holding
-    /// a grid of an infinitely wide column.
+    /// a grid of an infinitely wide column; a grid of an infinitely wide adaptive column holding
+    /// sections of a spacer and texts, one with a ratio of minus infinity.
     static let fuzzFinds: [ViewNode] = [
         ViewNode(kind: "List", identity: "v1", modifiers: [
             IRModifier(name: "frame", arguments: ["minWidth", "maxWidth", "minHeight", "maxHeight", "idealWidth"].map { IRArgument($0, infinity) }),
@@ -82,6 +83,19 @@ struct ExtremeNumberTests {
         ], children: (2...5).map { ViewNode(kind: "Text", identity: "v\($0)", arguments: [IRArgument("content", .string(""))]) }),
         ViewNode(kind: "LazyVGrid", identity: "v1", arguments: [IRArgument("columns", fixedColumn(.double(-1e-300))), IRArgument("spacing", .double(0))],
                  children: [ViewNode(kind: "LazyVGrid", identity: "v2", arguments: [IRArgument("columns", fixedColumn(infinity)), IRArgument("spacing", infinity)])]),
+        ViewNode(kind: "LazyVGrid", identity: "v1", arguments: [
+            IRArgument("columns", .array([.symbol(IRSymbol(type: "GridItem", name: "init", fields: ["size": .symbol(IRSymbol(
+                type: "GridItem.Size", name: "adaptive", fields: ["size": .double(.infinity), "minimum": infinity, "maximum": infinity]))]))])),
+            IRArgument("spacing", infinity),
+        ], children: [
+            ViewNode(kind: "Section", identity: "v2", modifiers: [IRModifier(name: "layoutPriority", arguments: [IRArgument("value", .double(1))])], children: [
+                ViewNode(kind: "Section", identity: "v3", modifiers: [IRModifier(name: "aspectRatio", arguments: [IRArgument("ratio", .double(-.infinity))])], children: [
+                    ViewNode(kind: "Spacer", identity: "v4", arguments: [IRArgument("minLength", .double(0))]),
+                    ViewNode(kind: "Text", identity: "v5", arguments: [IRArgument("content", .string(""))]),
+                    ViewNode(kind: "Text", identity: "v6", arguments: [IRArgument("content", .string(""))]),
+                ]),
+            ]),
+        ]),
     ]
 
     static func fixedColumn(_ size: IRValue) -> IRValue {
@@ -89,7 +103,7 @@ struct ExtremeNumberTests {
             type: "GridItem.Size", name: "fixed", fields: ["size": size, "minimum": size, "maximum": size]))]))])
     }
 
-    @Test("FuzzLayout's finds lay out finite and non-negative on every platform", arguments: Platform.allCases, [0, 1, 2, 3, 4])
+    @Test("FuzzLayout's finds lay out finite and non-negative on every platform", arguments: Platform.allCases, [0, 1, 2, 3, 4, 5])
     func fuzzFinds(_ platform: Platform, _ find: Int) throws {
         let ir = IRDocument(view: ViewNode(kind: "NavigationStack", identity: "root", children: [Self.fuzzFinds[find]]))
         let context = ToolbarContext(platform: platform)

@@ -179,7 +179,6 @@ struct ContentEngine {
     }
 
     func node(_ box: Box, _ rect: Rect, children: [ContentNode] = []) -> ContentNode {
-        let rect = Rect(x: rect.x, y: rect.y, width: rect.width > 0 ? rect.width : 0, height: rect.height > 0 ? rect.height : 0)
         var n = ContentNode(kind: box.kind, frame: rect, view: box.view, font: box.env.font, children: children)
         if box.view.origin == .placeholder { n.placeholder = true }
         if let id = box.view.modifier("id")?.arguments.first?.value { n.id = Self.text(of: id) }

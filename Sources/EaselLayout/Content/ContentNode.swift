@@ -47,7 +47,7 @@ public struct ContentNode: Codable, Hashable, Sendable {
 
     public init(kind: String, frame: Rect, view: ViewNode? = nil, font: FontSpec = FontSpec(size: 17), children: [ContentNode] = []) {
         self.kind = kind
-        self.frame = frame
+        self.frame = LayoutNumbers.drawable(frame)
         self.children = children
         self.view = view
         self.font = font

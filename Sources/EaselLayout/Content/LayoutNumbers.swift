@@ -21,6 +21,15 @@ enum LayoutNumbers {
         length(value).map { min(largest, max(-largest, $0)) }
     }
 
+    /// A frame the JSON and the picture can hold, whatever the numbers that made it: a position
+    /// that is not finite is 0, a size less than nothing or NaN is 0, an infinite one `largest`.
+    /// The last guard of every content node (FuzzLayout found an infinite grid placed at -∞).
+    static func drawable(_ r: Rect) -> Rect {
+        func position(_ v: Double) -> Double { v.isFinite ? v : 0 }
+        func length(_ v: Double) -> Double { v.isFinite ? max(0, v) : v == .infinity ? largest : 0 }
+        return Rect(x: position(r.x), y: position(r.y), width: length(r.width), height: length(r.height))
+    }
+
     /// A spacing: finite (negative ones overlap); an infinite one is none, and the default applies.
     static func spacing(_ value: IRValue?) -> Double? {
         length(value).flatMap { $0.isFinite ? $0 : nil }
