@@ -63,7 +63,8 @@ struct ExtremeNumberTests {
     /// an HStack of two empty texts spaced by minus infinity; a spacer of minus 1e308 on its own;
     /// a grid of four empty texts spaced by minus infinity; a grid of a column -1e-300 wide holding
     /// a grid of an infinitely wide column; a grid of an infinitely wide adaptive column holding
-    /// sections of a spacer and texts, one with a ratio of minus infinity.
+    /// sections of a spacer and texts, one with a ratio of minus infinity; a toggle of the least
+    /// ratio in a grid column -1e-300 wide (its height proposal, -2e23 lines, trapped as an Int).
     static let fuzzFinds: [ViewNode] = [
         ViewNode(kind: "List", identity: "v1", modifiers: [
             IRModifier(name: "frame", arguments: ["minWidth", "maxWidth", "minHeight", "maxHeight", "idealWidth"].map { IRArgument($0, infinity) }),
@@ -96,6 +97,12 @@ struct ExtremeNumberTests {
                 ]),
             ]),
         ]),
+        ViewNode(kind: "LazyVGrid", identity: "v1", arguments: [
+            IRArgument("columns", .array([.symbol(IRSymbol(type: "GridItem", name: "init", fields: ["size": .symbol(IRSymbol(
+                type: "GridItem.Size", name: "flexible", fields: ["size": .double(.infinity), "minimum": .double(0.5), "maximum": .double(-1e-300)]))]))])),
+        ], children: [
+            ViewNode(kind: "Toggle", identity: "v2", modifiers: [IRModifier(name: "aspectRatio", arguments: [IRArgument("ratio", .double(.leastNonzeroMagnitude))])]),
+        ]),
     ]
 
     static func fixedColumn(_ size: IRValue) -> IRValue {
@@ -103,7 +110,7 @@ struct ExtremeNumberTests {
             type: "GridItem.Size", name: "fixed", fields: ["size": size, "minimum": size, "maximum": size]))]))])
     }
 
-    @Test("FuzzLayout's finds lay out finite and non-negative on every platform", arguments: Platform.allCases, [0, 1, 2, 3, 4, 5])
+    @Test("FuzzLayout's finds lay out finite and non-negative on every platform", arguments: Platform.allCases, [0, 1, 2, 3, 4, 5, 6])
     func fuzzFinds(_ platform: Platform, _ find: Int) throws {
         let ir = IRDocument(view: ViewNode(kind: "NavigationStack", identity: "root", children: [Self.fuzzFinds[find]]))
         let context = ToolbarContext(platform: platform)

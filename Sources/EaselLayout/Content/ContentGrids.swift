@@ -38,7 +38,7 @@ extension ContentEngine {
     func columnWidths(_ columns: [GridColumn], width: Double, spacing: Double) -> [Double] {
         if columns.count == 1, case .adaptive(let minimum, let maximum) = columns[0] {
             let fitting = (width + spacing) / (minimum + spacing)
-            let count = fitting.isFinite ? max(1, Int(min(fitting, 1000))) : 1
+            let count = fitting.isFinite ? Int(max(1, min(fitting, 1000))) : 1
             let each = min(maximum, (width - spacing * Double(count - 1)) / Double(count))
             return Array(repeating: max(0, each), count: count)
         }

@@ -129,7 +129,9 @@ extension ContentEngine {
         var limit = box.env.lineLimit
         if let h = finite(p.height) {
             let lines = (h + 0.01) / Self.lineHeight(f)
-            let fit = lines.isFinite ? max(1, Int(min(lines, 1_000_000))) : 1
+            // Clamped before it becomes an Int: a height of -1e300 is a finite number of lines no
+            // Int holds (found by FuzzLayout: a trap).
+            let fit = lines.isFinite ? Int(max(1, min(lines, 1_000_000))) : 1
             limit = min(limit ?? fit, fit)
         }
         return wrap(text, font: f, width: p.width, maxLines: limit, truncation: box.env.truncation)
