@@ -7,7 +7,9 @@ import EaselText
 public struct ContentNode: Codable, Hashable, Sendable {
     /// The SwiftUI type name as written; a placeholder keeps its unknown name.
     public var kind: String
-    public var frame: Rect
+    /// Always one the JSON and the picture can hold (`LayoutNumbers.drawable`), however a
+    /// layout step set it (FuzzLayout found steps that set NaN and ±∞).
+    public var frame: Rect { didSet { frame = LayoutNumbers.drawable(frame) } }
     public var placeholder: Bool?
     /// `.id(x)` as text.
     public var id: String?
