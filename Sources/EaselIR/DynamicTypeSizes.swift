@@ -24,8 +24,9 @@ public enum DynamicTypeSizes {
         return row[size.index] / row[DynamicTypeSize.large.index]
     }
 
-    /// `style`'s point size at `size`: `large`'s size times the scale.
+    /// `style`'s point size at `size` (at `large` where the platform has no Dynamic Type).
     public static func size(_ style: String, _ size: DynamicTypeSize, on platform: Platform) -> Double {
-        (points[style]?[DynamicTypeSize.large.index] ?? 17) * scale(style, size, on: platform)
+        guard let row = points[style] else { return 17 }
+        return row[platform == .macos || platform == .tvos ? DynamicTypeSize.large.index : size.index]
     }
 }

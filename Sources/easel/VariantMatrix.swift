@@ -154,7 +154,7 @@ struct VariantMatrix {
                         // A named window the platform lacks in a variant's orientation (an iPad's
                         // half in portrait) is no cell.
                         Self.distinct(spec.variants.map { Self.normalized($0, on: platform) })
-                            .filter { width?.size(on: platform, $0.orientation) != nil || width == nil }
+                            .filter { width == nil || width?.size(on: platform, $0.orientation) != nil }
                             .map { Cell(preview: preview, platform: platform, os: os, width: width, variant: $0, baseWidth: options.width) }
                     }
                 }
@@ -212,7 +212,7 @@ struct VariantMatrix {
         let cores = serial ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, cells.count))
         let runs = (0..<cores).map { c in stride(from: c, to: cells.count, by: cores).map { cells[$0] } }
         let measurers: [any TextMeasuring] = (0..<cores).map { i in
-            i == 0 || i >= Self.coreMeasurers.count ? measurer : Self.coreMeasurers[i]
+            i == 0 || i > Self.coreMeasurers.count ? measurer : Self.coreMeasurers[i - 1]
         }
         let drawn = each(Array(runs.indices)) { i in
             runs[i].map { cell in draw(cell, documents[cell.evaluation]!, measurer: measurers[i]) }
@@ -220,8 +220,8 @@ struct VariantMatrix {
         return cells.indices.map { i in (cells[i], drawn[i % cores][i / cores]) }
     }
 
-    /// A measurer per core beyond the first (which is the caller's), made once per process.
-    private static let coreMeasurers: [any TextMeasuring] = (0..<ProcessInfo.processInfo.activeProcessorCount).compactMap { _ in try? FreeTypeFonts() }
+    /// A measurer for each core beyond the first (which is the caller's), made once per process.
+    private static let coreMeasurers: [any TextMeasuring] = (1..<max(1, ProcessInfo.processInfo.activeProcessorCount)).compactMap { _ in try? FreeTypeFonts() }
 
     private func each<T: Sendable, R: Sendable>(_ items: [T], _ work: @escaping @Sendable (T) -> R) -> [R] {
         serial ? items.map(work) : Self.parallel(items, work)

@@ -318,9 +318,8 @@ extension Interpreter {
     /// Whether a type or extension of the source declares a member `name` (a method, a static
     /// property or an enum case): what an implicit member could name besides the SDK's.
     private func sourceDeclaresStatic(_ name: String) -> Bool {
-        (Array(program.types.values) + Array(program.extensions.values)).contains { t in
-            t.methods[name] != nil || t.staticProperty(name) != nil || t.cases.contains { $0.name == name }
-        }
+        func declares(_ t: UserType) -> Bool { t.methods[name] != nil || t.staticProperty(name) != nil || t.cases.contains { $0.name == name } }
+        return program.types.values.contains(where: declares) || program.extensions.values.contains(where: declares)
     }
 
     /// `.name(args)` against the context type: a static factory (`.accessoryBar(id:)`,

@@ -197,7 +197,7 @@ extension Interpreter {
     /// Resolves the escapes of a string segment (`\n`, `\"`, `\u{1F600}`): the segment's token
     /// text is raw source.
     func unescape(_ raw: String) -> String {
-        guard raw.containsText("\\") else { return raw }
+        guard raw.utf8.contains(UInt8(ascii: "\\")) else { return raw }
         var out = ""
         var chars = raw.makeIterator()
         while let c = chars.next() {

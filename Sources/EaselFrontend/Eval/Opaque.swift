@@ -64,7 +64,7 @@ struct Opaque {
 /// an unknown view is looked for among several hundred names on every keystroke, and the list
 /// never changes. Shared by evaluations on several cores.
 final class NearestNames: @unchecked Sendable {
-    let candidates: [String]
+    private let candidates: [String]
     private let lock = NSLock()
     private var answers: [String: (name: String, distance: Int)?] = [:]
 

@@ -264,8 +264,6 @@ final class Lowerer {
         return false  // `navigationDestination(for:)`: only once a value is pushed
     }
 
-    /// Content not on screen now (`destination#0`, `popover#1`): its toolbars are declared in the
-    /// IR under a presentation of their own that is not presented, so no bar shows them.
     /// The number of the next presentation of `kind` (`sheet#3`): counted as they open, so that a
     /// list of a thousand rows with a sheet each opens them in linear time.
     private func nextNumber(of kind: String) -> Int {
@@ -274,6 +272,8 @@ final class Lowerer {
     }
     private var presentationCounts: [String: Int] = [:]
 
+    /// Content not on screen now (`destination#0`, `popover#1`): its toolbars are declared in the
+    /// IR under a presentation of their own that is not presented, so no bar shows them.
     private func openUnshown(_ kind: String, host: String, _ ctx: Context) -> Context {
         var presentation = PresentationDecl(id: "\(kind)#\(nextNumber(of: kind))", kind: kind, host: host, isPresented: false, isPresentedSlot: nil)
         presentation.inNavigationContainer = kind == "destination" || kind == "navigationDestination"

@@ -374,7 +374,6 @@ final class RootEvaluation {
     }
 }
 
-
 /// Where the root is looked for (spec R2): the whole program, or the file `--file` names —
 /// its previews, providers, views and content types.
 struct RootScope {

@@ -121,11 +121,8 @@ struct SDKRegistry: Sendable {
     /// For each type that builds a node, the protocols whose modifiers apply to it, most
     /// specific first (asked at every modifier applied, so worked out once).
     private var nodeModifierProtocols: [String: [String]] = [:]
-    /// Every view type's and every modifier's name, sorted (suggestions are deterministic): the
-    /// candidates of "did you mean", worked out once.
-    private(set) var viewTypeNames: [String] = []
-    private(set) var modifierNames: [String] = []
-    /// "Did you mean" among those, remembered (see `NearestNames`).
+    /// "Did you mean" among every view type's and every modifier's name, sorted (suggestions are
+    /// deterministic), remembered by name (see `NearestNames`).
     private(set) var nearestViewType = NearestNames([])
     private(set) var nearestModifier = NearestNames([])
     /// The `@available` of members (`ButtonRole.close`) that arrived in a later release or were
@@ -166,10 +163,8 @@ struct SDKRegistry: Sendable {
             if modifiers[t.name] != nil { result.insert(t.name, at: 0) }
             nodeModifierProtocols[t.name] = result
         }
-        viewTypeNames = types.values.filter(\.buildsNode).map(\.name).sorted()
-        modifierNames = Set(modifiers.values.flatMap(\.keys)).sorted()
-        nearestViewType = NearestNames(viewTypeNames)
-        nearestModifier = NearestNames(modifierNames)
+        nearestViewType = NearestNames(types.values.filter(\.buildsNode).map(\.name).sorted())
+        nearestModifier = NearestNames(Set(modifiers.values.flatMap(\.keys)).sorted())
     }
 
     private mutating func addType(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) {

@@ -72,7 +72,7 @@ struct ModuleBuilder {
         var collectors = files.map { DeclarationCollector(file: $0, conditions: conditions) }
         // Extensions of nested types (`extension Screen.Row`) go second: the type they extend may
         // itself be declared in an extension (`extension Screen { struct Row: View }`).
-        let (ofTopLevel, ofNested) = extensionDecls.partitioned { !$0.0.extendedType.trimmedText.containsText(".") }
+        let (ofTopLevel, ofNested) = extensionDecls.partitioned { !$0.0.extendedType.trimmedText.utf8.contains(UInt8(ascii: ".")) }
         for decls in [ofTopLevel, ofNested] {
             let others = Program.merge(decls, into: &types, protocols: protocols, typealiases: typealiases, collectors: &collectors)
             extensions.merge(others) { _, new in new }
@@ -87,7 +87,7 @@ struct ModuleBuilder {
         for c in collectors { diagnostics += c.diagnostics }
         var bare: [String: String] = [:]
         var clashes: Set<String> = []
-        for name in order where name.containsText(".") {
+        for name in order where name.utf8.contains(UInt8(ascii: ".")) {
             let short = String(name[name.index(after: name.lastIndex(of: ".")!)...])
             if types[short] != nil || bare[short] != nil { clashes.insert(short) } else { bare[short] = name }
         }

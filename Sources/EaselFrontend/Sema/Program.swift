@@ -108,10 +108,7 @@ public struct Program: Sendable {
     func range(of node: some SyntaxProtocol) -> SourceRange { locator(of: node).range(of: node) }
     func location(of node: some SyntaxProtocol) -> SourceLocation { locator(of: node).location(of: node) }
 
-    private func locator(of node: some SyntaxProtocol) -> SourceLocator {
-        guard files.count > 1, let index = fileNumber(of: node) else { return locators[0] }
-        return locators[index]
-    }
+    private func locator(of node: some SyntaxProtocol) -> SourceLocator { locators[fileNumber(of: node) ?? 0] }
 
     /// The index in `files` (and `declarations`) of the file a node was parsed from.
     func fileNumber(of node: some SyntaxProtocol) -> Int? {

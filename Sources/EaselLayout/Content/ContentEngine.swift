@@ -56,8 +56,7 @@ struct ContentEngine {
         switch box.layers[inner] {
         case .padding(let t, let l, let b, let r):
             let s = size(box, Proposal(width: p.width.map { max(0, $0 - l - r) }, height: p.height.map { max(0, $0 - t - b) }), layer: inner)
-            // Negative padding shrinks the view, down to nothing and no further.
-            return Size(width: max(0, s.width + l + r), height: max(0, s.height + t + b))
+            return Size(width: s.width + l + r, height: s.height + t + b)  // negative padding: held at zero by `size`
         case .frame(let w, let h, _):
             let s = size(box, Proposal(width: w ?? p.width, height: h ?? p.height), layer: inner)
             return Size(width: w ?? s.width, height: h ?? s.height)
@@ -171,13 +170,13 @@ struct ContentEngine {
         return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
-    /// A node for `box` itself at `rect`, with its identity's extras (`.id`, placeholder).
     /// No view is less than nothing, nor NaN: whatever numbers a source hands the layout (negative
     /// spacings, paddings, grid bounds — FuzzLayout found one each), a size is at least zero.
     static func atLeastNothing(_ s: Size) -> Size {
         Size(width: s.width > 0 ? s.width : 0, height: s.height > 0 ? s.height : 0)
     }
 
+    /// A node for `box` itself at `rect`, with its identity's extras (`.id`, placeholder).
     func node(_ box: Box, _ rect: Rect, children: [ContentNode] = []) -> ContentNode {
         var n = ContentNode(kind: box.kind, frame: rect, view: box.view, font: box.env.font, children: children)
         if box.view.origin == .placeholder { n.placeholder = true }

@@ -85,9 +85,9 @@ extension ContentEngine {
     func gridSize(_ box: Box, _ p: Proposal) -> Size {
         if box.kind == "GridRow" || box.kind == "LazyHGrid" { return stackSize(box.children, horizontal: true, spacing: box.env.spacing, p) }
         let g = gridGeometry(box, p)
-        let width = max(0, g.columns.reduce(0, +) + g.hSpacing * Double(max(0, g.columns.count - 1)))
-        // Negative spacing overlaps the rows, down to nothing (found by FuzzLayout: spacing -∞).
-        let height = max(0, g.heights.reduce(0, +) + g.vSpacing * Double(max(0, g.heights.count - 1)))
+        // Negative spacing overlaps the rows and columns; `size` holds the grid at zero or more.
+        let width = g.columns.reduce(0, +) + g.hSpacing * Double(max(0, g.columns.count - 1))
+        let height = g.heights.reduce(0, +) + g.vSpacing * Double(max(0, g.heights.count - 1))
         return Size(width: box.kind == "LazyVGrid" ? (finite(p.width) ?? width) : width, height: height)
     }
 

@@ -21,8 +21,8 @@ extension ContentEngine {
         // that fits its line: measured once, nothing to break or cut. A layout asks this for
         // several proposals of every label.
         let oneParagraph = !text.utf8.contains(UInt8(ascii: "\n"))
-        if oneParagraph {
-            let whole = measurer.width(of: text, font: font)
+        let whole = oneParagraph ? measurer.width(of: text, font: font) : nil
+        if let whole {
             switch finite(width) {
             case nil: return WrappedText(lines: [text], widths: [whole], lineHeight: lineHeight)
             case let w? where w > 0 && whole <= w + 0.01: return WrappedText(lines: [text], widths: [min(whole, w)], lineHeight: lineHeight)
@@ -34,7 +34,7 @@ extension ContentEngine {
         let limit = maxLines.map { max(1, $0) }
         if let width = finite(width) {
             for paragraph in paragraphs {
-                lines += wrapParagraph(paragraph, font: font, width: width, maxLines: limit.map { $0 + 1 - lines.count })
+                lines += wrapParagraph(paragraph, font: font, width: width, maxLines: limit.map { $0 + 1 - lines.count }, measured: whole)
                 if let limit, lines.count > limit { break }
             }
         } else {
@@ -57,10 +57,10 @@ extension ContentEngine {
     /// Greedy word wrap; a word wider than the line is broken between characters. Linear in the
     /// paragraph's length: every candidate line is a run of the paragraph measured by prefix widths.
     /// Past `maxLines` lines the rest is left unwrapped: it is cut anyway.
-    private func wrapParagraph(_ paragraph: String, font: FontSpec, width: Double, maxLines: Int?) -> [String] {
-        // Most texts fit their line: one measurement (which the caller's asks again, cached)
-        // instead of the prefix widths of every character.
-        if measurer.width(of: paragraph, font: font) <= width + 0.01 { return [paragraph] }
+    /// `measured`: the paragraph's width when the caller has it already.
+    private func wrapParagraph(_ paragraph: String, font: FontSpec, width: Double, maxLines: Int?, measured: Double? = nil) -> [String] {
+        // A paragraph that fits its line: one measurement instead of the prefix widths of every character.
+        if (measured ?? measurer.width(of: paragraph, font: font)) <= width + 0.01 { return [paragraph] }
         let text = measuredRuns.prefixWidths(of: paragraph, font: font, measurer: measurer)
         let fits = { (run: Range<Int>) in text.width(run) <= width + 0.01 }
         var lines: [String] = []
