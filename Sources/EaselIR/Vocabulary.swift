@@ -183,6 +183,19 @@ public enum BarKind: Hashable, Comparable, CustomStringConvertible, ContractWord
         if case .accessoryBar(let x) = a, case .accessoryBar(let y) = b { return x < y }
         return false
     }
+
+    // Compared and hashed by case, not by `rawValue`: a `RawRepresentable` type's default `==` and
+    // `hash(into:)` build the word each time, which made every bar-keyed lookup of the resolver
+    // allocate a string (perf, 2026-11-28).
+    public static func == (a: BarKind, b: BarKind) -> Bool {
+        if case .accessoryBar(let x) = a, case .accessoryBar(let y) = b { return x == y }
+        return a.rank == b.rank && a.rank != 1
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rank)
+        if case .accessoryBar(let id) = self { hasher.combine(id) }
+    }
 }
 
 /// A slot of a bar, leading to trailing; `drawer` is the navigation bar's row under its title
@@ -223,6 +236,26 @@ public enum ItemLocation: Hashable, CustomStringConvertible, ContractWord {
     public var bar: BarKind? {
         if case .bar(let bar, _) = self { return bar }
         return nil
+    }
+
+    // By case, not by the word `rawValue` builds (see `BarKind`'s).
+    public static func == (a: ItemLocation, b: ItemLocation) -> Bool {
+        switch (a, b) {
+        case let (.bar(x, s), .bar(y, t)): return x == y && s == t
+        case (.overflow, .overflow), (.hidden, .hidden): return true
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .bar(let bar, let slot):
+            hasher.combine(0)
+            hasher.combine(bar)
+            hasher.combine(slot)
+        case .overflow: hasher.combine(1)
+        case .hidden: hasher.combine(2)
+        }
     }
 }
 

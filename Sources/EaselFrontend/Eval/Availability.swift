@@ -6,7 +6,7 @@ import SwiftSyntax
 /// name falls under `*`, which holds.
 extension Interpreter {
     func availabilityHolds(_ condition: AvailabilityConditionSyntax) -> Bool {
-        let available = Self.isAvailable(condition.availabilityArguments, platform: release.platform, os: release.os)
+        let available = Self.isAvailable(AvailabilityVersion.list(condition.availabilityArguments), platform: release.platform, os: release.os)
         return condition.availabilityKeyword.tokenKind == .poundUnavailable ? !available : available
     }
 
@@ -19,8 +19,7 @@ extension Interpreter {
         let key = key()
         let name = release.platform.availabilityName
         let version = release.os.version(on: release.platform)
-        let on = "\(name) \(Self.shown(version))"
-        if !availability.unavailable.isDisjoint(with: Self.platformNames(release.platform)) {
+        if !availability.unavailable.isEmpty, !availability.unavailable.isDisjoint(with: Self.platformNames(release.platform)) {
             if reportedUnknowns.insert("available:" + key).inserted {
                 diagnose(.warning, "unavailable-api", at: node, "'\(key)' is not available on \(Self.displayName(release.platform)); the preview goes without it")
             }
@@ -28,6 +27,7 @@ extension Interpreter {
         }
         if let arguments = availability.introduced, !Self.isAvailable(arguments, platform: release.platform, os: release.os) {
             if reportedUnknowns.insert("available:" + key).inserted {
+                let on = "\(name) \(Self.shown(version))"
                 let added = Self.introduced(arguments, platform: release.platform).map { "\(name) \($0)" } ?? "a later release"
                 diagnose(.warning, "unavailable-api", at: node,
                          "'\(key)' is not available on \(on); it was added in \(added), so the preview of \(on) goes without it")
@@ -48,30 +48,19 @@ extension Interpreter {
         apiAvailable(key, sdk.availability[key], at: node)
     }
 
-    private static func introduced(_ arguments: AvailabilityArgumentListSyntax, platform: Platform) -> String? {
-        for argument in arguments {
-            if case .availabilityVersionRestriction(let r) = argument.argument, platformNames(platform).contains(r.platform.text) {
-                return r.version?.trimmedDescription
-            }
-        }
-        return nil
+    private static func introduced(_ versions: [AvailabilityVersion], platform: Platform) -> String? {
+        versions.first { platformNames(platform).contains($0.platform) }?.text
     }
 
     private static func shown(_ version: Double) -> String {
         version == version.rounded() ? String(Int(version)) : String(version)
     }
 
-    static func isAvailable(_ arguments: AvailabilityArgumentListSyntax, platform: Platform, os: OSRelease) -> Bool {
+    static func isAvailable(_ versions: [AvailabilityVersion], platform: Platform, os: OSRelease) -> Bool {
         let names = platformNames(platform)
-        for argument in arguments {
-            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
-                  names.contains(restriction.platform.text) else { continue }
-            // From the tokens: `trimmedDescription` rebuilt the node on every SDK call checked.
-            guard let tuple = restriction.version,
-                  let version = Double(tuple.major.text + (tuple.components.first.map { "." + $0.number.text } ?? "")) else { return true }
-            return os.version(on: platform) >= version
-        }
-        return true
+        guard let named = versions.first(where: { names.contains($0.platform) }) else { return true }
+        guard let version = named.version else { return true }
+        return os.version(on: platform) >= version
     }
 
     private static func displayName(_ platform: Platform) -> String {
@@ -81,11 +70,36 @@ extension Interpreter {
     /// The names a condition may give the platform (`iOS` covers iPadOS; Catalyst counts as iOS).
     private static func platformNames(_ platform: Platform) -> Set<String> {
         switch platform {
-        case .ios, .ipados: return ["iOS", "iPadOS", "iOSApplicationExtension"]
-        case .macos: return ["macOS", "OSX", "macOSApplicationExtension"]
-        case .tvos: return ["tvOS"]
-        case .watchos: return ["watchOS"]
-        case .visionos: return ["visionOS", "xrOS"]
+        case .ios, .ipados: return iOSNames
+        case .macos: return macOSNames
+        case .tvos: return tvOSNames
+        case .watchos: return watchOSNames
+        case .visionos: return visionOSNames
+        }
+    }
+
+    private static let iOSNames: Set<String> = ["iOS", "iPadOS", "iOSApplicationExtension"]
+    private static let macOSNames: Set<String> = ["macOS", "OSX", "macOSApplicationExtension"]
+    private static let tvOSNames: Set<String> = ["tvOS"]
+    private static let watchOSNames: Set<String> = ["watchOS"]
+    private static let visionOSNames: Set<String> = ["visionOS", "xrOS"]
+}
+
+/// One `platform version` of an `@available` or `#available` list (`iOS 26.1`), in the list's order.
+struct AvailabilityVersion: Sendable {
+    let platform: String
+    /// `nil` when there is none or it does not read as a number (then it holds).
+    let version: Double?
+    /// As written, for messages.
+    let text: String?
+
+    static func list(_ arguments: AvailabilityArgumentListSyntax) -> [AvailabilityVersion] {
+        arguments.compactMap { argument in
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument else { return nil }
+            // From the tokens: `trimmedDescription` rebuilds the node.
+            let tuple = restriction.version
+            let version = tuple.flatMap { Double($0.major.text + ($0.components.first.map { "." + $0.number.text } ?? "")) }
+            return AvailabilityVersion(platform: restriction.platform.text, version: version, text: tuple?.trimmedDescription)
         }
     }
 }
