@@ -20,6 +20,18 @@ struct LanguageTests {
         #expect(t == expected, "\(d)")
     }
 
+    /// A literal's value as Swift reads it: escapes, raw strings, multi-line indentation and
+    /// line continuation (the evaluator takes a literal without escapes straight from its text).
+    @Test("string literals as Swift reads them", arguments: [
+        ("\"Hello\"", "Hello"), ("\"\"", ""), ("\"say \\\"hi\\\"\"", "say \"hi\""), ("#\"a\\nb\"#", "a\\nb"),
+        ("\"\"\"\n            solo\n            \"\"\"", "solo"), ("\"\"\"\n            one\n              two\n            \"\"\"", "one\n  two"),
+        ("\"\"\"\n            joined \\\n            line\n            \"\"\"", "joined line"),
+    ])
+    func stringLiterals(_ literal: String, _ expected: String) {
+        let d = ir(view("        Text(\(literal))"))
+        #expect(texts(d) == [expected], "\(d.diagnostics)")
+    }
+
     @Test("operators: arithmetic, comparison, logic, ternary, nil-coalescing", arguments: [
         ("1 + 2 * 3", "7"), ("(1 + 2) * 3", "9"), ("7 / 2", "3"), ("7 % 3", "1"), ("7.0 / 2", "3.5"), ("2 < 3 && 3 <= 3", "true"),
         ("!(1 == 1) || 2 != 2", "false"), ("3 > 2 ? \"yes\" : \"no\"", "yes"), ("Optional<Int>.none ?? 5", "5"),

@@ -32,7 +32,7 @@ extension Interpreter {
         }
         // `.modifier { $0.toolbar { … } }`: no overload of SwiftUI's takes a closure there, so the
         // app's own transform of that name does, from a file not given (as `.if`).
-        if !overloads.contains(where: { match($0.parameters, args) != nil }), let transformed = try transforming(name, args, env, on: base, at: e) {
+        if !overloads.contains(where: { fits($0.parameters, args) }), let transformed = try transforming(name, args, env, on: base, at: e) {
             return transformed
         }
         if labelsUnknown(overloads, args, what: "modifier '\(name)' on \(kind)", at: calleeName(e)) {

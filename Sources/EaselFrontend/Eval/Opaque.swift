@@ -108,7 +108,7 @@ extension Interpreter {
     /// knows takes: an overload the SDK has that Easel has not declared, or an extension in a file
     /// not given (R3). A warning — under `--strict` an error, as Swift would make it.
     func labelsUnknown(_ overloads: [SDKFunction], _ args: [CallArgument], what: @autoclosure () -> String, at node: some SyntaxProtocol) -> Bool {
-        guard !strict, !overloads.contains(where: { match($0.parameters, args) != nil }) else { return false }
+        guard !strict, !overloads.contains(where: { fits($0.parameters, args) }) else { return false }
         let written = "(" + args.map { ($0.isFirstTrailingClosure ? "{…}" : ($0.label ?? "_")) + ":" }.joined() + ")"
         diagnose(.warning, "no-matching-call", at: node,
                  "Easel knows no \(what()) taking \(written); previewed without its arguments (known: \(overloads.prefix(4).map(\.labelSignature).joined(separator: ", ")))")

@@ -10,10 +10,24 @@ extension Interpreter {
     /// after it. Returns the arguments bound to each parameter, or `nil`.
     func match(_ params: [SDKParameter], _ args: [CallArgument]) -> [[CallArgument]]? {
         var bound = Array(repeating: [CallArgument](), count: params.count)
+        guard Self.bind(params, args, { bound[$1].append(args[$0]) }) else { return nil }
+        return bound
+    }
+
+    /// Whether the arguments fit the parameters (`match` without building the binding: every
+    /// modifier asks this of each overload before picking one).
+    func fits(_ params: [SDKParameter], _ args: [CallArgument]) -> Bool {
+        Self.bind(params, args) { _, _ in }
+    }
+
+    /// `match`'s rules, handing each argument's index and its parameter's to `place` in order.
+    private static func bind(_ params: [SDKParameter], _ args: [CallArgument], _ place: (Int, Int) -> Void) -> Bool {
         var p = 0
-        for arg in args {
-            if arg.label == nil, !arg.isFirstTrailingClosure, p > 0, params[p - 1].isVariadic, !bound[p - 1].isEmpty {
-                bound[p - 1].append(arg)
+        // The parameter the previous argument went to: a variadic one takes the next unlabelled.
+        var lastFilled = -1
+        for (a, arg) in args.enumerated() {
+            if arg.label == nil, !arg.isFirstTrailingClosure, p > 0, params[p - 1].isVariadic, lastFilled == p - 1 {
+                place(a, p - 1)
                 continue
             }
             var placed = false
@@ -31,7 +45,8 @@ extension Interpreter {
                     fits = false
                 }
                 if fits {
-                    bound[p].append(arg)
+                    place(a, p)
+                    lastFilled = p
                     p += 1
                     placed = true
                     break
@@ -40,14 +55,12 @@ extension Interpreter {
                     p += 1
                     continue
                 }
-                return nil
+                return false
             }
-            if !placed { return nil }
+            if !placed { return false }
         }
-        for i in p..<params.count where bound[i].isEmpty && params[i].defaultValue == nil && !params[i].isVariadic {
-            return nil
-        }
-        return bound
+        // No argument went beyond `p`: what is left must be defaulted or variadic.
+        return params[p...].allSatisfy { $0.defaultValue != nil || $0.isVariadic }
     }
 
     /// Picks the overload whose labels match and whose arguments type-check, trying each in
@@ -206,7 +219,7 @@ extension Interpreter {
     func construct(_ type: SDKType, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
         // `Settings(router: r)` in a file of an app that declares `struct Settings: View`: the
         // module's own type shadows SwiftUI's scene, and it is declared in a file not given.
-        if type.conformances.contains("Scene"), !strict, !type.initializers.contains(where: { match($0.parameters, args) != nil }) {
+        if type.conformances.contains("Scene"), !strict, !type.initializers.contains(where: { fits($0.parameters, args) }) {
             return try placeholder(type.name, args: args, env, at: e)
         }
         // G1: a view or toolbar content the release lacks is not there (an `EmptyView`).

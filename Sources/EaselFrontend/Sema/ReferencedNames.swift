@@ -17,8 +17,14 @@ final class ReferencedNamesCache: @unchecked Sendable {
         // the labels of `f(a:)` sit one level further down), so a scan of the tokens finds every
         // reference without visiting each node.
         var found = Set<String>()
-        for token in node.tokens(viewMode: .sourceAccurate) where token.parent?.kind == .declReferenceExpr {
-            found.insert(token.text)
+        // Only names and operators can be one; punctuation, literals and the like are passed by
+        // their kind without looking up their parent.
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .identifier, .dollarIdentifier, .keyword, .binaryOperator, .prefixOperator, .postfixOperator:
+                if token.parent?.kind == .declReferenceExpr { found.insert(token.text) }
+            default: continue
+            }
         }
         lock.withLock { names[id] = found }
         return found
