@@ -11,9 +11,13 @@ struct CallArgument {
 
 extension FunctionCallExprSyntax {
     var callArguments: [CallArgument] {
-        var result = arguments.map { CallArgument(label: $0.label?.text, expr: $0.expression, isFirstTrailingClosure: false) }
-        if let t = trailingClosure { result.append(CallArgument(label: nil, expr: ExprSyntax(t), isFirstTrailingClosure: true)) }
-        for extra in additionalTrailingClosures {
+        // Made for every call evaluated: sized once, filled in place.
+        let written = arguments, trailing = trailingClosure, extras = additionalTrailingClosures
+        var result: [CallArgument] = []
+        result.reserveCapacity(written.count + (trailing == nil ? 0 : 1) + extras.count)
+        for argument in written { result.append(CallArgument(label: argument.label?.text, expr: argument.expression, isFirstTrailingClosure: false)) }
+        if let trailing { result.append(CallArgument(label: nil, expr: ExprSyntax(trailing), isFirstTrailingClosure: true)) }
+        for extra in extras {
             result.append(CallArgument(label: extra.label.text, expr: ExprSyntax(extra.closure), isFirstTrailingClosure: false))
         }
         return result

@@ -65,13 +65,13 @@ extension Interpreter {
 
     /// Picks the overload whose labels match and whose arguments type-check, trying each in
     /// declaration order, and evaluates its arguments. `nil` (with diagnostics) when none fits.
-    func resolve(_ overloads: [SDKFunction], args: [CallArgument], _ env: Env, what: String, at node: some SyntaxProtocol)
+    func resolve(_ overloads: [SDKFunction], args: [CallArgument], _ env: Env, what: @autoclosure () -> String, at node: some SyntaxProtocol)
         throws -> (SDKFunction, [(SDKParameter, Value)])? {
         let candidates = overloads.compactMap { f in match(f.parameters, args).map { (f, $0) } }
         guard !candidates.isEmpty else {
             let written = "(" + args.map { ($0.isFirstTrailingClosure ? "{…}" : ($0.label ?? "_")) + ":" }.joined() + ")"
             let known = overloads.prefix(6).map(\.labelSignature).joined(separator: ", ")
-            diagnose(.error, "no-matching-call", at: node, "no \(what) takes the arguments \(written)\(known.isEmpty ? "" : "; known: \(known)")")
+            diagnose(.error, "no-matching-call", at: node, "no \(what()) takes the arguments \(written)\(known.isEmpty ? "" : "; known: \(known)")")
             return nil
         }
         if candidates.count == 1 {
@@ -227,8 +227,8 @@ extension Interpreter {
             return .node(NodeValue(kind: "EmptyView", origin: .sdk, arguments: [("unavailable", .string(type.name))], children: [], modifiers: [],
                                    range: program.range(of: e)))
         }
-        let range = program.range(of: e)
         if type.name == "ForEach" { return try forEach(args, env, at: e) }
+        let range = program.range(of: e)
         // Lazy containers (L10) build only what a screen or two shows: see `lazyRowLimit`.
         let lazy = Self.lazyContainerTypes.contains(type.name)
         if lazy { lazyContainers += 1 }

@@ -98,6 +98,9 @@ enum SDKTypeRole: String, Sendable {
 struct SDKType: Sendable {
     let name: String
     let conformances: Set<String>
+    /// A node of the UI tree (view, toolbar content, …) rather than a plain value; decided once,
+    /// as every construction asks.
+    let buildsNode: Bool
     var initializers: [SDKFunction] = []
     /// Static constants and enum cases.
     var constants: Set<String> = []
@@ -106,8 +109,11 @@ struct SDKType: Sendable {
     /// Its `@available` (spec G1): a view like `ToolbarSpacer` that arrived in a later release.
     var availability = SDKAvailability()
 
-    /// A node of the UI tree (view, toolbar content, …) rather than a plain value.
-    var buildsNode: Bool { !conformances.isDisjoint(with: SDKRegistry.nodeProtocols) }
+    init(name: String, conformances: Set<String>) {
+        self.name = name
+        self.conformances = conformances
+        self.buildsNode = !conformances.isDisjoint(with: SDKRegistry.nodeProtocols)
+    }
 }
 
 /// The declared SwiftUI SDK, read from `SwiftUIInterface`: one table the evaluator consults for

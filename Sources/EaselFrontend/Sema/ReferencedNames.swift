@@ -13,21 +13,23 @@ final class ReferencedNamesCache: @unchecked Sendable {
     func names(in node: some SyntaxProtocol) -> Set<String> {
         let id = Syntax(node).id
         if let known = lock.withLock({ names[id] }) { return known }
-        // A `DeclReferenceExpr`'s only token child is its base name (`x`, `self`, `+`, `$0`;
-        // the labels of `f(a:)` sit one level further down), so a scan of the tokens finds every
-        // reference without visiting each node.
-        var found = Set<String>()
-        // Only names and operators can be one; punctuation, literals and the like are passed by
-        // their kind without looking up their parent.
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            switch token.tokenKind {
-            case .identifier, .dollarIdentifier, .keyword, .binaryOperator, .prefixOperator, .postfixOperator:
-                if token.parent?.kind == .declReferenceExpr { found.insert(token.text) }
-            default: continue
-            }
-        }
+        let collector = ReferenceCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        let found = collector.names
         lock.withLock { names[id] = found }
         return found
+    }
+}
+
+/// Every `DeclReferenceExpr`'s base name (`x`, `self`, `+`, `$0`) under a node. One walk down
+/// the tree: iterating its tokens climbed back up from each to find the next (a tenth of a
+/// 1,000-line file's evaluation, perf 2026-11-28).
+private final class ReferenceCollector: SyntaxVisitor {
+    var names = Set<String>()
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.presence == .present { names.insert(node.baseName.text) }
+        return .skipChildren  // its argument labels (`f(a:)`) refer to nothing
     }
 }
 
