@@ -72,7 +72,7 @@ public struct ParsedSource: Sendable {
         }
         // Operators the file declares (`infix operator <- : AssignmentPrecedence`) fold as Swift
         // folds them; the text is looked at first so a keystroke does not walk the tree for it.
-        var operators = OperatorTable.standardOperators
+        var operators = Self.standardOperators
         if text.containsText("operator ") { operators.addSourceFile(parsed) { _ in } }
         let folded = operators.foldAll(parsed) { error in
             diagnostics.append(Self.operatorDiagnostic(error, converter: converter))
@@ -83,6 +83,17 @@ public struct ParsedSource: Sendable {
         self.converter = converter
         self.diagnostics = diagnostics
     }
+
+    /// Swift's standard operators, declared by parsing the source they print as. Folding looks
+    /// up precedence relations; a relation of `OperatorTable.standardOperators` has no syntax, so
+    /// swift-syntax synthesized one on every lookup (a quarter of folding, perf 2026-11-28), where a
+    /// relation read from source carries its own.
+    static let standardOperators: OperatorTable = {
+        var table = OperatorTable()
+        let declarations = Parser.parse(source: OperatorTable.standardOperators.description)
+        table.addSourceFile(declarations) { _ in }
+        return table
+    }()
 
     /// How long swift-syntax's parser alone takes over `text` (ms): the floor under a keystroke's
     /// parse stage, which also lists the syntax errors, folds operators and indexes lines.
