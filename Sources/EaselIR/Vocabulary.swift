@@ -189,7 +189,7 @@ public enum BarKind: Hashable, Comparable, CustomStringConvertible, ContractWord
     // allocate a string (perf, 2026-11-28).
     public static func == (a: BarKind, b: BarKind) -> Bool {
         if case .accessoryBar(let x) = a, case .accessoryBar(let y) = b { return x == y }
-        return a.rank == b.rank && a.rank != 1
+        return a.rank == b.rank
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -27,6 +27,20 @@ struct VocabularyTests {
         #expect(Set(Self.placements.map(\.name)).count == Self.placements.count)
     }
 
+    /// Bars and locations compare and hash by case (not through the word they write): equal
+    /// exactly when their words are equal, and a set keeps one of each.
+    @Test("bar kinds and item locations are equal exactly when their words are")
+    func equalityByCase() {
+        let bars: [BarKind] = [.windowToolbar, .accessoryBar("a"), .accessoryBar("b"), .navigationBar, .scrollHeader, .keyboardBar,
+                               .bottomBar, .ornament, .sheetBar, .touchBar]
+        let locations: [ItemLocation] = bars.flatMap { bar in Slot.allCases.map { ItemLocation.bar(bar, $0) } } + [.overflow, .hidden]
+        for a in bars { for b in bars { #expect((a == b) == (a.rawValue == b.rawValue)) } }
+        for a in locations { for b in locations { #expect((a == b) == (a.rawValue == b.rawValue)) } }
+        #expect(Set(bars + bars).count == bars.count)
+        #expect(Set(locations + locations.reversed()).count == locations.count)
+        #expect(Set([BarKind.accessoryBar("a"), BarKind(rawValue: "accessoryBar:a")!]).count == 1)
+    }
+
     @Test("an accessory bar keeps its id; an unknown placement keeps its word")
     func placementValues() throws {
         let accessory = ToolbarPlacement.accessoryBar(id: "tools")

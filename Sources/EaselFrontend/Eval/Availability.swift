@@ -90,16 +90,17 @@ struct AvailabilityVersion: Sendable {
     let platform: String
     /// `nil` when there is none or it does not read as a number (then it holds).
     let version: Double?
-    /// As written, for messages.
-    let text: String?
+    let written: VersionTupleSyntax?
+
+    /// As written, for messages (only then: `trimmedDescription` rebuilds the node).
+    var text: String? { written?.trimmedDescription }
 
     static func list(_ arguments: AvailabilityArgumentListSyntax) -> [AvailabilityVersion] {
         arguments.compactMap { argument in
             guard case .availabilityVersionRestriction(let restriction) = argument.argument else { return nil }
-            // From the tokens: `trimmedDescription` rebuilds the node.
             let tuple = restriction.version
             let version = tuple.flatMap { Double($0.major.text + ($0.components.first.map { "." + $0.number.text } ?? "")) }
-            return AvailabilityVersion(platform: restriction.platform.text, version: version, text: tuple?.trimmedDescription)
+            return AvailabilityVersion(platform: restriction.platform.text, version: version, written: tuple)
         }
     }
 }
