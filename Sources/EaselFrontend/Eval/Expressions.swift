@@ -7,7 +7,8 @@ extension Interpreter {
         try tick(expr)
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let e):
-            guard let i = e.representedLiteralValue else {
+            // Decimal digits read as they are; `0x1F`, `1_000` through swift-syntax's reading.
+            guard let i = Int(e.literal.text) ?? e.representedLiteralValue else {
                 diagnose(.error, "literal-overflow", at: e, "integer literal '\(e.literal.text)' overflows Int")
                 return .poison
             }
@@ -183,7 +184,9 @@ extension Interpreter {
         if segments.count == 1, case .stringSegment(let only) = segments.first, !only.content.text.utf8.contains(UInt8(ascii: "\\")) {
             return .string(try checkString(only.content.text, at: e))
         }
-        if let literal = e.representedLiteralValue { return .string(try checkString(literal, at: e)) }
+        // An interpolated literal has no literal value: straight to its segments.
+        let interpolated = segments.contains { if case .expressionSegment = $0 { return true } else { return false } }
+        if !interpolated, let literal = e.representedLiteralValue { return .string(try checkString(literal, at: e)) }
         var result = ""
         for segment in e.segments {
             switch segment {

@@ -85,7 +85,7 @@ extension Interpreter {
         // A view of the project whose call Easel cannot match may be created through an
         // initializer declared in a file or package not given (spec R3, R4): previewed with what
         // matches, the rest opaque, and a warning; `--strict` keeps Swift's error.
-        let lenient = previewArguments || ((type.isView || type.isDrawnByCode || type.hasAttachedMacro) && !strict)
+        lazy var lenient = previewArguments || ((type.isView || type.isDrawnByCode || type.hasAttachedMacro) && !strict)
         if !type.initializers.isEmpty {
             // The trailing closure takes the label of the parameter it fills (`Card { … }` for
             // `init(@ViewBuilder content:)`): the last of a function type (or of a type alias that
@@ -241,9 +241,12 @@ extension Interpreter {
     private func hasMemberwiseDefault(_ property: PropertyDecl) -> Bool {
         property.initializer != nil || property.wrapper == .state
             || (property.typeName?.hasSuffix("?") == true && property.wrapper != .binding && !property.isLet)
-            || [.other("Namespace"), .other("FocusState"), .other("AccessibilityFocusState")].contains(property.wrapper)
+            || { if case .other(let wrapper)? = property.wrapper { return Self.selfInitializingWrappers.contains(wrapper) } else { return false } }()
             || hasPackageWrapper(property)
     }
+
+    /// SwiftUI's wrappers whose value needs no argument in a memberwise initializer.
+    private static let selfInitializingWrappers: Set<String> = ["Namespace", "FocusState", "AccessibilityFocusState"]
 
     /// A `@ViewBuilder` stored property given a closure holds the views it builds, as Swift's
     /// memberwise initializer does (`@ViewBuilder let content: Content`).

@@ -58,7 +58,11 @@ struct UserType: Sendable {
     let kind: Kind
     var conformances: [String]
     let isMain: Bool
-    var properties: [PropertyDecl] = []
+    var properties: [PropertyDecl] = [] {
+        didSet { storedProperties = properties.filter(\.isStored) }
+    }
+    /// Its stored properties, in order: kept with `properties`, as every instance made asks.
+    private(set) var storedProperties: [PropertyDecl] = []
     var methods: [String: [FunctionDeclSyntax]] = [:]
     var initializers: [InitializerDeclSyntax] = []
     /// Types declared inside this one (`Outer.Inner`).
@@ -95,7 +99,6 @@ struct UserType: Sendable {
 
     func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name && !$0.isStatic } }
     func staticProperty(_ name: String) -> PropertyDecl? { properties.first { $0.name == name && $0.isStatic } }
-    var storedProperties: [PropertyDecl] { properties.filter(\.isStored) }
 }
 
 /// Reads declarations out of a parsed file: the "sema" stage, which names what exists before
