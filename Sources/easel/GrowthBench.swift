@@ -133,6 +133,10 @@ enum GrowthBench {
             let cases = (0..<n).map { "    case \($0): Text(\"Case \($0)\")" }.joined(separator: "\n")
             return view("let k = \(n - 1)\nreturn VStack {\n switch k {\n\(cases)\n    default: Text(\"none\")\n }\n}")
         },
+        Axis(name: "stored properties", unit: "properties of one view", base: 10, shortBase: 2) { n in
+            let properties = (0..<n).map { "    var p\($0) = \($0)" }.joined(separator: "\n")
+            return [SourceFile(path: "Growth.swift", text: "import SwiftUI\n\nstruct Growth: View {\n\(properties)\n    var body: some View {\n        Text(\"\\(p\(n - 1))\")\n    }\n}\n")]
+        },
         Axis(name: "project files", unit: "files of a generated app", base: 5, shortBase: 1) { n in
             ProjectBench.generated(files: n)
         },

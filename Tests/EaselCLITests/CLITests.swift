@@ -405,7 +405,7 @@ struct CLITests {
         #expect(object["short"] as? Bool == true && object["max_exponent"] is Double)
         let rows = try #require(object["growth"] as? [[String: Any]])
         let axes = ["text length", "words", "stack children", "nesting depth", "ForEach rows", "lazy ForEach rows", "toolbar items",
-                    "tabs", "syntax errors", "unknown names", "string interpolations", "switch cases", "project files"]
+                    "tabs", "syntax errors", "unknown names", "string interpolations", "switch cases", "stored properties", "project files"]
         #expect(rows.compactMap { $0["axis"] as? String } == axes)
         for row in rows {
             let sizes = row["sizes"] as? [Int] ?? []

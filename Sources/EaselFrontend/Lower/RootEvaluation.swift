@@ -262,7 +262,7 @@ final class RootEvaluation {
         let firstLine = scope.snippetStatements.first.map { program.location(of: $0) } ?? SourceLocation(line: 1, column: 1)
         let hostRange = SourceRange(start: firstLine, end: firstLine)
         var hostType = UserType(name: "Snippet", kind: .structType, conformances: ["View"], isMain: false, range: hostRange)
-        hostType.properties = scope.snippetProperties
+        hostType.add(scope.snippetProperties)
         let instance = Instance(type: hostType, stored: [:], range: hostRange)
         for p in hostType.storedProperties {
             if let i = p.initializer { instance.stored[p.name] = try interpreter.eval(i, Env(scope: interpreter.globals, context: nil), expected: p.typeName) }

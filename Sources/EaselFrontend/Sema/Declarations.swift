@@ -58,10 +58,9 @@ struct UserType: Sendable {
     let kind: Kind
     var conformances: [String]
     let isMain: Bool
-    var properties: [PropertyDecl] = [] {
-        didSet { storedProperties = properties.filter(\.isStored) }
-    }
-    /// Its stored properties, in order: kept with `properties`, as every instance made asks.
+    /// Its properties in declaration order, added with `add(_:)`.
+    private(set) var properties: [PropertyDecl] = []
+    /// Its stored properties, in order: kept as properties are added, as every instance made asks.
     private(set) var storedProperties: [PropertyDecl] = []
     var methods: [String: [FunctionDeclSyntax]] = [:]
     var initializers: [InitializerDeclSyntax] = []
@@ -96,6 +95,11 @@ struct UserType: Sendable {
     /// Classes and actors: instances are shared, not copied (spec R7).
     var isReference: Bool { kind == .classType }
     var isApp: Bool { conformances.contains("App") }
+
+    mutating func add(_ new: [PropertyDecl]) {
+        properties += new
+        storedProperties += new.filter(\.isStored)
+    }
 
     func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name && !$0.isStatic } }
     func staticProperty(_ name: String) -> PropertyDecl? { properties.first { $0.name == name && $0.isStatic } }
@@ -191,7 +195,7 @@ struct DeclarationCollector {
         for member in members {
             let decl = member.decl
             if let v = decl.as(VariableDeclSyntax.self) {
-                type.properties += properties(v, inView: type.buildsNode || type.isApp)
+                type.add(properties(v, inView: type.buildsNode || type.isApp))
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 type.methods[f.name.text, default: []].append(f)
             } else if let i = decl.as(InitializerDeclSyntax.self) {

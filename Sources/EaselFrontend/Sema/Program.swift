@@ -179,7 +179,7 @@ extension Program {
             for key in types.keys where types[key]!.conformances.contains(proto) {
                 var t = types[key]!
                 for p in defaults.properties where !t.properties.contains(where: { $0.name == p.name && $0.isStatic == p.isStatic }) {
-                    t.properties.append(p)
+                    t.add([p])
                 }
                 for (m, fs) in defaults.methods where t.methods[m] == nil { t.methods[m] = fs }
                 types[key] = t
