@@ -31,25 +31,34 @@ extension ContentEngine {
         }
         let paragraphs = oneParagraph ? [text] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var lines: [String] = []
+        // Each line's width where wrapping knew it (a run of its prefix widths measures exactly
+        // as the line alone): measuring the lines again was a quarter of a 2 MB text's layout.
+        var known: [Double?] = []
         let limit = maxLines.map { max(1, $0) }
         if let width = finite(width) {
             for paragraph in paragraphs {
-                lines += wrapParagraph(paragraph, font: font, width: width, maxLines: limit.map { $0 + 1 - lines.count }, measured: whole)
+                let wrapped = wrapParagraph(paragraph, font: font, width: width, maxLines: limit.map { $0 + 1 - lines.count }, measured: whole)
+                lines += wrapped.map(\.line)
+                known += wrapped.map(\.width)
                 if let limit, lines.count > limit { break }
             }
         } else {
             lines = paragraphs
+            known = Array(repeating: nil, count: lines.count)
         }
         if let limit, lines.count > limit {
             lines = Array(lines.prefix(limit))
+            known = Array(known.prefix(limit))
             lines[limit - 1] = truncate(lines[limit - 1], to: finite(width), font: font, force: true, mode: truncation)
-        } else if let width = finite(width), lines.count == 1, measurer.width(of: lines[0], font: font) > width + 0.01 {
+            known[limit - 1] = nil
+        } else if let width = finite(width), lines.count == 1, (known[0] ?? measurer.width(of: lines[0], font: font)) > width + 0.01 {
             lines[0] = truncate(lines[0], to: width, font: font, force: false, mode: truncation)
+            known[0] = nil
         }
         // A zero width (a parent's probe of the least a text takes) caps every line at 0: the
         // lines, one per character, need no measuring.
         if finite(width) == 0 { return WrappedText(lines: lines, widths: Array(repeating: 0, count: lines.count), lineHeight: lineHeight) }
-        let widths = lines.map { measurer.width(of: $0, font: font) }
+        let widths = zip(lines, known).map { line, width in width ?? measurer.width(of: line, font: font) }
         let capped = finite(width).map { w in widths.map { min($0, w) } } ?? widths
         return WrappedText(lines: lines, widths: capped, lineHeight: lineHeight)
     }
@@ -58,12 +67,15 @@ extension ContentEngine {
     /// paragraph's length: every candidate line is a run of the paragraph measured by prefix widths.
     /// Past `maxLines` lines the rest is left unwrapped: it is cut anyway.
     /// `measured`: the paragraph's width when the caller has it already.
-    private func wrapParagraph(_ paragraph: String, font: FontSpec, width: Double, maxLines: Int?, measured: Double? = nil) -> [String] {
+    private func wrapParagraph(_ paragraph: String, font: FontSpec, width: Double, maxLines: Int?, measured: Double? = nil)
+        -> [(line: String, width: Double?)] {
         // A paragraph that fits its line: one measurement instead of the prefix widths of every character.
-        if (measured ?? measurer.width(of: paragraph, font: font)) <= width + 0.01 { return [paragraph] }
+        let whole = measured ?? measurer.width(of: paragraph, font: font)
+        if whole <= width + 0.01 { return [(paragraph, whole)] }
         let text = measuredRuns.prefixWidths(of: paragraph, font: font, measurer: measurer)
         let fits = { (run: Range<Int>) in text.width(run) <= width + 0.01 }
-        var lines: [String] = []
+        var lines: [(line: String, width: Double?)] = []
+        func add(_ run: Range<Int>) { lines.append((text.string(run), text.width(run))) }
         var current = 0..<0
         var wordStart = 0
         // Words are the runs between single spaces (empty ones included), so a line of several
@@ -80,15 +92,15 @@ extension ContentEngine {
                 current = candidate
                 continue
             }
-            if !current.isEmpty { lines.append(text.string(current)) }
+            if !current.isEmpty { add(current) }
             current = word
             while current.count > 1, !fits(current), lines.count < maxLines ?? .max {
                 let head = fittingPrefix(of: current, in: text, width: width)
-                lines.append(text.string(head))
+                add(head)
                 current = head.upperBound..<current.upperBound
             }
         }
-        lines.append(text.string(current))
+        add(current)
         return lines
     }
 
