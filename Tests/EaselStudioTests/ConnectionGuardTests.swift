@@ -200,9 +200,11 @@ struct ConnectionGuardTests {
             #expect(ContinuousClock.now - started < .seconds(1), "closed at once, not at a timeout")
             held[0].close()
             // The freed place is given again once the server has seen the close: on a busy
-            // machine that may take longer than a moment, so ask until it answers (5 s at most).
+            // machine that may take longer than a moment, so ask until it answers. In the full
+            // suite on two cores, 5 s was not always enough (it failed there twice and never
+            // alone): what is tested is that the place comes back, not how soon.
             var answer = ""
-            let deadline = ContinuousClock.now + .seconds(5)
+            let deadline = ContinuousClock.now + .seconds(20)
             repeat {
                 try await Task.sleep(for: .milliseconds(200))
                 let again = try RawSocket(port: port)
