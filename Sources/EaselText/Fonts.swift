@@ -144,6 +144,18 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
         }
         var units = [0.0], kerns = [0.0], before = [0.0], after: [Double] = []
         units.reserveCapacity(characters.count + 1)
+        guard face.hasKerning else {
+            // No kerning: a character's width is its glyphs' advances, and the kerning arrays
+            // stay empty (see `PrefixWidths.kerns`).
+            for character in characters {
+                var run = 0.0
+                for scalar in character.unicodeScalars { run += glyph(of: scalar, in: &face).advance }
+                units.append(units[units.count - 1] + run)
+            }
+            faces[key] = face
+            return PrefixWidths(characters: characters, units: units, kerns: [], affixUnits: affixUnits, kernsBeforeAffix: [],
+                                kernsAfterAffix: [], unitsPerEm: face.unitsPerEm, size: font.size, text: text)
+        }
         kerns.reserveCapacity(characters.count + 1)
         var previous: UInt32 = 0
         for character in characters {

@@ -10,7 +10,9 @@ public struct PrefixWidths: Sendable {
     /// `units[k]`: the first `k` characters as one run.
     let units: [Double]
     /// `kerns[k]`: the kerning between character `k - 1` and character `k`, which `units[k + 1]`
-    /// holds and a run starting at `k` does not.
+    /// holds and a run starting at `k` does not. Empty, as the two below, when the face has no
+    /// kerning (every one 0): for a 2 MB text that is 48 MB not written (page faults were a third
+    /// of measuring it).
     let kerns: [Double]
     /// The affix (an ellipsis) alone, and its kerning after character `k - 1` (`[k]`) and before
     /// character `k` (`[k]`).
@@ -53,13 +55,13 @@ public struct PrefixWidths: Sendable {
     /// The characters of `range` followed by the affix (`"Archiv…"`).
     public func width(_ range: Range<Int>, affixAfter: Bool) -> Double {
         guard affixAfter else { return width(range) }
-        let join = range.isEmpty ? 0 : kernsBeforeAffix[range.upperBound]
+        let join = range.isEmpty || kernsBeforeAffix.isEmpty ? 0 : kernsBeforeAffix[range.upperBound]
         return points(runUnits(range) + join + affixUnits)
     }
 
     /// The affix followed by the characters of `range` (`"…hive"`).
     public func width(affixBefore range: Range<Int>) -> Double {
-        let join = range.isEmpty ? 0 : kernsAfterAffix[range.lowerBound]
+        let join = range.isEmpty || kernsAfterAffix.isEmpty ? 0 : kernsAfterAffix[range.lowerBound]
         return points(affixUnits + join + runUnits(range))
     }
 
@@ -74,7 +76,7 @@ public struct PrefixWidths: Sendable {
     }
 
     private func runUnits(_ range: Range<Int>) -> Double {
-        range.isEmpty ? 0 : units[range.upperBound] - units[range.lowerBound] - kerns[range.lowerBound]
+        range.isEmpty ? 0 : units[range.upperBound] - units[range.lowerBound] - (kerns.isEmpty ? 0 : kerns[range.lowerBound])
     }
 
     private func points(_ units: Double) -> Double { units / unitsPerEm * size }
