@@ -415,7 +415,7 @@ struct BarArranger {
         let prefixes = measurer.prefixWidths(of: text, font: font, affix: "…")
         // withoutTrailingSpaces[k]: the first k characters' length with their trailing spaces dropped.
         var withoutTrailingSpaces = [0]
-        for (k, c) in prefixes.characters.enumerated() { withoutTrailingSpaces.append(c == " " ? withoutTrailingSpaces[k] : k + 1) }
+        for k in 0..<prefixes.count { withoutTrailingSpaces.append(prefixes.isSpace(k) ? withoutTrailingSpaces[k] : k + 1) }
         for count in stride(from: prefixes.count - 1, through: 0, by: -1) {
             let end = withoutTrailingSpaces[count]
             if prefixes.width(0..<end, affixAfter: true) <= width + 0.01 { return prefixes.string(0..<end) + "…" }

@@ -126,11 +126,11 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let key = FaceKey(weight: font.weight, italic: font.italic)
-        let characters = Array(text)
         guard var face = loadFace(key) else {
-            let zeros = [Double](repeating: 0, count: characters.count + 1)
-            return PrefixWidths(characters: characters, units: zeros, kerns: zeros, affixUnits: 0, kernsBeforeAffix: zeros,
-                                kernsAfterAffix: zeros, unitsPerEm: 1, size: font.size, text: text)
+            let starts = PrefixWidths.starts(of: text)
+            let zeros = [Double](repeating: 0, count: starts.count)
+            return PrefixWidths(text: text, starts: starts, units: zeros, kerns: zeros, affixUnits: 0, kernsBeforeAffix: zeros,
+                                kernsAfterAffix: zeros, unitsPerEm: 1, size: font.size)
         }
         // The affix's first and last glyphs and its width alone, in font units.
         var affixUnits = 0.0
@@ -143,24 +143,24 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
             affixLast = entry.glyph
         }
         var units = [0.0], kerns = [0.0], before = [0.0], after: [Double] = []
-        units.reserveCapacity(characters.count + 1)
+        units.reserveCapacity(text.utf8.count + 1)
+        let scalars = text.unicodeScalars
         guard face.hasKerning else {
             // No kerning: a character's width is its glyphs' advances, and the kerning arrays
             // stay empty (see `PrefixWidths.kerns`).
-            for character in characters {
+            let starts = PrefixWidths.starts(of: text) { character in
                 var run = 0.0
-                for scalar in character.unicodeScalars { run += glyph(of: scalar, in: &face).advance }
+                for scalar in scalars[character] { run += glyph(of: scalar, in: &face).advance }
                 units.append(units[units.count - 1] + run)
             }
             faces[key] = face
-            return PrefixWidths(characters: characters, units: units, kerns: [], affixUnits: affixUnits, kernsBeforeAffix: [],
-                                kernsAfterAffix: [], unitsPerEm: face.unitsPerEm, size: font.size, text: text)
+            return PrefixWidths(text: text, starts: starts, units: units, kerns: [], affixUnits: affixUnits, kernsBeforeAffix: [],
+                                kernsAfterAffix: [], unitsPerEm: face.unitsPerEm, size: font.size)
         }
-        kerns.reserveCapacity(characters.count + 1)
         var previous: UInt32 = 0
-        for character in characters {
+        let starts = PrefixWidths.starts(of: text) { character in
             var run = 0.0, join = 0.0, first = true
-            for scalar in character.unicodeScalars {
+            for scalar in scalars[character] {
                 let entry = glyph(of: scalar, in: &face)
                 let kern = kerning(face, previous, entry.glyph)
                 if first {
@@ -180,8 +180,8 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
         }
         after.append(0)
         faces[key] = face
-        return PrefixWidths(characters: characters, units: units, kerns: kerns, affixUnits: affixUnits, kernsBeforeAffix: before,
-                            kernsAfterAffix: after, unitsPerEm: face.unitsPerEm, size: font.size, text: text)
+        return PrefixWidths(text: text, starts: starts, units: units, kerns: kerns, affixUnits: affixUnits, kernsBeforeAffix: before,
+                            kernsAfterAffix: after, unitsPerEm: face.unitsPerEm, size: font.size)
     }
 
     /// The glyph and advance (font units) of `scalar`, cached in the face.

@@ -6,7 +6,6 @@
 /// widths are kept in the measurer's units (a font's integer units, so sums are exact) with the
 /// kerning between neighbours apart, and converted the way the measurer converts a whole string.
 public struct PrefixWidths: Sendable {
-    public let characters: [Character]
     /// `units[k]`: the first `k` characters as one run.
     let units: [Double]
     /// `kerns[k]`: the kerning between character `k - 1` and character `k`, which `units[k + 1]`
@@ -24,18 +23,16 @@ public struct PrefixWidths: Sendable {
     let size: Double
     /// The text and where each character starts in it (and its end): a run of it is a slice of
     /// the string, copied at once, not a string grown one character at a time (a wrap of 2 MB at
-    /// a zero width made two million one-character lines that way, half the render).
+    /// a zero width made two million one-character lines that way, half the render). The
+    /// characters themselves are not kept: an array of them was 32 MB for a 2 MB text.
     private let text: String
     private let starts: [String.Index]
 
-    public init(characters: [Character], units: [Double], kerns: [Double], affixUnits: Double,
-                kernsBeforeAffix: [Double], kernsAfterAffix: [Double], unitsPerEm: Double, size: Double, text: String? = nil) {
-        let text = text ?? String(characters)
-        var starts = Array(text.indices)
-        starts.append(text.endIndex)
+    /// `starts`: where each character of `text` starts, then its end (`Self.starts(of:)`).
+    public init(text: String, starts: [String.Index], units: [Double], kerns: [Double], affixUnits: Double,
+                kernsBeforeAffix: [Double], kernsAfterAffix: [Double], unitsPerEm: Double, size: Double) {
         self.text = text
         self.starts = starts
-        self.characters = characters
         self.units = units
         self.kerns = kerns
         self.affixUnits = affixUnits
@@ -45,7 +42,23 @@ public struct PrefixWidths: Sendable {
         self.size = size
     }
 
-    public var count: Int { characters.count }
+    /// Where each character of `text` starts, and its end: `body` is handed each character's
+    /// range as it is found (one pass finding the characters' boundaries, not one per use).
+    public static func starts(of text: String, _ body: (Range<String.Index>) -> Void = { _ in }) -> [String.Index] {
+        var starts: [String.Index] = []
+        starts.reserveCapacity(text.utf8.count + 1)
+        var i = text.startIndex
+        while i < text.endIndex {
+            let next = text.index(after: i)
+            starts.append(i)
+            body(i..<next)
+            i = next
+        }
+        starts.append(text.endIndex)
+        return starts
+    }
+
+    public var count: Int { starts.count - 1 }
 
     /// The characters of `range` as one run.
     public func width(_ range: Range<Int>) -> Double {
@@ -87,12 +100,12 @@ extension TextMeasuring {
     /// measurers whose widths add up (a fixed advance per character); FreeType's measurer
     /// overrides it with kerning.
     public func prefixWidths(of text: String, font: FontSpec, affix: String) -> PrefixWidths {
-        let characters = Array(text)
         var units = [0.0]
-        units.reserveCapacity(characters.count + 1)
-        for c in characters { units.append(units[units.count - 1] + width(of: String(c), font: font)) }
-        let zeros = [Double](repeating: 0, count: characters.count + 1)
-        return PrefixWidths(characters: characters, units: units, kerns: zeros, affixUnits: width(of: affix, font: font),
-                            kernsBeforeAffix: zeros, kernsAfterAffix: zeros, unitsPerEm: 1, size: 1, text: text)
+        let starts = PrefixWidths.starts(of: text) { character in
+            units.append(units[units.count - 1] + width(of: String(text[character]), font: font))
+        }
+        let zeros = [Double](repeating: 0, count: starts.count)
+        return PrefixWidths(text: text, starts: starts, units: units, kerns: zeros, affixUnits: width(of: affix, font: font),
+                            kernsBeforeAffix: zeros, kernsAfterAffix: zeros, unitsPerEm: 1, size: 1)
     }
 }

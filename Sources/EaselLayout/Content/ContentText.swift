@@ -124,7 +124,7 @@ extension ContentEngine {
         }
         var end = text.count
         while end > 0, text.width(0..<end, affixAfter: true) > width + 0.01 { end -= 1 }
-        while end > 0, text.characters[end - 1] == " " { end -= 1 }
+        while end > 0, text.isSpace(end - 1) { end -= 1 }
         return text.string(0..<end) + "…"
     }
 
