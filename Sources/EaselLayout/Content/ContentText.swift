@@ -21,7 +21,7 @@ extension ContentEngine {
         // that fits its line: measured once, nothing to break or cut. A layout asks this for
         // several proposals of every label.
         let oneParagraph = !text.utf8.contains(UInt8(ascii: "\n"))
-        let whole = oneParagraph ? measurer.width(of: text, font: font) : nil
+        let whole = oneParagraph ? paragraphWidth(text, font: font) : nil
         if let whole {
             switch finite(width) {
             case nil: return WrappedText(lines: [text], widths: [whole], lineHeight: lineHeight)
@@ -63,6 +63,14 @@ extension ContentEngine {
         return WrappedText(lines: lines, widths: capped, lineHeight: lineHeight)
     }
 
+    /// A paragraph's width. A long one is read from its prefix widths, which wrapping it takes
+    /// anyway: measuring it whole as well walked (and hashed, for the width cache) 2 MB once more.
+    private func paragraphWidth(_ paragraph: String, font: FontSpec) -> Double {
+        guard paragraph.utf8.count > 4_096 else { return measurer.width(of: paragraph, font: font) }
+        let prefixes = measuredRuns.prefixWidths(of: paragraph, font: font, measurer: measurer)
+        return prefixes.width(0..<prefixes.count)
+    }
+
     /// Greedy word wrap; a word wider than the line is broken between characters. Linear in the
     /// paragraph's length: every candidate line is a run of the paragraph measured by prefix widths.
     /// Past `maxLines` lines the rest is left unwrapped: it is cut anyway.
@@ -70,7 +78,7 @@ extension ContentEngine {
     private func wrapParagraph(_ paragraph: String, font: FontSpec, width: Double, maxLines: Int?, measured: Double? = nil)
         -> [(line: String, width: Double?)] {
         // A paragraph that fits its line: one measurement instead of the prefix widths of every character.
-        let whole = measured ?? measurer.width(of: paragraph, font: font)
+        let whole = measured ?? paragraphWidth(paragraph, font: font)
         if whole <= width + 0.01 { return [(paragraph, whole)] }
         let text = measuredRuns.prefixWidths(of: paragraph, font: font, measurer: measurer)
         let fits = { (run: Range<Int>) in text.width(run) <= width + 0.01 }
