@@ -20,13 +20,17 @@ public enum DynamicTypeSizes {
     /// Platforms without Dynamic Type (macOS, tvOS) keep 1 **[D]**; watchOS and visionOS follow
     /// the iOS ratios.
     public static func scale(_ style: String, _ size: DynamicTypeSize, on platform: Platform) -> Double {
-        guard platform != .macos, platform != .tvos, let row = points[style] else { return 1 }
-        return row[size.index] / row[DynamicTypeSize.large.index]
+        guard let row = points[style] else { return 1 }
+        return row[column(size, on: platform)] / row[DynamicTypeSize.large.index]
     }
 
     /// `style`'s point size at `size` (at `large` where the platform has no Dynamic Type).
     public static func size(_ style: String, _ size: DynamicTypeSize, on platform: Platform) -> Double {
-        guard let row = points[style] else { return 17 }
-        return row[platform == .macos || platform == .tvos ? DynamicTypeSize.large.index : size.index]
+        points[style]?[column(size, on: platform)] ?? 17
+    }
+
+    /// The table's column for `size`: `large` on a platform without Dynamic Type.
+    private static func column(_ size: DynamicTypeSize, on platform: Platform) -> Int {
+        platform == .macos || platform == .tvos ? DynamicTypeSize.large.index : size.index
     }
 }

@@ -188,7 +188,7 @@ extension Interpreter {
         let interpolated = segments.contains { if case .expressionSegment = $0 { return true } else { return false } }
         if !interpolated, let literal = e.representedLiteralValue { return .string(try checkString(literal, at: e)) }
         var result = ""
-        for segment in e.segments {
+        for segment in segments {
             switch segment {
             case .stringSegment(let s):
                 result += unescape(s.content.text)

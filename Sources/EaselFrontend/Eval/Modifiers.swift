@@ -32,10 +32,11 @@ extension Interpreter {
         }
         // `.modifier { $0.toolbar { … } }`: no overload of SwiftUI's takes a closure there, so the
         // app's own transform of that name does, from a file not given (as `.if`).
-        if !overloads.contains(where: { fits($0.parameters, args) }), let transformed = try transforming(name, args, env, on: base, at: e) {
+        let anyFits = overloads.contains { fits($0.parameters, args) }
+        if !anyFits, let transformed = try transforming(name, args, env, on: base, at: e) {
             return transformed
         }
-        if labelsUnknown(overloads, args, what: "modifier '\(name)' on \(kind)", at: calleeName(e)) {
+        if !anyFits, labelsUnknown(overloads, args, what: "modifier '\(name)' on \(kind)", at: calleeName(e)) {
             return try keepingPresentation(name, args, env, on: base, at: e) ?? base
         }
         guard let (chosen, values) = try resolve(overloads, args: args, env, what: "modifier '\(name)' on \(kind)", at: e) else { return base }

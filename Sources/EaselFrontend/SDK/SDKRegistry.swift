@@ -90,6 +90,26 @@ struct SDKAvailability: Sendable {
     var isEmpty: Bool { introduced == nil && deprecated == nil && unavailable.isEmpty }
 }
 
+/// One `platform version` of an `@available` or `#available` list (`iOS 26.1`), in the list's order.
+struct AvailabilityVersion: Sendable {
+    let platform: String
+    /// `nil` when there is none or it does not read as a number (then it holds).
+    let version: Double?
+    let written: VersionTupleSyntax?
+
+    /// As written, for messages (only then: `trimmedDescription` rebuilds the node).
+    var text: String? { written?.trimmedDescription }
+
+    static func list(_ arguments: AvailabilityArgumentListSyntax) -> [AvailabilityVersion] {
+        arguments.compactMap { argument in
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument else { return nil }
+            let tuple = restriction.version
+            let version = tuple.flatMap { Double($0.major.text + ($0.components.first.map { "." + $0.number.text } ?? "")) }
+            return AvailabilityVersion(platform: restriction.platform.text, version: version, written: tuple)
+        }
+    }
+}
+
 /// What a declared type's values are.
 enum SDKTypeRole: String, Sendable {
     case view, toolbarContent, tabContent, scene, commands, value
