@@ -151,6 +151,23 @@ struct LanguageTests {
         #expect(forEach[1].children.map(\.identity).allSatisfy { $0.contains("[Ann]") || $0.contains("[Bo]") })
     }
 
+    /// The evaluator reads a call's, a literal's and a function's syntax once per evaluation
+    /// (`SyntaxMemo`); each row still gets its own values.
+    @Test("rows evaluate the same syntax again, each with its own values: $0, named parameters, a function per row")
+    func rowsReadSyntaxOnce() {
+        let members = """
+            func label(_ n: Int) -> String { n.isMultiple(of: 2) ? "even \\(n)" : "odd \\(n)" }
+        """
+        let d = ir(view("""
+                VStack {
+                    ForEach(["a", "b"], id: \\.self) { Text($0) }
+                    ForEach(1..<4) { n in Text(label(n)).padding(CGFloat(n)) }
+                }
+        """, members: members))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["a", "b", "odd 1", "even 2", "odd 3"])
+    }
+
     @Test("identity: branches and ForEach ids give stable, distinct identities")
     func identities() {
         let d = ir(view("""

@@ -26,7 +26,8 @@ extension FunctionCallExprSyntax {
 
 extension Interpreter {
     func call(_ e: FunctionCallExprSyntax, _ env: Env, expected: String?) throws -> Value {
-        let args = e.callArguments
+        let facts = self.facts(of: e)
+        let args = facts.arguments
         // Only some calls need their range: locating every call cost 2 % of an evaluation.
         lazy var range = program.range(of: e)
         var callee = e.calledExpression
@@ -35,7 +36,7 @@ extension Interpreter {
             if let t = sdk.type(named: unqualified.baseName.text) { return try construct(t, args: args, env, at: e) }
             callee = ExprSyntax(unqualified)
         }
-        if let work = try scheduledWork(e, args, env) { return work }
+        if facts.mayScheduleWork, let work = try scheduledWork(e, args, env) { return work }
         // `[Card]()`, `[String: Int]()`: an empty array or dictionary, whatever its element type.
         // `[GridItem](repeating: item, count: 3)`, `[Int](1...3)`: `Array(…)`.
         if !args.isEmpty, let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1,
@@ -51,11 +52,12 @@ extension Interpreter {
 
         if let ref = (callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee).as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            if env.scope.lookup(name) == nil, let receiver = implicitSelf(env),
+            let isLocal = env.scope.lookup(name) != nil
+            if !isLocal, let receiver = implicitSelf(env),
                sdk.isModifier(name) || extensionMethod(name, for: receiver, args: args) != nil {
                 return try callMember(name, on: receiver, args: args, env, at: e)  // `padding()` in `extension View`
             }
-            if env.scope.lookup(name) == nil {
+            if !isLocal {
                 if let context = env.context, context.instance.type.methods[name] != nil {
                     let result = try callMethod(name, on: context, args: try evaluatePlain(args, env), at: range)
                     try writeBackInout(args, env)

@@ -178,23 +178,15 @@ extension Interpreter {
     // MARK: Literals
 
     private func stringLiteral(_ e: StringLiteralExprSyntax, _ env: Env) throws -> Value {
-        // Most literals are one segment without escapes: their text is their value, with none of
-        // the unescaping `representedLiteralValue` does (3 % of an evaluation).
-        let segments = e.segments
-        if segments.count == 1, case .stringSegment(let only) = segments.first, !only.content.text.utf8.contains(UInt8(ascii: "\\")) {
-            return .string(try checkString(only.content.text, at: e))
-        }
-        // An interpolated literal has no literal value: straight to its segments.
-        let interpolated = segments.contains { if case .expressionSegment = $0 { return true } else { return false } }
-        if !interpolated, let literal = e.representedLiteralValue { return .string(try checkString(literal, at: e)) }
+        let literal = facts(of: e)
+        if let plain = literal.plain { return .string(try checkString(plain, at: e)) }
         var result = ""
-        for segment in segments {
-            switch segment {
-            case .stringSegment(let s):
-                result += unescape(s.content.text)
-            case .expressionSegment(let s):
-                guard let first = s.expressions.first else { continue }
-                let v = try eval(first.expression, env)
+        for part in literal.parts {
+            switch part {
+            case .text(let text):
+                result += text
+            case .expression(let expression):
+                let v = try eval(expression, env)
                 if v.isPoison { return .poison }
                 result += describe(v)
             }

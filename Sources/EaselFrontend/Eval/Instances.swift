@@ -534,11 +534,9 @@ extension Interpreter {
         let scope = Scope(parent: parent ?? globals)  // a local function sees the scope it is declared in
         if let selfValue { scope.define("self", selfValue, constant: true) }
         let inouts = try bindParameters(f.signature.parameterClause, args, in: scope, at: range)
-        // `ViewModifier.body(content:)` is a view builder, as `View.body` is.
-        let builds = f.name.text == "body" || f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
-        let mutating = f.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
-        let env = Env(scope: scope, context: context, mutating: mutating).returning(f.signature.returnClause?.type.trimmedText)
-        let result = try runBody(body.statements, env: env, builds: builds, at: range.start)
+        let facts = self.facts(of: f)
+        let env = Env(scope: scope, context: context, mutating: facts.mutating).returning(facts.returnType)
+        let result = try runBody(body.statements, env: env, builds: facts.builds, at: range.start)
         if !inoutResults.isEmpty { inoutResults = [:] }
         for (index, name) in inouts { inoutResults[index] = scope.lookup(name) }
         return result

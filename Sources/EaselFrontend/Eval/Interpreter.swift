@@ -153,6 +153,8 @@ final class Interpreter {
     var branchesDeclared: Set<SyntaxIdentifier> = []
     /// Builder statements not built: a `PreviewProvider`'s other previews, when one is shown.
     var skippedStatements: Set<SyntaxIdentifier> = []
+    /// What calls and functions were read to be, once per node (see `SyntaxMemo`).
+    var memo = SyntaxMemo()
     /// The scheduled-work calls whose closure is running (see `ScheduledWork`).
     var runningScheduledWork: Set<SyntaxIdentifier> = []
     /// False once a quiet run met a budget (see `quietly`).
@@ -302,18 +304,25 @@ final class Interpreter {
         }
     }
 
+    /// Runs `body` one level deeper; the node is located only if the depth budget is spent
+    /// (every closure and body built passes here).
     func nested<T>(_ node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
-        try nested(at: program.location(of: node), body)
+        depth += 1
+        defer { depth -= 1 }
+        if depth > limits.depth { throw tooDeep(at: program.location(of: node)) }
+        return try body()
     }
 
     func nested<T>(at location: SourceLocation, _ body: () throws -> T) throws -> T {
         depth += 1
         defer { depth -= 1 }
-        if depth > limits.depth {
-            throw EvaluationAborted(diagnostic: Diagnostic(.error, "budget-depth", at: location,
-                                                           "evaluation nested deeper than \(limits.depth) levels (endless recursion?)"))
-        }
+        if depth > limits.depth { throw tooDeep(at: location) }
         return try body()
+    }
+
+    private func tooDeep(at location: SourceLocation) -> EvaluationAborted {
+        EvaluationAborted(diagnostic: Diagnostic(.error, "budget-depth", at: location,
+                                                 "evaluation nested deeper than \(limits.depth) levels (endless recursion?)"))
     }
 
     func checkSize(_ count: Int, at node: some SyntaxProtocol) throws {

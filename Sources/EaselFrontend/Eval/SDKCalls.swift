@@ -67,7 +67,8 @@ extension Interpreter {
     /// declaration order, and evaluates its arguments. `nil` (with diagnostics) when none fits.
     func resolve(_ overloads: [SDKFunction], args: [CallArgument], _ env: Env, what: @autoclosure () -> String, at node: some SyntaxProtocol)
         throws -> (SDKFunction, [(SDKParameter, Value)])? {
-        let candidates = overloads.compactMap { f in match(f.parameters, args).map { (f, $0) } }
+        // Most overloads do not take the labels written: asked without building a binding.
+        let candidates = overloads.compactMap { f in fits(f.parameters, args) ? match(f.parameters, args).map { (f, $0) } : nil }
         guard !candidates.isEmpty else {
             let written = "(" + args.map { ($0.isFirstTrailingClosure ? "{…}" : ($0.label ?? "_")) + ":" }.joined() + ")"
             let known = overloads.prefix(6).map(\.labelSignature).joined(separator: ", ")

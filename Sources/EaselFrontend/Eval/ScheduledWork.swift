@@ -18,18 +18,9 @@ extension Interpreter {
     ]
 
     /// The call run as scheduled work: its closure's value (`MainActor.run`) or an opaque handle
-    /// (`Task`); `nil` when the call is not scheduled work or is shadowed by the source.
+    /// (`Task`); `nil` when the call is not scheduled work or is shadowed by the source. Asked
+    /// of calls whose callee's last name is one of `scheduledWorkNames` (`CallFacts`).
     func scheduledWork(_ e: FunctionCallExprSyntax, _ args: [CallArgument], _ env: Env) throws -> Value? {
-        // Every call passes here: the callee's last name decides cheaply before any text is built.
-        let last: String
-        if let member = e.calledExpression.as(MemberAccessExprSyntax.self) {
-            last = member.declName.baseName.text
-        } else if let reference = e.calledExpression.as(DeclReferenceExprSyntax.self) {
-            last = reference.baseName.text
-        } else {
-            return nil
-        }
-        guard Self.scheduledWorkNames.contains(last) else { return nil }
         let callee = e.calledExpression.trimmedText
         guard Self.scheduledWorkCallees.contains(callee),
               let first = callee.split(separator: ".").first.map(String.init), env.scope.lookup(first) == nil, userType(first) == nil,

@@ -125,7 +125,8 @@ extension Interpreter {
                     scope.define(String(names[i].dropFirst()), wrapped, constant: true)
                 }
             }
-            scope.define("$\(i)", v, constant: true)
+            // `$0` exists only in a closure that names no parameters (Swift refuses both at once).
+            if names.isEmpty { scope.define("$\(i)", v, constant: true) }
         }
         return Env(scope: scope, context: c.context)
     }

@@ -210,29 +210,32 @@ struct Builtin {
 
 /// A lexical scope, as in *Crafting Interpreters*: names to mutable values, with a parent.
 final class Scope {
-    private var values: [String: Value] = [:]
-    private var constants: Set<String> = []
+    /// A name's value and whether it is a `let`: one table, so defining a name hashes it once.
+    private struct Entry {
+        var value: Value
+        let constant: Bool
+    }
+    private var entries: [String: Entry] = [:]
     let parent: Scope?
 
     init(parent: Scope?) { self.parent = parent }
 
     func define(_ name: String, _ value: Value, constant: Bool = false) {
-        values[name] = value
-        if constant { constants.insert(name) } else { constants.remove(name) }
+        entries[name] = Entry(value: value, constant: constant)
     }
 
     /// Every name visible from this scope (for "did you mean" suggestions).
     var visibleNames: [String] {
         var names: [String] = []
         var s: Scope? = self
-        while let scope = s { names += scope.values.keys; s = scope.parent }
+        while let scope = s { names += scope.entries.keys; s = scope.parent }
         return names
     }
 
     func lookup(_ name: String) -> Value? {
         var s: Scope? = self
         while let scope = s {
-            if let v = scope.values[name] { return v }
+            if let entry = scope.entries[name] { return entry.value }
             s = scope.parent
         }
         return nil
@@ -242,9 +245,9 @@ final class Scope {
     func assign(_ name: String, _ value: Value) -> Bool? {
         var s: Scope? = self
         while let scope = s {
-            if scope.values[name] != nil {
-                if scope.constants.contains(name) { return false }
-                scope.values[name] = value
+            if let entry = scope.entries[name] {
+                if entry.constant { return false }
+                scope.entries[name]?.value = value
                 return true
             }
             s = scope.parent

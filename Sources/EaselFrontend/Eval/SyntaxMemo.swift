@@ -1,0 +1,94 @@
+import EaselIR
+import SwiftSyntax
+
+/// What the evaluator reads off the syntax of a call or a function, read once per node and
+/// evaluation: a list of twenty rows evaluates the same calls twenty times, and reading a
+/// node's children builds each of them anew.
+struct SyntaxMemo {
+    var calls: [SyntaxIdentifier: CallFacts] = [:]
+    var functions: [SyntaxIdentifier: FunctionFacts] = [:]
+    var stringLiterals: [SyntaxIdentifier: StringLiteralFacts] = [:]
+}
+
+/// What a call is as written.
+struct CallFacts {
+    /// Its arguments and trailing closures, in order.
+    let arguments: [CallArgument]
+    /// Its callee's last name is one of scheduled work's (`Task`, `….async`): see `ScheduledWork`.
+    let mayScheduleWork: Bool
+
+    init(_ call: FunctionCallExprSyntax) {
+        arguments = call.callArguments
+        let last = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        mayScheduleWork = last.map(Interpreter.scheduledWorkNames.contains) ?? false
+    }
+}
+
+/// What a declared function is, apart from its parameters and body.
+struct FunctionFacts {
+    /// Its body is a view builder: `body`, `ViewModifier.body(content:)`, an `@…Builder` function.
+    let builds: Bool
+    let mutating: Bool
+    /// The declared type it returns, as written: the context type of `return .inbox`.
+    let returnType: String?
+
+    init(_ f: FunctionDeclSyntax) {
+        builds = f.name.text == "body" || f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
+        mutating = f.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        returnType = f.signature.returnClause?.type.trimmedText
+    }
+}
+
+/// A string literal: its value when it has no interpolation, else its parts in order.
+struct StringLiteralFacts {
+    enum Part {
+        /// Source text with its escapes resolved.
+        case text(String)
+        case expression(ExprSyntax)
+    }
+    let plain: String?
+    let parts: [Part]
+
+    init(_ e: StringLiteralExprSyntax, unescape: (String) -> String) {
+        let segments = e.segments
+        // Most literals are one segment without escapes: their text is their value, with none of
+        // the unescaping `representedLiteralValue` does.
+        if segments.count == 1, case .stringSegment(let only) = segments.first, !only.content.text.utf8.contains(UInt8(ascii: "\\")) {
+            plain = only.content.text
+            parts = []
+            return
+        }
+        let interpolated = segments.contains { if case .expressionSegment = $0 { return true } else { return false } }
+        plain = interpolated ? nil : e.representedLiteralValue
+        parts = plain != nil ? [] : segments.compactMap { segment in
+            switch segment {
+            case .stringSegment(let s): return .text(unescape(s.content.text))
+            case .expressionSegment(let s): return s.expressions.first.map { .expression($0.expression) }
+            }
+        }
+    }
+}
+
+extension Interpreter {
+    func facts(of call: FunctionCallExprSyntax) -> CallFacts {
+        if let known = memo.calls[call.id] { return known }
+        let facts = CallFacts(call)
+        memo.calls[call.id] = facts
+        return facts
+    }
+
+    func facts(of literal: StringLiteralExprSyntax) -> StringLiteralFacts {
+        if let known = memo.stringLiterals[literal.id] { return known }
+        let facts = StringLiteralFacts(literal, unescape: unescape)
+        memo.stringLiterals[literal.id] = facts
+        return facts
+    }
+
+    func facts(of f: FunctionDeclSyntax) -> FunctionFacts {
+        if let known = memo.functions[f.id] { return known }
+        let facts = FunctionFacts(f)
+        memo.functions[f.id] = facts
+        return facts
+    }
+}
