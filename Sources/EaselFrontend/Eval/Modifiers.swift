@@ -10,7 +10,7 @@ extension Interpreter {
         // What the release lacks (`Window` on iOS) was reported where it is written; its modifiers
         // go with it, without echoes.
         if case .node(let n) = base, n.kind == "EmptyView", n.arguments.contains(where: { $0.name == "unavailable" }) { return base }
-        let range = program.range(of: e)
+        lazy var range = program.range(of: e)  // for the modifiers the source declares
         let (kind, protocols) = modifierProtocols(of: base)
         let overloads = sdk.modifierOverloads(name, of: protocols)
         if overloads.isEmpty, let f = extensionMethod(name, for: base, args: args) {
@@ -235,11 +235,8 @@ extension Interpreter {
 
     /// A modifier's range starts at its name (`.toolbar`), so modifiers sort in source order.
     private func modifierRange(_ e: FunctionCallExprSyntax) -> SourceRange {
-        var range = program.range(of: e)
-        if let member = e.calledExpression.as(MemberAccessExprSyntax.self) {
-            range.start = program.location(of: member.period)
-        }
-        return range
+        guard let member = e.calledExpression.as(MemberAccessExprSyntax.self) else { return program.range(of: e) }
+        return SourceRange(start: program.location(of: member.period), end: program.endLocation(of: e))
     }
 
     private func attach(_ modifier: ModifierValue, to base: Value) -> Value {

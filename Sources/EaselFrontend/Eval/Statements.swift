@@ -39,6 +39,13 @@ extension Interpreter {
     /// at its top level, or inside its `#if`, `if`, `switch`, `do`, but not in closures or
     /// nested functions.
     private func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
+        if let known = memo.bodiesReturning[items.id] { return known }
+        let found = Self.containsReturn(items)
+        memo.bodiesReturning[items.id] = found
+        return found
+    }
+
+    private static func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
         if items.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) { return true }
         // Most bodies hold no statement a `return` could hide in: no walker is made for them.
         return items.contains { item in
@@ -98,11 +105,15 @@ extension Interpreter {
     }
 
     private func parameterNames(_ c: Closure) -> [String] {
+        if let known = memo.closureParameters[c.syntax.id] { return known }
+        let names: [String]
         switch c.syntax.signature?.parameterClause {
-        case .simpleInput(let list)?: return list.map { $0.name.text }
-        case .parameterClause(let p)?: return p.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: return []
+        case .simpleInput(let list)?: names = list.map { $0.name.text }
+        case .parameterClause(let p)?: names = p.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: names = []
         }
+        memo.closureParameters[c.syntax.id] = names
+        return names
     }
 
     private func closureEnv(_ c: Closure, _ args: [Value]) -> Env {

@@ -1,13 +1,16 @@
 import EaselIR
 import SwiftSyntax
 
-/// What the evaluator reads off the syntax of a call or a function, read once per node and
-/// evaluation: a list of twenty rows evaluates the same calls twenty times, and reading a
-/// node's children builds each of them anew.
+/// What the evaluator reads off the syntax of a call, a literal, a function or a closure, read
+/// once per node and evaluation: a list of twenty rows evaluates the same calls twenty times,
+/// and reading a node's children builds each of them anew.
 struct SyntaxMemo {
     var calls: [SyntaxIdentifier: CallFacts] = [:]
     var functions: [SyntaxIdentifier: FunctionFacts] = [:]
     var stringLiterals: [SyntaxIdentifier: StringLiteralFacts] = [:]
+    /// Whether a body's statements hold a `return` (then no result builder applies).
+    var bodiesReturning: [SyntaxIdentifier: Bool] = [:]
+    var closureParameters: [SyntaxIdentifier: [String]] = [:]
 }
 
 /// What a call is as written.

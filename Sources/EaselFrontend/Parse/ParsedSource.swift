@@ -276,4 +276,9 @@ struct SourceLocator: Sendable {
         let s = node.startLocation(converter: converter, afterLeadingTrivia: true)
         return SourceLocation(line: s.line, column: s.column, file: fileTag)
     }
+
+    func endLocation(of node: some SyntaxProtocol) -> SourceLocation {
+        let e = node.endLocation(converter: converter, afterTrailingTrivia: false)
+        return SourceLocation(line: e.line, column: e.column, file: fileTag)
+    }
 }

@@ -107,6 +107,7 @@ public struct Program: Sendable {
     /// range, and copying the file's `ParsedSource` out for each cost 3 % of a row's work.
     func range(of node: some SyntaxProtocol) -> SourceRange { locator(of: node).range(of: node) }
     func location(of node: some SyntaxProtocol) -> SourceLocation { locator(of: node).location(of: node) }
+    func endLocation(of node: some SyntaxProtocol) -> SourceLocation { locator(of: node).endLocation(of: node) }
 
     private func locator(of node: some SyntaxProtocol) -> SourceLocator { locators[fileNumber(of: node) ?? 0] }
 
