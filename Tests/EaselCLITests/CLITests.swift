@@ -1,6 +1,9 @@
 import EaselIR
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The `easel` executable against `../shared/spec/cli-contract.md`: commands, output shapes and
 /// exit codes (0 done, 1 the source has errors, 2 usage error).
@@ -119,9 +122,18 @@ struct CLITests {
 
     """
 
+    /// One folder per test process for the files the tests hand to `easel`, removed when the process
+    /// exits: the helpers below return paths to many callers, so no single test can remove them.
+    static let scratch: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("easel-cli-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { _ = try? FileManager.default.removeItem(at: CLITests.scratch) }
+        return url
+    }()
+
     /// Writes `text` to a fresh temporary file and returns its path.
     static func temporaryFile(_ text: String, name: String = "Source.swift") throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("easel-cli-src-\(UUID().uuidString)")
+        let dir = scratch.appendingPathComponent("easel-cli-src-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
@@ -309,6 +321,7 @@ struct CLITests {
     func exitUnreadableFile(_ path: String) throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("easel-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
         let target = path == "DIRECTORY" ? empty.path : path
         for command in ["check", "ir"] {
             let run = try Self.easel([command, target])

@@ -127,6 +127,7 @@ struct ProjectTests {
     func noRoot() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("easel-noroot-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
         try "struct A: View { var body: some View { Text(\"a\") } }".write(to: dir.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         try "struct B: View { var body: some View { A() } }".write(to: dir.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
         let none = try render([dir.path, "--platform", "ios"])

@@ -10,7 +10,7 @@ struct RenderCustomizeTests {
     static let editor = CLI.cleanFile  // Examples/CustomizableEditor.swift: toolbar "journal.formatting"
 
     func stateFile() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("easel-state-\(UUID().uuidString).json").path
+        CLI.scratch.appendingPathComponent("easel-state-\(UUID().uuidString).json").path
     }
 
     func json(_ run: CLI.Run) throws -> [String: Any] {

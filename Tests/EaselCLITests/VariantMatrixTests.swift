@@ -26,7 +26,7 @@ struct VariantMatrixTests {
     """
 
     func file() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("easel-variants-\(UUID().uuidString).swift").path
+        let path = CLI.scratch.appendingPathComponent("easel-variants-\(UUID().uuidString).swift").path
         try Self.crowded.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
@@ -136,6 +136,7 @@ struct VariantMatrixTests {
         struct V: View { var body: some View { NavigationStack { Text("A").toolbar { Button("Add") {} } } } }
         #Preview(traits: .landscapeLeft) { V().environment(\\.layoutDirection, .rightToLeft) }
         """.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let turned = try json(try CLI.easel(["render", path, "--platform", "ios"]))
         #expect((turned["size"] as? [String: Any])?["width"] as? Double == 852)
         #expect((turned["variant"] as? [String: Any])?["layoutDirection"] as? String == "rtl")

@@ -253,6 +253,7 @@ struct CanvasGoldenTests {
         if recording { try png.write(to: golden) }
         let actual = FileManager.default.temporaryDirectory.appendingPathComponent("easel-\(UUID().uuidString).png")
         try png.write(to: actual)
+        defer { try? FileManager.default.removeItem(at: actual) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", repositoryRoot.appendingPathComponent("Scripts/pixel-diff").path, golden.path, actual.path, "0.01"]

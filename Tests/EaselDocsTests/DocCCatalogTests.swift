@@ -6,10 +6,12 @@ import Testing
 /// Issue 19, part 3: a DocC catalog as `easel docs` input — directives, symbol links, `<doc:>`
 /// links and snippets rendered as links, code and examples, never as raw directive text.
 @Suite("DocC catalogs")
-struct DocCCatalogTests {
+final class DocCCatalogTests {
     static let package = repositoryRoot.appendingPathComponent("Tests/Fixtures/DocCPackage")
     static let catalog = package.appendingPathComponent("Sources/ToolbarKit/ToolbarKit.docc")
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("easel-docc-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: scratch) }
 
     func build(_ input: URL) async throws -> (SiteBuilder.Report, URL) {
         let site = scratch.appendingPathComponent("site")

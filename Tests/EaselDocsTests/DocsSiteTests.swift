@@ -11,8 +11,10 @@ let guideFolder = repositoryRoot.appendingPathComponent("Docs/guide")
 
 /// The docs builder: pages in, a site out, every example through the pipeline.
 @Suite("Docs site")
-struct DocsSiteTests {
+final class DocsSiteTests {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("easel-docs-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: scratch) }
 
     func builder() -> SiteBuilder { SiteBuilder(measurer: FreeTypeFonts.shared!) }
 

@@ -13,7 +13,7 @@ import Glibc
 /// limits' defaults, and — on a live Studio over raw sockets — that a silent connection is closed
 /// in time and one over the per-client limit at once.
 @Suite("Studio connection guard")
-struct ConnectionGuardTests {
+final class ConnectionGuardTests {
     // MARK: Counting
 
     @Test("counts per client and in all; beyond either a connection is refused and counts nothing")
@@ -147,6 +147,8 @@ struct ConnectionGuardTests {
     // MARK: A live Studio
 
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-guard-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func withLiveStudio(_ connections: StudioConnectionLimits, _ body: @escaping @Sendable (Int) async throws -> Void) async throws {
         let service = StudioService(store: try SQLiteStudioStore(folder: folder), measurer: FreeTypeFonts.shared!)

@@ -10,8 +10,10 @@ import Testing
 /// The live WebSocket channel: every keystroke is a message, the newest wins, every message that
 /// gets an answer gets it with its own sequence number, and bad messages are answered, not fatal.
 @Suite("Studio live channel")
-struct LiveChannelTests {
+final class LiveChannelTests: Sendable {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-live-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func withLiveApp(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         let service = StudioService(store: try SQLiteStudioStore(folder: folder), measurer: FreeTypeFonts.shared!)

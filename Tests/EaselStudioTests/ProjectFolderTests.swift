@@ -4,8 +4,10 @@ import Testing
 
 /// Issue 23, point 5: every path the Studio reads or writes in a project stays inside its folder.
 @Suite("Project folder containment")
-struct ProjectFolderTests {
+final class ProjectFolderTests {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("easel-project-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: base) }
 
     /// A project with a source file, a folder, and links in and out of it.
     func project() throws -> (ProjectFolder, URL) {

@@ -10,7 +10,8 @@ import Testing
 /// The Studio's HTTP API, in process (HummingbirdTesting).
 @Suite("Studio API")
 struct StudioAPITests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-studio-\(UUID().uuidString)")
+    // In the process's scratch folder: the suite stays a struct, as its @Sendable closures call its methods.
+    let folder = TestScratch.folder.appendingPathComponent("easel-studio-\(UUID().uuidString)")
 
     static let editor = """
     struct Editor: View {
@@ -200,8 +201,10 @@ struct StudioAPITests {
 
 /// Issue 18: nothing acknowledged is lost when requests meet.
 @Suite("Studio concurrent edits")
-struct StudioConcurrencyTests {
+final class StudioConcurrencyTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-concurrency-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     @Test("PUT with a stale baseVersion answers 409 with the document as it is; GET answers the version")
     func staleSave() async throws {

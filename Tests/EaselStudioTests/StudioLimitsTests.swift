@@ -14,8 +14,10 @@ import Glibc
 /// The Studio's limits (issue 8): the evaluation cap and its queue, the per-request deadline, and
 /// that a hostile or slow client cannot keep the others from being served.
 @Suite("Studio limits")
-struct StudioLimitsTests {
+final class StudioLimitsTests: Sendable {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-limits-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// Cheap steps, forever: only the wall-clock deadline ends it.
     static let endless = "struct V: View { var n: Int { var i = 0; while true { i += 1 }; return i }; var body: some View { Text(\"\\(n)\") } }"

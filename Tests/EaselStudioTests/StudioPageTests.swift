@@ -9,8 +9,10 @@ import Testing
 /// The Studio's page is files (`Sources/EaselStudio/Page`), resources of the target, served byte
 /// for byte with the security headers, a strong ETag and `Cache-Control: no-cache`.
 @Suite("Studio page files")
-struct StudioPageTests {
+final class StudioPageTests: Sendable {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-page-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// The files as written in the repository.
     static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -24,7 +24,7 @@ enum StoreKind: String, CustomStringConvertible, Sendable {
 /// test server, so tests run side by side without seeing each other's documents.
 struct StoreLocation: Sendable {
     let kind: StoreKind
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-store-\(UUID().uuidString)")
+    let folder = TestScratch.folder.appendingPathComponent("easel-store-\(UUID().uuidString)")
     let databaseURL: String?
 
     static func fresh(_ kind: StoreKind) async throws -> StoreLocation {

@@ -6,13 +6,15 @@ import Testing
 
 /// Spec S1–S5: the saved document, migration across versions of the source, bad files.
 @Suite("Persistence and migration")
-struct PersistenceTests {
+final class PersistenceTests {
     let folder: URL
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func editor(_ items: String) -> ToolbarDecl {
         Frontend.ir("""

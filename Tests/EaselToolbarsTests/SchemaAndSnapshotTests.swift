@@ -30,6 +30,7 @@ struct SchemaAndSnapshotTests {
     func schema() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         var files: [URL] = []
         for name in Self.examples {
             for platform in Platform.allCases {
