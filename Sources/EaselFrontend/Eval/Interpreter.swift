@@ -153,7 +153,7 @@ final class Interpreter {
     var branchesDeclared: Set<SyntaxIdentifier> = []
     /// Builder statements not built: a `PreviewProvider`'s other previews, when one is shown.
     var skippedStatements: Set<SyntaxIdentifier> = []
-    /// What calls and functions were read to be, once per node (see `SyntaxMemo`).
+    /// What calls, literals, functions and closures are as written, read once per node (see `SyntaxMemo`).
     var memo = SyntaxMemo()
     /// The scheduled-work calls whose closure is running (see `ScheduledWork`).
     var runningScheduledWork: Set<SyntaxIdentifier> = []
