@@ -9,24 +9,33 @@ struct Leaf {
 
 /// Leaves (spec L7) and controls (L11): texts, images and controls at their platform's sizes.
 extension ContentEngine {
-    func leafSize(_ box: Box, _ p: Proposal) -> Size? { leaf(box, p)?.size }
+    func leafSize(_ box: Box, _ p: Proposal) -> Size? {
+        // A text, the commonest leaf, is sized without making the closure that places it (which
+        // holds a copy of the engine): a list's rows are sized at two or three proposals each.
+        if box.kind == "Text" { return textSize(box, p).size }
+        return leaf(box, p)?.size
+    }
+
+    private func textSize(_ box: Box, _ p: Proposal) -> (size: Size, wrapped: WrappedText) {
+        let w = textLayout(Self.string(of: box.view), box, p)
+        return (Size(width: w.width, height: w.height), w)
+    }
 
     func placeLeaf(_ box: Box, in rect: Rect) -> ContentNode? {
         leaf(box, Proposal(width: rect.width, height: rect.height))?.make(rect)
     }
 
-    var iosFamily: Set<Platform> { [.ios, .ipados, .visionos] }
+    static let iosFamily: Set<Platform> = [.ios, .ipados, .visionos]
 
     func leaf(_ box: Box, _ p: Proposal) -> Leaf? {
-        let v = box.view
         switch box.kind {
         case "Text":
-            let w = textLayout(Self.string(of: v), box, p)
-            return Leaf(size: Size(width: w.width, height: w.height)) { self.textNode(box, w, in: $0) }
+            let (size, w) = textSize(box, p)
+            return Leaf(size: size) { self.textNode(box, w, in: $0) }
         case "Image":
             return image(box, p)
         case "Label":
-            return labeled(box, p, title: v.argument("title")?.stringValue ?? "", symbol: v.argument("systemImage")?.stringValue, insets: (0, 0), style: nil)
+            return labeled(box, p, title: box.view.argument("title")?.stringValue ?? "", symbol: box.view.argument("systemImage")?.stringValue, insets: (0, 0), style: nil)
         case "Button", "Link", "Menu", "ShareLink", "EditButton", "NavigationLink", "PhotosPicker":
             return button(box, p)
         case "Toggle":
@@ -41,9 +50,9 @@ extension ContentEngine {
             let size = Size(width: finite(p.width) ?? 300, height: finite(p.height) ?? 200)
             return Leaf(size: size) { r in
                 var n = self.node(box, r)
-                n.text = v.argument("title")?.stringValue ?? ""
+                n.text = box.view.argument("title")?.stringValue ?? ""
                 n.lines = 1
-                n.parts = [.init(name: .icon(v.argument("systemImage")?.stringValue ?? ""), frame: Rect(x: r.midX - 24, y: r.midY - 60, width: 48, height: 48))]
+                n.parts = [.init(name: .icon(box.view.argument("systemImage")?.stringValue ?? ""), frame: Rect(x: r.midX - 24, y: r.midY - 60, width: 48, height: 48))]
                 n.textLines = [.init(text: n.text!, frame: Rect(x: r.x, y: r.midY, width: r.width, height: 28))]
                 n.font = box.env.style("title2")
                 n.font.weight = .bold
@@ -90,7 +99,7 @@ extension ContentEngine {
             n.frame = r
             if let kind { n.kind = kind }
             n.style = style
-            if let style, style.isBordered { n.parts.append(.init(name: style == .borderedProminent && self.iosFamily.contains(box.env.platform) ? .capsule : .bezel, frame: r)) }
+            if let style, style.isBordered { n.parts.append(.init(name: style == .borderedProminent && Self.iosFamily.contains(box.env.platform) ? .capsule : .bezel, frame: r)) }
             if showIcon, let symbol {
                 let x = showTitle ? r.x + insets.h : r.midX - icon / 2
                 n.parts.append(.init(name: .icon(symbol), frame: Rect(x: x, y: r.midY - icon / 2, width: icon, height: icon)))
@@ -129,7 +138,7 @@ extension ContentEngine {
                 let content = Rect(x: r.x + insets.h, y: r.midY - s.height / 2, width: s.width, height: s.height)
                 var n = self.node(box, r, children: self.placeStack(label, horizontal: false, spacing: env.spacing, alignment: "leading", in: content))
                 n.style = style
-                if bordered { n.parts.append(.init(name: style == .borderedProminent && self.iosFamily.contains(env.platform) ? .capsule : .bezel, frame: r)) }
+                if bordered { n.parts.append(.init(name: style == .borderedProminent && Self.iosFamily.contains(env.platform) ? .capsule : .bezel, frame: r)) }
                 return n
             }
         }

@@ -85,8 +85,9 @@ struct ContentEnvironment {
     }
 
     private mutating func apply(_ m: IRModifier) {
-        let symbol = m.arguments.first?.value.symbolValue?.name
-        let named = symbol.map(ContentStyle.init(rawValue:))
+        // Read only by the modifiers that take a symbol (most modifiers of a row take none).
+        lazy var symbol = m.arguments.first?.value.symbolValue?.name
+        lazy var named = symbol.map(ContentStyle.init(rawValue:))
         switch m.name {
         case "font":
             guard let s = m.argument("font")?.symbolValue else { return }
@@ -152,7 +153,9 @@ final class Box {
     let priority: Double
     /// Views handed as arguments (`label:`, `header:`, `sidebar:`, …), by parameter name.
     var arguments: [String: [Box]] = [:]
-    var sizes: [SizeKey: Size] = [:]
+    var sizes = SizeCache()
+    /// A `Spacer` without modifiers: stacks ask this of every child at every proposal.
+    let isSpacer: Bool
 
     init(view: ViewNode, kind: String, env: ContentEnvironment, children: [Box], layers: [Layer], transparent: Bool, priority: Double) {
         self.view = view
@@ -162,9 +165,8 @@ final class Box {
         self.layers = layers
         self.transparent = transparent
         self.priority = priority
+        self.isSpacer = kind == "Spacer" && layers.isEmpty
     }
-
-    var isSpacer: Bool { kind == "Spacer" && layers.isEmpty }
 
     /// This view with `outer` layers applied after its own (a `Group`'s modifiers on a child).
     func wrapped(in outer: [Layer]) -> Box {
@@ -178,6 +180,40 @@ struct SizeKey: Hashable {
     let layer: Int
     let width: Double?
     let height: Double?
+}
+
+/// A box's sizes by proposal. Most boxes are asked one to four proposals (a leaf: its width, and
+/// a stack's probes at zero and infinity), so those are kept inline and a dictionary is made only
+/// for more: a dictionary per box was a twentieth of laying out a list.
+struct SizeCache {
+    private var first: (SizeKey, Size)?
+    private var second: (SizeKey, Size)?
+    private var third: (SizeKey, Size)?
+    private var fourth: (SizeKey, Size)?
+    private var more: [SizeKey: Size] = [:]
+
+    subscript(key: SizeKey) -> Size? {
+        get {
+            // Slots fill in order: an empty one ends the search.
+            guard let a = first else { return nil }
+            if a.0 == key { return a.1 }
+            guard let b = second else { return nil }
+            if b.0 == key { return b.1 }
+            guard let c = third else { return nil }
+            if c.0 == key { return c.1 }
+            guard let d = fourth else { return nil }
+            if d.0 == key { return d.1 }
+            return more.isEmpty ? nil : more[key]
+        }
+        set {
+            guard let size = newValue else { return }
+            if first == nil || first?.0 == key { first = (key, size) }
+            else if second == nil || second?.0 == key { second = (key, size) }
+            else if third == nil || third?.0 == key { third = (key, size) }
+            else if fourth == nil || fourth?.0 == key { fourth = (key, size) }
+            else { more[key] = size }
+        }
+    }
 }
 
 /// Builds `Box`es from the IR's view tree.
