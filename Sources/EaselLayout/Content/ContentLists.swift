@@ -123,6 +123,7 @@ extension ContentEngine {
         let card = Rect(x: rect.x + m.margin, y: 0, width: max(0, rect.width - 2 * m.margin), height: 0)
         let contentWidth = max(0, card.width - 2 * m.insetH)
         let headerFont = box.env.platform == .macos ? FontSpec(size: 11, weight: .semibold) : box.env.style("footnote")
+        let separated = box.env.platform != .watchos && box.env.platform != .macos && style != .sidebar
         for (index, (section, rows)) in sections(box).enumerated() {
             guard y < end else { break }
             if index > 0 { y += m.sectionGap }
@@ -144,7 +145,7 @@ extension ContentEngine {
                 let content = Rect(x: card.x + m.insetH, y: y + (height - s.height) / 2, width: s.width, height: s.height)
                 pieces += place(row, in: content)
                 if m.cards || style == .plain { list.parts.append(.init(name: m.cards ? .row : .plainRow, frame: cell)) }
-                if i < rows.count - 1, ![.watchos, .macos].contains(box.env.platform), style != .sidebar {
+                if i < rows.count - 1, separated {
                     list.parts.append(.init(name: .separator, frame: Rect(x: content.x, y: cell.maxY - 0.5, width: card.maxX - content.x, height: 0.5)))
                 }
                 y += height

@@ -8,29 +8,51 @@ extension ContentEngine {
     /// Containers that take the whole proposal and centre their content (L9, L16).
     static let fillers: Set<String> = ["NavigationStack", "NavigationView", "TabView"]
 
+    /// The base layout of a view kind, decided once per box (`Box.base`), not at every proposal.
+    enum BaseLayout {
+        case horizontalStack, verticalStack, zStack, split, spacer, divider, shape, filler, section
+        /// A leaf, a container of its own (lists, forms, grids) or a placeholder.
+        case other
+    }
+
+    static func baseLayout(of kind: String) -> BaseLayout {
+        switch kind {
+        case "HStack", "LazyHStack": return .horizontalStack
+        case "VStack", "LazyVStack": return .verticalStack
+        case "ZStack": return .zStack
+        case "HSplitView", "VSplitView": return .split
+        case "Spacer": return .spacer
+        case "Divider": return .divider
+        case _ where shapes.contains(kind): return .shape
+        case _ where fillers.contains(kind): return .filler
+        case "Section": return .section
+        default: return .other
+        }
+    }
+
     func baseSize(_ box: Box, _ p: Proposal) -> Size {
         if box.transparent { return stackSize(box.children, horizontal: false, spacing: box.env.spacing, p) }
-        switch box.kind {
-        case "HStack", "LazyHStack": return stackSize(box.children, horizontal: true, spacing: spacing(box), p)
-        case "VStack", "LazyVStack": return stackSize(box.children, horizontal: false, spacing: spacing(box), p)
-        case "ZStack": return zSize(box.children, p)
-        case "HSplitView", "VSplitView":
+        switch box.base {
+        case .horizontalStack: return stackSize(box.children, horizontal: true, spacing: spacing(box), p)
+        case .verticalStack: return stackSize(box.children, horizontal: false, spacing: spacing(box), p)
+        case .zStack: return zSize(box.children, p)
+        case .split:
             // A Mac split view takes the space it is offered; its panes share it, a divider apart.
             let content = stackSize(box.children, horizontal: box.kind == "HSplitView", spacing: 1, p)
             return Size(width: p.width ?? content.width, height: p.height ?? content.height)
-        case "Spacer":
+        case .spacer:
             let m = spacerMinimum(box)
             return Size(width: max(m, finite(p.width) ?? m), height: max(m, finite(p.height) ?? m))
-        case "Divider":
+        case .divider:
             return box.env.stackAxis == .horizontal ? Size(width: 1, height: finite(p.height) ?? 0) : Size(width: finite(p.width) ?? 0, height: 1)
-        case _ where Self.shapes.contains(box.kind):
+        case .shape:
             return Size(width: p.width ?? 10, height: p.height ?? 10)
-        case _ where Self.fillers.contains(box.kind):
+        case .filler:
             let content = stackSize(tabContent(box), horizontal: false, spacing: box.env.spacing, p)
             return Size(width: p.width ?? content.width, height: p.height ?? content.height)
-        case "Section":
+        case .section:
             return stackSize(sectionPieces(box), horizontal: false, spacing: box.env.spacing, p)
-        default:
+        case .other:
             if let s = leafSize(box, p) { return s }
             if let s = containerSize(box, p) { return s }
             return placeholderSize(box, p)
@@ -39,17 +61,17 @@ extension ContentEngine {
 
     func placeBase(_ box: Box, in rect: Rect) -> [ContentNode] {
         if box.transparent { return placeStack(box.children, horizontal: false, spacing: box.env.spacing, alignment: "center", in: rect) }
-        switch box.kind {
-        case "HStack", "LazyHStack":
+        switch box.base {
+        case .horizontalStack:
             let a = box.view.argument("alignment")?.symbolValue?.name ?? "center"
             return [node(box, rect, children: placeStack(box.children, horizontal: true, spacing: spacing(box), alignment: a, in: rect))]
-        case "VStack", "LazyVStack":
+        case .verticalStack:
             let a = box.view.argument("alignment")?.symbolValue?.name ?? "center"
             return [node(box, rect, children: placeStack(box.children, horizontal: false, spacing: spacing(box), alignment: a, in: rect))]
-        case "ZStack":
+        case .zStack:
             let a = box.view.argument("alignment")?.symbolValue?.name ?? "center"
             return [node(box, rect, children: placeZ(box.children, alignment: a, in: rect))]
-        case "HSplitView", "VSplitView":
+        case .split:
             let horizontal = box.kind == "HSplitView"
             let slots = stackSlots(box.children, horizontal: horizontal, spacing: 1, alignment: "center", in: rect)
             var split = node(box, rect, children: place(box.children, in: slots))
@@ -59,14 +81,14 @@ extension ContentEngine {
                                                                     : Rect(x: rect.x, y: slot.maxY, width: rect.width, height: 1))
             }
             return [split]
-        case _ where Self.fillers.contains(box.kind):
+        case .filler:
             let kids = tabContent(box)
             let s = stackSize(kids, horizontal: false, spacing: box.env.spacing, Proposal(width: rect.width, height: rect.height))
             let inner = Self.align(s, in: rect, "center")
             return [node(box, rect, children: placeStack(kids, horizontal: false, spacing: box.env.spacing, alignment: "center", in: inner))]
-        case "Section":
+        case .section:
             return [node(box, rect, children: placeStack(sectionPieces(box), horizontal: false, spacing: box.env.spacing, alignment: "leading", in: rect))]
-        default:
+        case .spacer, .divider, .shape, .other:
             if let n = placeLeaf(box, in: rect) { return [n] }
             if let n = placeContainer(box, in: rect) { return [n] }
             return [placePlaceholder(box, in: rect)]

@@ -156,6 +156,7 @@ final class Box {
     var sizes = SizeCache()
     /// A `Spacer` without modifiers: stacks ask this of every child at every proposal.
     let isSpacer: Bool
+    let base: ContentEngine.BaseLayout
 
     init(view: ViewNode, kind: String, env: ContentEnvironment, children: [Box], layers: [Layer], transparent: Bool, priority: Double) {
         self.view = view
@@ -166,6 +167,7 @@ final class Box {
         self.transparent = transparent
         self.priority = priority
         self.isSpacer = kind == "Spacer" && layers.isEmpty
+        self.base = ContentEngine.baseLayout(of: kind)
     }
 
     /// This view with `outer` layers applied after its own (a `Group`'s modifiers on a child).
@@ -218,19 +220,30 @@ struct SizeCache {
 
 /// Builds `Box`es from the IR's view tree.
 enum ContentTree {
-    /// Kinds whose children are spliced into their parent's (spec: `ForEach` and `Group` are flattened).
-    static let flattened: Set<String> = ["ForEach", "Group", "TupleView"]
-
     static func build(_ view: ViewNode, _ parent: ContentEnvironment) -> [Box] {
-        if view.kind == "EmptyView" { return [] }
+        var boxes: [Box] = []
+        build(view, parent, into: &boxes)
+        return boxes
+    }
+
+    /// Appends the boxes of `view` (none, one, or a flattened view's children's): built into
+    /// their parent's array, not into an array of their own per view.
+    static func build(_ view: ViewNode, _ parent: ContentEnvironment, into boxes: inout [Box]) {
+        if view.kind == "EmptyView" { return }
         var env = parent.applying(view)
-        if flattened.contains(view.kind) {
-            // A `Group`'s or `ForEach`'s layout modifiers apply to each child, as SwiftUI does
-            // (each child gets its own padding, its own background).
-            return view.children.flatMap { build($0, env) }.map { child in
-                let layers = view.modifiers.compactMap { layer($0, env) }
-                return layers.isEmpty ? child : child.wrapped(in: layers)
+        switch view.kind {
+        case "ForEach", "Group", "TupleView":
+            // Flattened (spec): a `Group`'s or `ForEach`'s layout modifiers apply to each child, as
+            // SwiftUI does (each child gets its own padding, its own background).
+            let layers = view.modifiers.compactMap { layer($0, env) }
+            let first = boxes.count
+            for child in view.children { build(child, env, into: &boxes) }
+            if !layers.isEmpty {
+                for i in first..<boxes.count { boxes[i] = boxes[i].wrapped(in: layers) }
             }
+            return
+        default:
+            break
         }
         let layers = view.modifiers.compactMap { layer($0, env) }
         let axis = parent.stackAxis
@@ -245,9 +258,13 @@ enum ContentTree {
         }
         var own = env
         own.stackAxis = axis
-        let children = view.children.flatMap { build($0, env) }
+        var children: [Box] = []
+        for child in view.children { build(child, env, into: &children) }
         // A view of the source without layout modifiers is its body.
-        if view.origin == .source || view.origin == .synthetic, layers.isEmpty, children.count == 1 { return children }
+        if view.origin == .source || view.origin == .synthetic, layers.isEmpty, children.count == 1 {
+            boxes.append(children[0])
+            return
+        }
         let kind = view.kind == "Placeholder" ? (view.argument("name")?.stringValue ?? "View") : view.kind
         let priority = LayoutNumbers.finiteLength(view.modifier("layoutPriority")?.arguments.first?.value) ?? 0
         let box = Box(view: view, kind: kind, env: own, children: children, layers: layers,
@@ -262,9 +279,11 @@ enum ContentTree {
                 e.stackAxis = .vertical
                 if view.kind == "Section" { e.font = e.platform == .macos ? FontSpec(size: 11, weight: a.name == "header" ? .semibold : .regular) : e.style("footnote") }
             }
-            box.arguments[a.name] = views.flatMap { build($0, e) }
+            var built: [Box] = []
+            for v in views { build(v, e, into: &built) }
+            box.arguments[a.name] = built
         }
-        return [box]
+        boxes.append(box)
     }
 
     /// A length argument: a number, or `.infinity` written as an implicit member (see `LayoutNumbers`).
