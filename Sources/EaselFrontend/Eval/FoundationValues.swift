@@ -73,7 +73,7 @@ extension Interpreter {
 
     /// Operators over dates (`date + 3600`, `a < b`, `b - a`); other Foundation values give an
     /// opaque result, as R3 has it for what Easel cannot compute.
-    func foundationBinary(_ op: String, _ left: Value, _ right: Value, text: String) -> Value? {
+    func foundationBinary(_ op: String, _ left: Value, _ right: Value, text: @autoclosure () -> String) -> Value? {
         let l = left.dateSymbol.map(Self.instant), r = right.dateSymbol.map(Self.instant)
         guard l != nil || r != nil || left.isFoundationSymbol || right.isFoundationSymbol else { return nil }
         switch (op, l, r) {
@@ -88,7 +88,7 @@ extension Interpreter {
         case ("!=", _, _): return .bool(!equal(left, right))
         default: break
         }
-        return .opaque(Opaque(text: text))
+        return .opaque(Opaque(text: text()))
     }
 
     /// `Text(date, style: .date)`: the text the style shows.

@@ -81,7 +81,8 @@ extension Interpreter {
     func instantiate(_ type: UserType, values: [(label: String?, value: Value)], trailing: Int?, at range: SourceRange,
                      previewArguments: Bool = false) throws -> Value {
         var values = values
-        let instance = Instance(type: type, stored: [:], range: range)
+        // Sized for its stored properties at once: a list's rows make their type many times.
+        let instance = Instance(type: type, stored: Dictionary(minimumCapacity: type.storedProperties.count), range: range)
         // A view of the project whose call Easel cannot match may be created through an
         // initializer declared in a file or package not given (spec R3, R4): previewed with what
         // matches, the rest opaque, and a warning; `--strict` keeps Swift's error.
@@ -128,7 +129,7 @@ extension Interpreter {
                 _ = try nested(at: range.start) { try execute(body.statements, initEnv) }
             }
         } else {
-            var remaining = values
+            var next = 0  // the first argument not yet taken by a property
             let members = memberwiseProperties(of: type)
             for (index, property) in members.enumerated() {
                 // An unlabelled trailing closure fills the next property that takes a closure (a
@@ -139,11 +140,11 @@ extension Interpreter {
                 let passedOver = hasMemberwiseDefault(property) && members[(index + 1)...].contains {
                     ($0.isBuilder || $0.typeName?.containsText("->") == true) && !hasMemberwiseDefault($0)
                 }
-                if let first = remaining.first, first.label == property.name
-                    || (first.label == nil && first.value.isFunction && !passedOver
-                        && ((remaining.count == 1 && !hasMemberwiseDefault(property)) || takesClosure)) {
-                    instance.stored[property.name] = try builtIfBuilder(first.value, property)
-                    remaining.removeFirst()
+                if next < values.count, values[next].label == property.name
+                    || (values[next].label == nil && values[next].value.isFunction && !passedOver
+                        && ((values.count - next == 1 && !hasMemberwiseDefault(property)) || takesClosure)) {
+                    instance.stored[property.name] = try builtIfBuilder(values[next].value, property)
+                    next += 1
                 } else if !hasMemberwiseDefault(property) {
                     if lenient {
                         instance.stored[property.name] = previewArgument(property.name, of: type, at: range)
@@ -153,7 +154,8 @@ extension Interpreter {
                     return .poison
                 }
             }
-            if let extra = remaining.first {
+            if next < values.count {
+                let extra = values[next]
                 guard lenient else {
                     diagnose(.error, "extra-argument", at: range.start, "extra argument '\(extra.label ?? "_")' in call to '\(type.name)'")
                     return .poison

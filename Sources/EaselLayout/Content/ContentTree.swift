@@ -269,11 +269,10 @@ enum ContentTree {
         let priority = LayoutNumbers.finiteLength(view.modifier("layoutPriority")?.arguments.first?.value) ?? 0
         let box = Box(view: view, kind: kind, env: own, children: children, layers: layers,
                       transparent: view.origin == .source || view.origin == .synthetic, priority: priority)
-        var argumentEnv = env
-        if view.kind == "NavigationSplitView" { argumentEnv.inSidebar = true }
         for a in view.arguments {
             guard let views = a.value.viewsValue else { continue }
-            var e = a.name == "sidebar" ? argumentEnv : env
+            var e = env
+            if a.name == "sidebar", view.kind == "NavigationSplitView" { e.inSidebar = true }
             if a.name == "header" || a.name == "footer" {
                 // Section headers and footers in the footnote style (L12); macOS lists use 11 pt.
                 e.stackAxis = .vertical
