@@ -239,17 +239,7 @@ final class RootEvaluation {
     }
 
     /// Every name the getters and methods of the file's types refer to.
-    func usedNames() -> Set<String> {
-        if let cached = usedNamesCache { return cached }
-        var used = Set<String>()
-        for t in program.types.values {
-            for p in t.properties { if let getter = p.getter { used.formUnion(program.referencedNames(in: getter)) } }
-            for methods in t.methods.values { for f in methods { if let b = f.body { used.formUnion(program.referencedNames(in: b.statements)) } } }
-        }
-        usedNamesCache = used
-        return used
-    }
-    private var usedNamesCache: Set<String>?
+    func usedNames() -> Set<String> { program.namesUsedByTypes }
 
     // MARK: Snippets
 

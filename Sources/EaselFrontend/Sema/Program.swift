@@ -41,6 +41,8 @@ public struct Program: Sendable {
     /// The project's string tables (issue 31): what localized texts show. Kept from the program
     /// reused, so a keystroke does not read them again.
     public var localizations: Localizations = .none
+    /// See `namesUsedByTypes`.
+    let usedByTypes = ComputedOnce<Set<String>>()
 
     public var fileName: String { source.fileName }
 
