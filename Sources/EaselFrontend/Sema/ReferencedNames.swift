@@ -55,8 +55,8 @@ extension Program {
     }
 }
 
-/// A value worked out at most once, by whichever thread asks first; for a `let` of a value type
-/// whose other fields never change (a `Program`), so the value cannot go stale.
+/// A value worked out at most once, by whichever thread asks first. Kept in a `let` of a value
+/// whose fields it is worked out from are `let`s too (a `Program`'s types), so it cannot go stale.
 final class ComputedOnce<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var computed: Value?
