@@ -129,8 +129,8 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
         guard var face = loadFace(key) else {
             let starts = PrefixWidths.starts(of: text)
             let zeros = [Double](repeating: 0, count: starts.count)
-            return PrefixWidths(text: text, starts: starts, units: zeros, kerns: zeros, affixUnits: 0, kernsBeforeAffix: zeros,
-                                kernsAfterAffix: zeros, unitsPerEm: 1, size: font.size)
+            return PrefixWidths(text: text, starts: starts, units: zeros, kerns: [], affixUnits: 0, kernsBeforeAffix: [],
+                                kernsAfterAffix: [], unitsPerEm: 1, size: font.size)
         }
         // The affix's first and last glyphs and its width alone, in font units.
         var affixUnits = 0.0

@@ -104,8 +104,7 @@ extension TextMeasuring {
         let starts = PrefixWidths.starts(of: text) { character in
             units.append(units[units.count - 1] + width(of: String(text[character]), font: font))
         }
-        let zeros = [Double](repeating: 0, count: starts.count)
-        return PrefixWidths(text: text, starts: starts, units: units, kerns: zeros, affixUnits: width(of: affix, font: font),
-                            kernsBeforeAffix: zeros, kernsAfterAffix: zeros, unitsPerEm: 1, size: 1)
+        return PrefixWidths(text: text, starts: starts, units: units, kerns: [], affixUnits: width(of: affix, font: font),
+                            kernsBeforeAffix: [], kernsAfterAffix: [], unitsPerEm: 1, size: 1)
     }
 }

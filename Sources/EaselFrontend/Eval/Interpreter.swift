@@ -304,25 +304,20 @@ final class Interpreter {
         }
     }
 
-    /// Runs `body` one level deeper; the node is located only if the depth budget is spent
-    /// (every closure and body built passes here).
     func nested<T>(_ node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
-        depth += 1
-        defer { depth -= 1 }
-        if depth > limits.depth { throw tooDeep(at: program.location(of: node)) }
-        return try body()
+        try nested(at: self.program.location(of: node), body)
     }
 
-    func nested<T>(at location: SourceLocation, _ body: () throws -> T) throws -> T {
+    /// Runs `body` one level deeper; `location` is worked out only if the depth budget is spent
+    /// (every closure and body built passes here).
+    func nested<T>(at location: @autoclosure () -> SourceLocation, _ body: () throws -> T) throws -> T {
         depth += 1
         defer { depth -= 1 }
-        if depth > limits.depth { throw tooDeep(at: location) }
+        if depth > limits.depth {
+            throw EvaluationAborted(diagnostic: Diagnostic(.error, "budget-depth", at: location(),
+                                                           "evaluation nested deeper than \(limits.depth) levels (endless recursion?)"))
+        }
         return try body()
-    }
-
-    private func tooDeep(at location: SourceLocation) -> EvaluationAborted {
-        EvaluationAborted(diagnostic: Diagnostic(.error, "budget-depth", at: location,
-                                                 "evaluation nested deeper than \(limits.depth) levels (endless recursion?)"))
     }
 
     func checkSize(_ count: Int, at node: some SyntaxProtocol) throws {

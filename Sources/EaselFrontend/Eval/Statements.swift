@@ -39,10 +39,7 @@ extension Interpreter {
     /// at its top level, or inside its `#if`, `if`, `switch`, `do`, but not in closures or
     /// nested functions.
     private func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
-        if let known = memo.bodiesReturning[items.id] { return known }
-        let found = Self.containsReturn(items)
-        memo.bodiesReturning[items.id] = found
-        return found
+        memo.bodiesReturning.fact(of: items) { Self.containsReturn(items) }
     }
 
     private static func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
@@ -105,15 +102,13 @@ extension Interpreter {
     }
 
     private func parameterNames(_ c: Closure) -> [String] {
-        if let known = memo.closureParameters[c.syntax.id] { return known }
-        let names: [String]
-        switch c.syntax.signature?.parameterClause {
-        case .simpleInput(let list)?: names = list.map { $0.name.text }
-        case .parameterClause(let p)?: names = p.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: names = []
+        memo.closureParameters.fact(of: c.syntax) {
+            switch c.syntax.signature?.parameterClause {
+            case .simpleInput(let list)?: return list.map { $0.name.text }
+            case .parameterClause(let p)?: return p.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case nil: return []
+            }
         }
-        memo.closureParameters[c.syntax.id] = names
-        return names
     }
 
     private func closureEnv(_ c: Closure, _ args: [Value]) -> Env {

@@ -5,12 +5,26 @@ import SwiftSyntax
 /// once per node and evaluation: a list of twenty rows evaluates the same calls twenty times,
 /// and reading a node's children builds each of them anew.
 struct SyntaxMemo {
-    var calls: [SyntaxIdentifier: CallFacts] = [:]
-    var functions: [SyntaxIdentifier: FunctionFacts] = [:]
-    var stringLiterals: [SyntaxIdentifier: StringLiteralFacts] = [:]
+    var calls = NodeTable<CallFacts>()
+    var functions = NodeTable<FunctionFacts>()
+    var stringLiterals = NodeTable<StringLiteralFacts>()
     /// Whether a body's statements hold a `return` (then no result builder applies).
-    var bodiesReturning: [SyntaxIdentifier: Bool] = [:]
-    var closureParameters: [SyntaxIdentifier: [String]] = [:]
+    var bodiesReturning = NodeTable<Bool>()
+    var closureParameters = NodeTable<[String]>()
+}
+
+/// One kind of fact, by node.
+struct NodeTable<Fact> {
+    private var facts: [SyntaxIdentifier: Fact] = [:]
+
+    /// The fact of `node`, read by `read` the first time it is asked for.
+    mutating func fact(of node: some SyntaxProtocol, _ read: () -> Fact) -> Fact {
+        let id = node.id
+        if let known = facts[id] { return known }
+        let fact = read()
+        facts[id] = fact
+        return fact
+    }
 }
 
 /// What a call is as written.
@@ -75,23 +89,14 @@ struct StringLiteralFacts {
 
 extension Interpreter {
     func facts(of call: FunctionCallExprSyntax) -> CallFacts {
-        if let known = memo.calls[call.id] { return known }
-        let facts = CallFacts(call)
-        memo.calls[call.id] = facts
-        return facts
+        memo.calls.fact(of: call) { CallFacts(call) }
     }
 
     func facts(of literal: StringLiteralExprSyntax) -> StringLiteralFacts {
-        if let known = memo.stringLiterals[literal.id] { return known }
-        let facts = StringLiteralFacts(literal, unescape: unescape)
-        memo.stringLiterals[literal.id] = facts
-        return facts
+        memo.stringLiterals.fact(of: literal) { StringLiteralFacts(literal, unescape: unescape) }
     }
 
     func facts(of f: FunctionDeclSyntax) -> FunctionFacts {
-        if let known = memo.functions[f.id] { return known }
-        let facts = FunctionFacts(f)
-        memo.functions[f.id] = facts
-        return facts
+        memo.functions.fact(of: f) { FunctionFacts(f) }
     }
 }

@@ -154,8 +154,6 @@ final class Box {
     /// Views handed as arguments (`label:`, `header:`, `sidebar:`, …), by parameter name.
     var arguments: [String: [Box]] = [:]
     var sizes = SizeCache()
-    /// A `Spacer` without modifiers: stacks ask this of every child at every proposal.
-    let isSpacer: Bool
     let base: ContentEngine.BaseLayout
 
     init(view: ViewNode, kind: String, env: ContentEnvironment, children: [Box], layers: [Layer], transparent: Bool, priority: Double) {
@@ -166,9 +164,11 @@ final class Box {
         self.layers = layers
         self.transparent = transparent
         self.priority = priority
-        self.isSpacer = kind == "Spacer" && layers.isEmpty
         self.base = ContentEngine.baseLayout(of: kind)
     }
+
+    /// A `Spacer` without modifiers: stacks ask this of every child at every proposal.
+    var isSpacer: Bool { base == .spacer && layers.isEmpty }
 
     /// This view with `outer` layers applied after its own (a `Group`'s modifiers on a child).
     func wrapped(in outer: [Layer]) -> Box {
