@@ -73,10 +73,13 @@ public struct Layout: Sendable {
     public let measurer: any TextMeasuring
     /// Past it, views not yet sized or placed are left out (`stoppedAtDeadline`).
     public var deadline: StageDeadline?
+    /// Content layouts made before for the same document, to reuse (see `ContentLayouts`).
+    public var contentLayouts: ContentLayouts?
 
-    public init(measurer: any TextMeasuring, deadline: StageDeadline? = nil) {
+    public init(measurer: any TextMeasuring, deadline: StageDeadline? = nil, contentLayouts: ContentLayouts? = nil) {
         self.measurer = measurer
         self.deadline = deadline
+        self.contentLayouts = contentLayouts
     }
 
     /// The bars' frames and, given the IR's root `view`, the content's (spec L4–L16).
@@ -97,6 +100,7 @@ public struct Layout: Sendable {
         stage.scrolled = context.scrolled
         stage.dynamicType = context.variant.dynamicType
         stage.deadline = deadline
+        stage.layouts = contentLayouts
         let visible = screen.glassWindow ?? screen.window
         screen.content = stage.layout(view, in: screen.contentArea, visible: visible, full: visible)
         if let accessory = screen.glassTabBar?.accessory, let view = render.tabs?.accessoryView {

@@ -49,7 +49,9 @@ extension Layout {
         screen.sheetPanel = panel
         screen.sheetContent = area
         var stage = ContentStage(measurer: measurer, platform: platform)
+        stage.dynamicType = context.variant.dynamicType  // a sheet's text follows the text size too (V5)
         stage.deadline = deadline
+        stage.layouts = contentLayouts
         screen.sheet = stage.layout(content, in: area, visible: panel)
     }
 

@@ -168,7 +168,9 @@ struct VariantMatrix {
     func run(shard: Shard?) -> (rows: [Row], diagnostics: [Diagnostic]) {
         let all = cells
         let mine = all.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
-        let needed = Array(Set(mine + mine.map(\.base)))
+        // In the matrix's order, each base before its cells: a document's cells stay neighbours.
+        var drawing = Set<Cell>()
+        let needed = mine.flatMap { [$0.base, $0] }.filter { drawing.insert($0).inserted }
         let byCell = Dictionary(uniqueKeysWithValues: drawAll(needed))
         var rows: [Row] = [], diagnostics: [Diagnostic] = []
         for cell in mine {
@@ -218,7 +220,12 @@ struct VariantMatrix {
             i == 0 || i > Self.coreMeasurers.count ? measurer : Self.coreMeasurers[i - 1]
         }
         let drawn = each(Array(runs.indices)) { i in
-            runs[i].map { cell in draw(cell, documents[cell.evaluation]!, measurer: measurers[i]) }
+            // A document's cells are neighbours: what they share is kept while they last.
+            var shared = Shared(evaluation: runs[i].first?.evaluation)
+            return runs[i].map { cell in
+                if cell.evaluation != shared.evaluation { shared = Shared(evaluation: cell.evaluation) }
+                return draw(cell, documents[cell.evaluation]!, measurer: measurers[i], &shared)
+            }
         }
         return cells.indices.map { i in (cells[i], drawn[i / per][i % per]) }
     }
@@ -246,12 +253,26 @@ struct VariantMatrix {
                                                            os: key.os, locale: key.locale)).document
     }
 
-    private func draw(_ cell: Cell, _ document: IRDocument, measurer: any TextMeasuring) -> VariantChanges.Drawn {
+    /// What one document's cells share on one core. Resolution does not read the direction
+    /// (`VariantLayoutTests.resolutionIgnoresDirection` holds it to that), so a right-to-left
+    /// cell's is its left-to-right twin's, named right-to-left; content layouts are reused by
+    /// their inputs (`ContentLayouts`).
+    private struct Shared {
+        let evaluation: Evaluation?
+        let layouts = ContentLayouts()
+        var resolutions: [ToolbarContext: RenderDocument] = [:]
+    }
+
+    private func draw(_ cell: Cell, _ document: IRDocument, measurer: any TextMeasuring, _ shared: inout Shared) -> VariantChanges.Drawn {
         let size = cell.width?.size(on: cell.platform, cell.variant.orientation) ?? cell.platform.defaultSize(cell.variant.orientation)
         var context = ToolbarContext(platform: cell.platform, width: size.width, height: size.height, os: cell.os)
         context.variant = cell.variant
-        let render = Renderer(context: context, measurer: measurer).render(document)
-        let screen = Layout(measurer: measurer).layout(render, view: document.view, context: context)
+        var leftToRight = context
+        leftToRight.variant.layoutDirection = .leftToRight
+        var render = shared.resolutions[leftToRight] ?? Renderer(context: leftToRight, measurer: measurer).render(document)
+        shared.resolutions[leftToRight] = render
+        if context.isRightToLeft { render.variant.layoutDirection = .rightToLeft }
+        let screen = Layout(measurer: measurer, contentLayouts: shared.layouts).layout(render, view: document.view, context: context)
         return VariantChanges.Drawn(ir: document, render: render, screen: screen, context: context)
     }
 

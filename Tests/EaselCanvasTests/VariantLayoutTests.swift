@@ -1,7 +1,7 @@
 @testable import EaselCanvas
 import EaselFrontend
 import EaselIR
-import EaselLayout
+@testable import EaselLayout
 import EaselToolbars
 import Foundation
 import Testing
@@ -111,6 +111,60 @@ struct VariantLayoutTests {
         #expect(b[0].frame.height > a[0].frame.height * 2)
         #expect(base.screen.bar(.navigationBar)?.items.map(\.frame) == large.screen.bar(.navigationBar)?.items.map(\.frame))
         #expect(large.render.variant.dynamicType == .accessibility3)
+    }
+
+    @Test("V5: a presented sheet's text follows the text size as the window's does")
+    func sheetFollowsTextSize() throws {
+        let source = """
+        import SwiftUI
+        struct Inbox: View {
+            @State private var showsNew = true
+            var body: some View {
+                NavigationStack {
+                    Text("Window").sheet(isPresented: $showsNew) { Text("Sheet") }
+                }
+            }
+        }
+        """
+        func sizes(_ c: ToolbarContext) throws -> (window: Double, sheet: Double) {
+            let screen = draw(source, c).screen
+            let window = try #require(screen.content?.allNodes.first { $0.text == "Window" })
+            let sheet = try #require(screen.sheet?.allNodes.first { $0.text == "Sheet" })
+            return (window.font.size, sheet.font.size)
+        }
+        let (base, large) = (try sizes(context()), try sizes(context { $0.variant.dynamicType = .accessibility3 }))
+        #expect(base.window == 17 && base.sheet == 17)
+        #expect(large.window == 40 && large.sheet == 40)
+    }
+
+    @Test("V3: resolution does not read the direction — a right-to-left render is the left-to-right one named right-to-left (the matrix shares it)",
+          arguments: [Platform.ios, .ipados, .macos])
+    func resolutionIgnoresDirection(_ platform: Platform) throws {
+        for example in allExamples {
+            let ir = Frontend.compile(example.source).evaluate(options: EvaluationOptions(platform: platform)).document
+            var rtl = ToolbarContext(platform: platform)
+            rtl.variant.layoutDirection = .rightToLeft
+            var named = Renderer(context: ToolbarContext(platform: platform), measurer: fonts).render(ir)
+            named.variant.layoutDirection = .rightToLeft
+            #expect(Renderer(context: rtl, measurer: fonts).render(ir) == named, "\(example.name)")
+        }
+    }
+
+    @Test("V3: content laid out once serves a right-to-left variant of the same document (mirrored after); other inputs are laid out anew")
+    func contentLayoutsReused() throws {
+        let ir = Frontend.compile(Self.mail).evaluate(options: EvaluationOptions(platform: .ios, os: .v27)).document
+        let layouts = ContentLayouts()
+        func screen(_ c: ToolbarContext, _ layouts: ContentLayouts?) -> ScreenLayout {
+            Layout(measurer: fonts, contentLayouts: layouts).layout(Renderer(context: c, measurer: fonts).render(ir), view: ir.view, context: c)
+        }
+        let rtl = context { $0.variant.layoutDirection = .rightToLeft }
+        let large = context { $0.variant.dynamicType = .accessibility3 }
+        let landscape = context { $0.width = 852; $0.height = 393 }
+        for c in [context(), rtl, large, landscape] {
+            #expect(screen(c, layouts) == screen(c, nil))
+        }
+        #expect(layouts.count == 3, "the right-to-left variant reused the upright, default-size layout")
+        #expect(screen(rtl, layouts).content != screen(context(), layouts).content)
     }
 
     @Test("V5: .dynamicTypeSize and .environment(\\.dynamicTypeSize, …) in the source set the size below them")

@@ -14,6 +14,8 @@ public struct ContentStage: Sendable {
     public var dynamicType: DynamicTypeSize = .large
     /// Past it, views not yet sized or placed are left out.
     public var deadline: StageDeadline?
+    /// Layouts made before for the same document, to reuse (see `ContentLayouts`).
+    public var layouts: ContentLayouts?
 
     public init(measurer: any TextMeasuring, platform: Platform, splitColumns: [SplitColumn] = []) {
         self.measurer = measurer
@@ -40,6 +42,16 @@ public struct ContentStage: Sendable {
     /// As above; views with `ignoresSafeArea()` extend from `area`'s edges to `full`'s (L9).
     public func layout(_ view: ViewNode, in area: Rect, visible: Rect, full: Rect) -> ContentNode? {
         guard area.width > 0, area.height > 0 else { return nil }
+        guard let layouts else { return layoutAnew(view, in: area, visible: visible, full: full) }
+        let inputs = ContentLayouts.Inputs(view: view, platform: platform, splitColumns: splitColumns, scrolled: scrolled,
+                                           dynamicType: dynamicType, area: area, visible: visible, full: full)
+        return layouts.layout(inputs) {
+            let content = layoutAnew(view, in: area, visible: visible, full: full)
+            return (content, !(deadline?.expired ?? false))
+        }
+    }
+
+    private func layoutAnew(_ view: ViewNode, in area: Rect, visible: Rect, full: Rect) -> ContentNode? {
         let base = Self.baseSize(platform)
         var env = ContentEnvironment(platform: platform, font: FontSpec(size: base), baseSize: base)
         env.dynamicType = dynamicType
