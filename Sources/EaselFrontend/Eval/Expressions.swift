@@ -428,7 +428,7 @@ extension Interpreter {
             if t.cases.contains(where: { $0.name == name }) { return .symbol(IRSymbol(type: t.name, name: name)) }
             if let p = t.staticProperty(name), let v = try? staticProperty(p, of: t) { return v }
         }
-        for typeName in sdk.implicitMemberTypes(for: expected) where sdk.type(named: typeName)?.constants.contains(name) == true {
+        if let typeName = sdk.typeDeclaring(constant: name, implicitlyAs: expected) {
             if sdk.membersWithAvailability.contains(name) { _ = apiAvailable(typeName + "." + name, at: node) }  // G1: warned, kept with its older meaning
             return .symbol(IRSymbol(type: typeName, name: name))
         }
@@ -446,7 +446,8 @@ extension Interpreter {
 
     /// Types that accept any implicit member as-is (generic parameters, `Any`, primitives).
     func isOpenType(_ t: String) -> Bool {
-        t == "Any" || t == "AnyHashable" || t == "KeyPath" || t.count <= 2 || Self.swiftTypes.contains(t) && t != "Binding"
+        // `dropFirst(2).isEmpty`: at most two characters, without counting a long name's.
+        t == "Any" || t == "AnyHashable" || t == "KeyPath" || t.dropFirst(2).isEmpty || Self.swiftTypes.contains(t) && t != "Binding"
     }
 
     private static func isContextInstance(_ v: Value, _ env: Env) -> Bool {

@@ -235,8 +235,10 @@ extension Interpreter {
 
     /// A modifier's range starts at its name (`.toolbar`), so modifiers sort in source order.
     private func modifierRange(_ e: FunctionCallExprSyntax) -> SourceRange {
-        guard let member = e.calledExpression.as(MemberAccessExprSyntax.self) else { return program.range(of: e) }
-        return SourceRange(start: program.location(of: member.period), end: program.endLocation(of: e))
+        memo.modifierRanges.fact(of: e) {
+            guard let member = e.calledExpression.as(MemberAccessExprSyntax.self) else { return program.range(of: e) }
+            return SourceRange(start: program.location(of: member.period), end: program.endLocation(of: e))
+        }
     }
 
     private func attach(_ modifier: ModifierValue, to base: Value) -> Value {

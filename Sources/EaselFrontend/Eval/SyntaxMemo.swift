@@ -11,6 +11,8 @@ struct SyntaxMemo {
     /// Whether a body's statements hold a `return` (then no result builder applies).
     var bodiesReturning = NodeTable<Bool>()
     var closureParameters = NodeTable<[String]>()
+    /// Where a modifier call is written, from its period: the range every applied modifier keeps.
+    var modifierRanges = NodeTable<SourceRange>()
 }
 
 /// One kind of fact, by node.

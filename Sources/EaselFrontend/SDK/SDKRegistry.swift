@@ -159,6 +159,8 @@ struct SDKRegistry: Sendable {
     /// The member names (`close`, `topBarPinnedTrailing`) among `availability`'s keys: most
     /// implicit members have none, and are passed by without building a key.
     private(set) var membersWithAvailability: Set<String> = []
+    /// Every modifier's name, of any protocol (asked of every call a view's body makes).
+    private var modifierNames: Set<String> = []
 
     static let swiftUI: SDKRegistry = SDKRegistry(interface: SwiftUIInterface.source)
 
@@ -192,7 +194,8 @@ struct SDKRegistry: Sendable {
             nodeModifierProtocols[t.name] = result
         }
         nearestViewType = NearestNames(types.values.filter(\.buildsNode).map(\.name).sorted())
-        nearestModifier = NearestNames(Set(modifiers.values.flatMap(\.keys)).sorted())
+        modifierNames = Set(modifiers.values.flatMap(\.keys))
+        nearestModifier = NearestNames(modifierNames.sorted())
     }
 
     private mutating func addType(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
@@ -327,9 +330,7 @@ struct SDKRegistry: Sendable {
     }
 
     /// Whether `name` is a modifier of any protocol (for "not available on X" diagnostics).
-    func isModifier(_ name: String) -> Bool {
-        modifiers.values.contains { $0[name] != nil }
-    }
+    func isModifier(_ name: String) -> Bool { modifierNames.contains(name) }
 
     /// Whether a value of SDK type `actual` can stand where `expected` is declared.
     func type(_ actual: String, conformsTo expected: String) -> Bool {
@@ -344,5 +345,13 @@ struct SDKRegistry: Sendable {
         if types[expected] != nil { result.append(expected) }
         result += conformers[expected] ?? []
         return result
+    }
+
+    /// The first of `implicitMemberTypes(for: expected)` that declares the constant `name`
+    /// (`.vertical` for an `Edge.Set`), without building that list: most implicit members are
+    /// the expected type's own.
+    func typeDeclaring(constant name: String, implicitlyAs expected: String) -> String? {
+        if types[expected]?.constants.contains(name) == true { return expected }
+        return conformers[expected]?.first { types[$0]?.constants.contains(name) == true }
     }
 }
