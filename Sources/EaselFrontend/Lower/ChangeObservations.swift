@@ -19,7 +19,7 @@ typealias DueAction = (action: Value, arguments: [Value], at: SourceRange)
 
 extension Lowerer {
     /// Records an `onChange` modifier's watched value and action; false when `m` is not one.
-    func observeChange(_ m: ModifierValue, key: String, _ ctx: Context) -> Bool {
+    func observeChange(_ m: ModifierValue, key: @autoclosure () -> String, _ ctx: Context) -> Bool {
         guard m.name == "onChange" else { return false }
         guard !ctx.inHiddenTab, presentations[ctx.presentation].isPresented,
               let watched = m.arguments.first(where: { $0.name == "value" || $0.name == "of" })?.value,
@@ -27,7 +27,7 @@ extension Lowerer {
               let action = m.arguments.last(where: { $0.value.isFunction })?.value else { return true }
         let initial: Bool
         if case .bool(true)? = m.arguments.first(where: { $0.name == "initial" })?.value { initial = true } else { initial = false }
-        changeObservations.append(ChangeObservation(key: key, value: value, initial: initial, action: action, range: m.range))
+        changeObservations.append(ChangeObservation(key: key(), value: value, initial: initial, action: action, range: m.range))
         return true
     }
 

@@ -186,16 +186,17 @@ final class Lowerer {
     }
 
 
-    private func argument(_ v: Value, identity: String, _ ctx: Context) throws -> IRValue {
+    /// `identity` is made only for a view or a binding (most arguments are neither).
+    private func argument(_ v: Value, identity: @autoclosure () -> String, _ ctx: Context) throws -> IRValue {
         switch v {
         case .node, .instance:
-            return .views(try lower(v, parent: identity, ctx))
+            return .views(try lower(v, parent: identity(), ctx))
         case .closure(let c):
             return .closure(interpreter.program.location(of: c.syntax))
         case .builtin:
             return .closure(SourceLocation(line: 0, column: 0))
         case .binding(let ref) where ref.isIntoValue:
-            valueBindings[identity] = ref
+            valueBindings[identity()] = ref
             return .constantBinding(interpreter.irValue(interpreter.read(ref)) ?? .null)
         default:
             return interpreter.irValue(v) ?? .null
@@ -205,7 +206,7 @@ final class Lowerer {
     private func modifiers(_ list: [ModifierValue], identity: String, _ ctx: inout Context) throws -> [IRModifier] {
         var result: [IRModifier] = []
         for (index, m) in list.enumerated() {
-            let base = identity + "/" + m.name + "#" + String(index)
+            lazy var base = identity + "/" + m.name + "#" + String(index)
             var inner = ctx
             if m.name == "sheet" {
                 inner = openSheet(m, host: identity, ctx)
