@@ -359,10 +359,11 @@ extension Interpreter {
     // MARK: Members
 
     func memberAccess(_ e: MemberAccessExprSyntax, _ env: Env, expected: String?) throws -> Value {
-        let name = e.declName.baseName.text.withoutBackticks
         guard let baseExpr = e.base else {
-            return implicitMember(name, expected: expected, at: e)
+            if let known = memo.implicitMembers[e], known.expected == expected { return known.value }
+            return implicitMember(e.declName.baseName.text.withoutBackticks, expected: expected, at: e)
         }
+        let name = e.declName.baseName.text.withoutBackticks
         if let unqualified = moduleQualified(ExprSyntax(e), env) {
             let typeName = unqualified.baseName.text
             return sdk.type(named: typeName) != nil ? .type(typeName) : try eval(ExprSyntax(unqualified), env, expected: expected)
@@ -408,7 +409,8 @@ extension Interpreter {
         return member.declName
     }
 
-    static let moduleNames: Set<String> = ["SwiftUI", "Foundation", "Swift"]
+    /// Three names: compared outright, quicker than hashing every base name of a member access.
+    static let moduleNames = ["SwiftUI", "Foundation", "Swift"]
 
     /// The type an optional type wraps (`String?`, `Optional<String>`), or nil for any other.
     static func optionalWrapped(_ type: String) -> String? {
@@ -418,10 +420,17 @@ extension Interpreter {
     }
 
     /// `.name` resolved against the context type.
+    /// `.name` against the context type `expected`. What an open type or the SDK's constants
+    /// give is kept for the node (`memo.implicitMembers`): it depends on nothing else.
     func implicitMember(_ name: String, expected: String?, at node: some SyntaxProtocol) -> Value {
         if name == "none", expected.flatMap(Self.optionalWrapped) != nil { return .null }  // Optional's own case
+        let context = expected
+        func kept(_ value: Value) -> Value {
+            memo.implicitMembers[node] = (context, value)
+            return value
+        }
         guard let expected = expected?.trimmingSuffix("?"), !isOpenType(expected) else {
-            return .symbol(IRSymbol(type: nil, name: name))
+            return kept(.symbol(IRSymbol(type: nil, name: name)))
         }
         if let v = Self.foundationStatic(expected, name) { return v }  // `date: .now`
         if let t = userType(expected) {
@@ -429,8 +438,12 @@ extension Interpreter {
             if let p = t.staticProperty(name), let v = try? staticProperty(p, of: t) { return v }
         }
         if let typeName = sdk.typeDeclaring(constant: name, implicitlyAs: expected) {
-            if sdk.membersWithAvailability.contains(name) { _ = apiAvailable(typeName + "." + name, at: node) }  // G1: warned, kept with its older meaning
-            return .symbol(IRSymbol(type: typeName, name: name))
+            // G1: warned (each time, where written), kept with its older meaning.
+            if sdk.membersWithAvailability.contains(name) {
+                _ = apiAvailable(typeName + "." + name, at: node)
+                return .symbol(IRSymbol(type: typeName, name: name))
+            }
+            return kept(.symbol(IRSymbol(type: typeName, name: name)))
         }
         for typeName in [expected] + sdk.implicitMemberTypes(for: expected) {
             if let v = try? extensionStaticMember(name, of: typeName) { return v }

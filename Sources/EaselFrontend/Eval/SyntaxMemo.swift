@@ -13,6 +13,9 @@ struct SyntaxMemo {
     var closureParameters = NodeTable<[String]>()
     /// Where a modifier call is written, from its period: the range every applied modifier keeps.
     var modifierRanges = NodeTable<SourceRange>()
+    /// An implicit member (`.leading`, `.secondary`) the SDK or an open type gives, with the
+    /// context type it was read against: the same node in another context is read again.
+    var implicitMembers = NodeTable<(expected: String?, value: Value)>()
 }
 
 /// One kind of fact, by node.
@@ -26,6 +29,12 @@ struct NodeTable<Fact> {
         let fact = read()
         facts[id] = fact
         return fact
+    }
+
+    /// A fact kept by whoever worked it out (for facts that are not the node's alone).
+    subscript(node: some SyntaxProtocol) -> Fact? {
+        get { facts[node.id] }
+        set { facts[node.id] = newValue }
     }
 }
 
