@@ -106,6 +106,9 @@ enum GrowthBench {
         Axis(name: "nesting depth", unit: "nested VStacks", base: 2, shortBase: 1) { n in
             view(String(repeating: "VStack { ", count: n) + "Text(\"deep\")" + String(repeating: " }", count: n))
         },
+        Axis(name: "modifier chain", unit: "modifiers on one Text", base: 10, shortBase: 2) { n in
+            view("Text(\"chained\")" + String(repeating: "\n    .padding(1)", count: n))
+        },
         Axis(name: "ForEach rows", unit: "rows of a ForEach in a VStack", base: 10, shortBase: 2) { n in
             view("ScrollView { VStack { ForEach(0..<\(n), id: \\.self) { i in Text(\"Row \\(i)\") } } }")
         },

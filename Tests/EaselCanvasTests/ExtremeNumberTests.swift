@@ -1,4 +1,5 @@
 @testable import EaselCanvas
+import EaselFrontend
 import EaselIR
 import EaselLayout
 import EaselToolbars
@@ -124,4 +125,21 @@ struct ExtremeNumberTests {
     }
 
     private func errors(_ d: IRDocument) -> [Diagnostic] { d.diagnostics.filter { $0.severity == .error } }
+}
+
+/// A view with as many layout modifiers as an evaluation keeps (`EvaluationLimits.modifiersPerView`):
+/// layout nests one layer per modifier, and must not run out of a test thread's stack even in a
+/// debug build.
+@Suite("Many layers")
+struct ManyLayersTests {
+    @Test("a view with the most modifiers an evaluation keeps lays out and draws")
+    func mostModifiers() throws {
+        let count = EaselFrontend.EvaluationLimits.default.modifiersPerView
+        let source = "struct V: View {\n    var body: some View {\n        Text(\"a\")" + String(repeating: "\n            .padding(.vertical, 1)", count: count + 5) + "\n    }\n}"
+        let drawn = draw(source, .ios)
+        #expect(drawn.ir.diagnostics.contains { $0.code == "budget-modifiers" })
+        let text = try #require(drawn.output.frames.content?.allNodes.first { $0.kind == "Text" })
+        #expect(text.text == "a" && text.frame.height == 22 && text.frame.y.isFinite, "\(text.frame)")
+        #expect(drawn.output.svg.contains(">a</text>"))
+    }
 }

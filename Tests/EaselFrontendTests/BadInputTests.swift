@@ -135,6 +135,20 @@ struct BadInputTests {
         #expect(!errors.contains { $0.code == "internal" }, "internal error: \(errors.map { $0.formatted(file: c.file) })")
     }
 
+    @Test("a chain of 16,000 modifiers (no compiler would take it): the first 1,000 kept, one budget-modifiers error where the rest begin; evaluated in linear time")
+    func endlessModifierChain() throws {
+        let count = 16_000
+        let source = "struct V: View {\n    var body: some View {\n        Text(\"a\")" + String(repeating: "\n            .padding(1)", count: count) + "\n    }\n}"
+        let document = Frontend.ir(source)
+        var found: ViewNode?
+        document.view?.walk { if found == nil, $0.kind == "Text" { found = $0 } }
+        let text = try #require(found)
+        #expect(text.modifiers.count == EvaluationLimits.default.modifiersPerView)
+        let budget = document.diagnostics.filter { $0.code == "budget-modifiers" }
+        #expect(budget.count == 1 && budget.first?.severity == .error, "\(document.diagnostics.prefix(3))")
+        #expect(budget.first?.line == 3 + EvaluationLimits.default.modifiersPerView + 1 && budget.first?.column == 14, "\(budget)")
+    }
+
     // MARK: What survives a mistake
 
     static func corpusDocument(_ file: String) throws -> IRDocument {

@@ -168,6 +168,22 @@ struct LanguageTests {
         #expect(texts(d) == ["a", "b", "odd 1", "even 2", "odd 3"])
     }
 
+    @Test("a long modifier chain: every modifier kept, each ranged from its period to its own end; a chain on a leading-dot member keeps its context type")
+    func longModifierChain() throws {
+        let count = 400
+        let source = "struct V: View {\n    var body: some View {\n        Text(\"chained\")" + String(repeating: "\n            .padding(1)", count: count)
+            + "\n            .font(.system(size: 8).italic())\n    }\n}"
+        let d = ir(source)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        let text = try #require(firstNode(d, kind: "Text"))
+        #expect(text.modifiers.count == count + 1)
+        for (i, m) in text.modifiers.prefix(count).enumerated() {
+            #expect(m.range.start == SourceLocation(line: 4 + i, column: 13) && m.range.end == SourceLocation(line: 4 + i, column: 24), "\(i): \(m.range)")
+        }
+        let font = try #require(text.modifiers.last)
+        #expect(font.name == "font" && font.argument("font")?.symbolValue?.fields["italic"] == .bool(true), "\(font)")
+    }
+
     @Test("identity: branches and ForEach ids give stable, distinct identities")
     func identities() {
         let d = ir(view("""

@@ -121,7 +121,7 @@ extension Interpreter {
             }
             // A fluent chain on an implicit member (`.system(size: 8).italic()`) has the
             // context's type all along.
-            let base = try eval(baseExpr, env, expected: RootEvaluation.isLeadingModifierChain(baseExpr) ? expected : nil)
+            let base = try eval(baseExpr, env, expected: isLeadingChain(baseExpr) ? expected : nil)
             let result = try callMember(name, on: base, args: args, env, at: e)
             // A method of an object or a mutating method changed the instance: write it back
             // where it came from (`store.add(item)` on a `@State var store`).

@@ -368,7 +368,7 @@ extension Interpreter {
             let typeName = unqualified.baseName.text
             return sdk.type(named: typeName) != nil ? .type(typeName) : try eval(ExprSyntax(unqualified), env, expected: expected)
         }
-        let base = try eval(baseExpr, env, expected: RootEvaluation.isLeadingModifierChain(baseExpr) ? expected : nil)
+        let base = try eval(baseExpr, env, expected: isLeadingChain(baseExpr) ? expected : nil)
         if case .null = base, !Self.chainsOptionally(baseExpr) {
             // `namespace.isNil` on nil, no `?`: a member of `Optional` itself, which an extension
             // Easel cannot see declares (R3).

@@ -13,6 +13,10 @@ public struct EvaluationLimits: Hashable, Sendable {
     public var stringLength: Int
     /// UI nodes built.
     public var nodes: Int
+    /// Modifiers on one view: layout nests one layer per modifier, and a chain of tens of
+    /// thousands (which no compiler would type-check) would overflow a thread's stack. Past it,
+    /// the view's further modifiers are ignored, with a diagnostic.
+    public var modifiersPerView = 1_000
     /// Wall-clock time for one evaluation (none by default; the Studio sets one so a slow
     /// source cannot hold a worker however cheap its steps are).
     public var time: Duration?

@@ -10,6 +10,13 @@ extension Interpreter {
         // What the release lacks (`Window` on iOS) was reported where it is written; its modifiers
         // go with it, without echoes.
         if case .node(let n) = base, n.kind == "EmptyView", n.arguments.contains(where: { $0.name == "unavailable" }) { return base }
+        if let held = Self.modifiersHeld(by: base), held.count >= limits.modifiersPerView {
+            if reportedUnknowns.insert("modifiers@\(held.at.line):\(held.at.column):\(held.at.file ?? "")").inserted {
+                diagnose(.error, "budget-modifiers", at: calleeName(e),
+                         "this view has \(limits.modifiersPerView) modifiers; the ones after are ignored")
+            }
+            return base
+        }
         lazy var range = program.range(of: e)  // for the modifiers the source declares
         let (kind, protocols) = modifierProtocols(of: base)
         let overloads = sdk.modifierOverloads(name, of: protocols)
@@ -237,7 +244,19 @@ extension Interpreter {
     private func modifierRange(_ e: FunctionCallExprSyntax) -> SourceRange {
         memo.modifierRanges.fact(of: e) {
             guard let member = e.calledExpression.as(MemberAccessExprSyntax.self) else { return program.range(of: e) }
-            return SourceRange(start: program.location(of: member.period), end: program.endLocation(of: e))
+            // The end is its last token's: the node's own end is found from its first token, at the
+            // far end of the chain before it (each modifier of a long chain walked the whole chain).
+            let last = e.lastToken(viewMode: .sourceAccurate)
+            return SourceRange(start: program.location(of: member.period), end: last.map { program.endLocation(of: $0) } ?? program.endLocation(of: e))
+        }
+    }
+
+    /// How many modifiers a view value holds, and where the view is written.
+    private static func modifiersHeld(by base: Value) -> (count: Int, at: SourceLocation)? {
+        switch base {
+        case .node(let n): return (n.modifiers.count, n.range.start)
+        case .instance(let i): return (i.modifiers.count, i.range.start)
+        default: return nil
         }
     }
 

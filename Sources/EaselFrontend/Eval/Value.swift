@@ -83,7 +83,7 @@ struct NodeValue {
     var origin: ViewNode.Origin
     var arguments: [(name: String, value: Value)]
     var children: [Value]
-    var modifiers: [ModifierValue]
+    var modifiers: ModifierChain
     var range: SourceRange
     /// The structural position given by the builder that produced it (`2`, `1.then.0`, `0[id]`).
     var slot: String = ""
@@ -105,7 +105,7 @@ final class Instance {
     var stored: [String: Value]
     let range: SourceRange
     var slot: String = ""
-    var modifiers: [ModifierValue] = []
+    var modifiers: ModifierChain = []
 
     init(type: UserType, stored: [String: Value], range: SourceRange) {
         self.type = type

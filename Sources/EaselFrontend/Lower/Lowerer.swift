@@ -177,7 +177,7 @@ final class Lowerer {
 
     /// `.environment(model)` / `.environmentObject(model)`: below this view, `@Environment(Model.self)`
     /// and `@EnvironmentObject` read that object (spec R7).
-    func injecting(_ modifiers: [ModifierValue], into ctx: Context) -> Context {
+    func injecting(_ modifiers: ModifierChain, into ctx: Context) -> Context {
         var ctx = ctx
         for m in modifiers where (m.name == "environment" || m.name == "environmentObject") && m.arguments.count == 1 {
             if case .instance(let object) = m.arguments[0].value { ctx.environment.objects[object.type.name] = m.arguments[0].value }
@@ -203,7 +203,7 @@ final class Lowerer {
         }
     }
 
-    private func modifiers(_ list: [ModifierValue], identity: String, _ ctx: inout Context) throws -> [IRModifier] {
+    private func modifiers(_ list: ModifierChain, identity: String, _ ctx: inout Context) throws -> [IRModifier] {
         var result: [IRModifier] = []
         for (index, m) in list.enumerated() {
             lazy var base = identity + "/" + m.name + "#" + String(index)

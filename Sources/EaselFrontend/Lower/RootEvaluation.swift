@@ -273,7 +273,7 @@ final class RootEvaluation {
                 diagnose(item, "only expressions and declarations are shown from a snippet; this statement is ignored")
                 continue
             }
-            if Self.isLeadingModifierChain(expr) {
+            if interpreter.isLeadingChain(expr) {
                 interpreter.implicitReceiver = host
                 interpreter.implicitChainStart = Interpreter.chainStart(expr)
                 let result = try interpreter.eval(expr, env)
@@ -312,21 +312,6 @@ final class RootEvaluation {
 
     private func diagnose(_ item: CodeBlockItemSyntax, _ message: String) {
         interpreter.diagnose(.warning, "unsupported-statement", at: item, message)
-    }
-
-    /// `.toolbar { … }.padding()`: a chain whose innermost receiver is a leading-dot member.
-    static func isLeadingModifierChain(_ expr: ExprSyntax) -> Bool {
-        var e = expr
-        while true {
-            if let call = e.as(FunctionCallExprSyntax.self) {
-                e = call.calledExpression
-            } else if let member = e.as(MemberAccessExprSyntax.self) {
-                guard let base = member.base else { return true }
-                e = base
-            } else {
-                return false
-            }
-        }
     }
 
     // MARK: Apps
