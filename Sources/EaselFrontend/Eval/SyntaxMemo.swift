@@ -11,6 +11,10 @@ struct SyntaxMemo {
     /// Whether a body's statements hold a `return` (then no result builder applies).
     var bodiesReturning = NodeTable<Bool>()
     var closureParameters = NodeTable<[String]>()
+    /// A block's local functions, declared before its first statement runs.
+    var localFunctions = NodeTable<[FunctionDeclSyntax]>()
+    /// A call's range, for the calls that need one (a declared function's, an instance's).
+    var callRanges = NodeTable<SourceRange>()
     /// Where a modifier call is written, from its period: the range every applied modifier keeps.
     var modifierRanges = NodeTable<SourceRange>()
     /// Whether an expression is a chain of calls and members on a leading-dot member
