@@ -29,7 +29,7 @@ extension Interpreter {
         let facts = self.facts(of: e)
         let args = facts.arguments
         // Only some calls need their range: locating every call cost 2 % of an evaluation.
-        lazy var range = memo.callRanges.fact(of: e) { program.range(of: e) }
+        lazy var range = program.range(of: e)
         var callee = e.calledExpression
         if let unqualified = moduleQualified(callee, env) {
             // `SwiftUI.Section { … }` beside the app's own `Section`: SwiftUI's.

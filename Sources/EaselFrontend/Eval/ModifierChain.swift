@@ -10,22 +10,26 @@ struct ModifierChain: RandomAccessCollection, ExpressibleByArrayLiteral {
         init(_ items: [ModifierValue]) { self.items = items }
     }
 
-    private var buffer: Buffer
+    /// None while there are no modifiers: most views have none, and each would allocate one.
+    private var buffer: Buffer?
     private(set) var endIndex: Int
 
     init(_ items: [ModifierValue] = []) {
-        buffer = Buffer(items)
+        buffer = items.isEmpty ? nil : Buffer(items)
         endIndex = items.count
     }
 
     init(arrayLiteral items: ModifierValue...) { self.init(items) }
 
     var startIndex: Int { 0 }
-    subscript(i: Int) -> ModifierValue { buffer.items[i] }
+    subscript(i: Int) -> ModifierValue { buffer!.items[i] }
 
     mutating func append(_ modifier: ModifierValue) {
-        if buffer.items.count != endIndex { buffer = Buffer(Array(buffer.items[..<endIndex])) }
-        buffer.items.append(modifier)
+        if let buffer, buffer.items.count == endIndex {
+            buffer.items.append(modifier)
+        } else {
+            buffer = Buffer(Array(self) + [modifier])
+        }
         endIndex += 1
     }
 

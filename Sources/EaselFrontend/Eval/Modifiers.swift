@@ -17,7 +17,7 @@ extension Interpreter {
             }
             return base
         }
-        lazy var range = memo.callRanges.fact(of: e) { program.range(of: e) }  // for the modifiers the source declares
+        lazy var range = program.range(of: e)  // for the modifiers the source declares
         let (kind, protocols) = modifierProtocols(of: base)
         let overloads = sdk.modifierOverloads(name, of: protocols)
         if overloads.isEmpty, let f = extensionMethod(name, for: base, args: args) {

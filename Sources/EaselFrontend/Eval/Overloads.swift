@@ -6,14 +6,9 @@ extension Interpreter {
     /// The local functions of a block, declared before its first statement runs: Swift lets a
     /// block call one above its declaration.
     func declareLocalFunctions(_ items: CodeBlockItemListSyntax, _ env: Env) {
-        // Which statements are functions is read once per block (most blocks have none).
-        let functions = memo.localFunctions.fact(of: items) {
-            items.compactMap { item -> FunctionDeclSyntax? in
-                if case .decl(let d) = item.item { return d.as(FunctionDeclSyntax.self) }
-                return nil
-            }
+        for item in items {
+            if case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) { declareLocalFunction(f, env) }
         }
-        for f in functions { declareLocalFunction(f, env) }
     }
 
     /// `func append(section:count:)` inside a method: a function of the scope it is declared in,

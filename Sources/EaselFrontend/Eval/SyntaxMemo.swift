@@ -11,10 +11,6 @@ struct SyntaxMemo {
     /// Whether a body's statements hold a `return` (then no result builder applies).
     var bodiesReturning = NodeTable<Bool>()
     var closureParameters = NodeTable<[String]>()
-    /// A block's local functions, declared before its first statement runs.
-    var localFunctions = NodeTable<[FunctionDeclSyntax]>()
-    /// A call's range, for the calls that need one (a declared function's, an instance's).
-    var callRanges = NodeTable<SourceRange>()
     /// Where a modifier call is written, from its period: the range every applied modifier keeps.
     var modifierRanges = NodeTable<SourceRange>()
     /// Whether an expression is a chain of calls and members on a leading-dot member
@@ -125,8 +121,20 @@ extension Interpreter {
     /// evaluated from the outermost in, each asking this of the rest of the chain, so walking it
     /// anew each time made a chain of n modifiers cost n² (16,000 modifiers: a minute).
     func isLeadingChain(_ expr: ExprSyntax) -> Bool {
-        var walked: [ExprSyntax] = []
+        // Most chains are a few links: walked outright, remembering nothing (which costs more).
         var e = expr
+        for _ in 0..<8 {
+            if let call = e.as(FunctionCallExprSyntax.self) {
+                e = call.calledExpression
+            } else if let member = e.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return true }
+                e = base
+            } else {
+                return false
+            }
+        }
+        var walked: [ExprSyntax] = []
+        e = expr
         var result: Bool
         while true {
             if let known = memo.leadingChains[e] { result = known; break }
