@@ -419,7 +419,6 @@ extension Interpreter {
         return nil
     }
 
-    /// `.name` resolved against the context type.
     /// `.name` against the context type `expected`. What an open type or the SDK's constants
     /// give is kept for the node (`memo.implicitMembers`): it depends on nothing else.
     func implicitMember(_ name: String, expected: String?, at node: some SyntaxProtocol) -> Value {

@@ -117,28 +117,21 @@ extension Interpreter {
 
 extension Interpreter {
     /// Whether `expr` is a chain whose innermost receiver is a leading-dot member
-    /// (`.toolbar { … }.padding()`), remembered for each link walked: a chain's links are
-    /// evaluated from the outermost in, each asking this of the rest of the chain, so walking it
-    /// anew each time made a chain of n modifiers cost n² (16,000 modifiers: a minute).
+    /// (`.toolbar { … }.padding()`), remembered for the links past the eighth: a chain's links
+    /// are evaluated from the outermost in, each asking this of the rest of the chain, so walking
+    /// it anew each time made a chain of n modifiers cost n² (16,000 modifiers: a minute).
     func isLeadingChain(_ expr: ExprSyntax) -> Bool {
-        // Most chains are a few links: walked outright, remembering nothing (which costs more).
         var e = expr
-        for _ in 0..<8 {
-            if let call = e.as(FunctionCallExprSyntax.self) {
-                e = call.calledExpression
-            } else if let member = e.as(MemberAccessExprSyntax.self) {
-                guard let base = member.base else { return true }
-                e = base
-            } else {
-                return false
-            }
-        }
         var walked: [ExprSyntax] = []
-        e = expr
-        var result: Bool
+        var steps = 0
+        let result: Bool
         while true {
-            if let known = memo.leadingChains[e] { result = known; break }
-            walked.append(e)
+            // Most chains are a few links, walked outright: a table costs more than they do.
+            if steps >= 8 {
+                if let known = memo.leadingChains[e] { result = known; break }
+                walked.append(e)
+            }
+            steps += 1
             if let call = e.as(FunctionCallExprSyntax.self) {
                 e = call.calledExpression
             } else if let member = e.as(MemberAccessExprSyntax.self) {

@@ -216,7 +216,7 @@ final class RootEvaluation {
     /// Toolbar, tab or view-modifier content of the source that nothing else uses: what a file
     /// without a view of its own previews in a host (spec R2).
     private func hostedContent(in scope: RootScope) -> UserType? {
-        let used = usedNames()
+        let used = program.namesUsedByTypes
         return scope.types.first {
             ($0.isToolbarContent || $0.isTabContent || $0.conformances.contains("ViewModifier")) && !used.contains($0.name)
         }
@@ -228,18 +228,15 @@ final class RootEvaluation {
     private func hostsBeforeViews(_ t: UserType) -> Bool { t.isToolbarContent || t.isTabContent }
 
     /// A view some other type of the file uses (a helper of a toolbar content type, say).
-    private func isHelper(_ t: UserType) -> Bool { usedNames().contains(t.name) }
+    private func isHelper(_ t: UserType) -> Bool { program.namesUsedByTypes.contains(t.name) }
 
     /// The view no other view of the file uses (the outermost), else the first one.
     private func outermostView(in scope: RootScope) -> UserType? {
         let views = scope.types.filter(\.isView)
         guard !views.isEmpty else { return nil }
-        let used = usedNames()
+        let used = program.namesUsedByTypes
         return views.first { !used.contains($0.name) } ?? views.first
     }
-
-    /// Every name the getters and methods of the file's types refer to.
-    func usedNames() -> Set<String> { program.namesUsedByTypes }
 
     // MARK: Snippets
 

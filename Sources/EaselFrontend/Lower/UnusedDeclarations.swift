@@ -25,11 +25,11 @@ extension RootEvaluation {
         // A modifier the file's extension applies (`func screenTitle(…) { modifier(…) }`) is declared
         // once, as itself; the extension's helpers that apply one are not declared again.
         let modifiers = scope.types.filter { $0.conformances.contains("ViewModifier") }
-        for t in modifiers where !usedNames().contains(t.name) && t.name != root?.name {
+        for t in modifiers where !program.namesUsedByTypes.contains(t.name) && t.name != root?.name {
             declare { try applied(t) }
         }
         guard program.files.count == 1, let viewExtension = program.extensions["View"] else { return }
-        let used = usedNames().union(namesUsedByExtensions())
+        let used = program.namesUsedByTypes.union(namesUsedByExtensions())
         for name in viewExtension.methods.keys.sorted() where !used.contains(name) {
             for f in viewExtension.methods[name] ?? [] {
                 let names = program.referencedNames(in: f)
@@ -43,7 +43,7 @@ extension RootEvaluation {
     /// A view's toolbar content property or method nothing uses (`var cancelButton: some
     /// ToolbarContent` left behind), made on an instance with unknown arguments.
     private func declareUnusedToolbarMembers(of scope: RootScope) {
-        let used = usedNames()
+        let used = program.namesUsedByTypes
         for t in scope.types where t.isView && !t.isApp {
             for p in t.properties where p.makesToolbarContent && !used.contains(p.name) {
                 declareToolbar(of: t, at: p.range) { try interpreter.readProperty(p, of: $0, at: program.source.tree) }
