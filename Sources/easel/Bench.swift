@@ -143,7 +143,7 @@ struct BenchCommand: ParsableCommand {
         #endif
         let toolbarRows = try toolbarScaling()
         let project = try ProjectBench.measure(runs: runs, measurer: fonts)
-        let variants = try VariantsBench.measure(measurer: fonts, runs: max(1, min(5, runs / 10)))
+        let variants = try VariantsBench.measure(measurer: fonts, runs: max(1, min(9, runs / 5)))
         let keystroke = stage(keystrokes.isEmpty ? [0] : keystrokes)
         let report = Report(build: build, runs: runs, keystroke_median_ms: keystroke.median_ms, keystroke_p99_ms: keystroke.p99_ms,
                             keystroke_examples: typing.count,

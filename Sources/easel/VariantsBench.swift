@@ -27,19 +27,20 @@ enum VariantsBench {
         var matrix = VariantMatrix(input: input, spec: VariantSpec.all(platform: .ipados, os: .current, width: nil), options: options,
                                    measurer: measurer)
         let cells = matrix.cells
-        func seconds() -> Double {
-            let times = (0..<max(1, runs)).map { _ -> Double in
+        // One core and every core alternately, pass by pass: this machine's speed drifts within
+        // seconds, and a pair run back to back sees the same drift.
+        var one: [Double] = [], all: [Double] = []
+        for _ in 0..<max(1, runs) {
+            for serial in [true, false] {
+                matrix.serial = serial
                 let start = ContinuousClock.now
                 _ = matrix.drawAll(cells)
-                return (ContinuousClock.now - start).milliseconds / 1000
+                let seconds = (ContinuousClock.now - start).milliseconds / 1000
+                if serial { one.append(seconds) } else { all.append(seconds) }
             }
-            return times.sorted()[times.count / 2]
         }
-        matrix.serial = true
-        let one = seconds()
-        matrix.serial = false
-        let all = seconds()
-        return Figures(cells: cells.count, oneCoreRendersPerSecond: Double(cells.count) / one, allCoresRendersPerSecond: Double(cells.count) / all,
-                       renderMilliseconds: one * 1000 / Double(cells.count))
+        let median = { (xs: [Double]) in xs.sorted()[xs.count / 2] }
+        return Figures(cells: cells.count, oneCoreRendersPerSecond: Double(cells.count) / median(one),
+                       allCoresRendersPerSecond: Double(cells.count) / median(all), renderMilliseconds: median(one) * 1000 / Double(cells.count))
     }
 }
