@@ -150,7 +150,7 @@ struct VariantLayoutTests {
         }
     }
 
-    @Test("V3: content laid out once serves a right-to-left variant of the same document (mirrored after); other inputs are laid out anew")
+    @Test("V3, V5: content laid out once serves a right-to-left variant of the same document (mirrored after); other inputs are laid out anew, from the view tree of their text size")
     func contentLayoutsReused() throws {
         let ir = Frontend.compile(Self.mail).evaluate(options: EvaluationOptions(platform: .ios, os: .v27)).document
         let layouts = ContentLayouts()
@@ -164,6 +164,7 @@ struct VariantLayoutTests {
             #expect(screen(c, layouts) == screen(c, nil))
         }
         #expect(layouts.count == 3, "the right-to-left variant reused the upright, default-size layout")
+        #expect(layouts.treeCount == 2, "landscape laid out the default size's view tree again, its sizes forgotten")
         #expect(screen(rtl, layouts).content != screen(context(), layouts).content)
     }
 

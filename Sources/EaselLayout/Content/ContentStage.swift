@@ -56,7 +56,9 @@ public struct ContentStage: Sendable {
         var env = ContentEnvironment(platform: platform, font: FontSpec(size: base), baseSize: base)
         env.dynamicType = dynamicType
         env.font = env.style("body")
-        let boxes = ContentTree.build(view, env)
+        let tree = ContentLayouts.TreeInputs(view: view, platform: platform, dynamicType: dynamicType)
+        let boxes = layouts?.tree(tree) { ContentTree.build(view, env) } ?? ContentTree.build(view, env)
+        defer { layouts?.keep(boxes, for: tree) }
         var engine = ContentEngine(measurer: measurer, safeArea: area, fullArea: full, splitColumns: splitColumns)
         engine.scrolled = scrolled
         engine.deadline = deadline

@@ -170,6 +170,14 @@ final class Box {
     /// A `Spacer` without modifiers: stacks ask this of every child at every proposal.
     var isSpacer: Bool { base == .spacer && layers.isEmpty }
 
+    /// Forgets the sizes this box and those under it answered: the tree is laid out again, in
+    /// another area (`ContentLayouts.tree`).
+    func forgetSizes() {
+        sizes = SizeCache()
+        for child in children { child.forgetSizes() }
+        for boxes in arguments.values { for box in boxes { box.forgetSizes() } }
+    }
+
     /// This view with `outer` layers applied after its own (a `Group`'s modifiers on a child).
     func wrapped(in outer: [Layer]) -> Box {
         let box = Box(view: view, kind: kind, env: env, children: children, layers: layers + outer, transparent: transparent, priority: priority)
