@@ -41,15 +41,19 @@ extension RootEvaluation {
     }
 
     /// A view's toolbar content property or method nothing uses (`var cancelButton: some
-    /// ToolbarContent` left behind), made on an instance with unknown arguments.
+    /// ToolbarContent` left behind), made on an instance with unknown arguments. What the
+    /// module's members use is asked only of such a member: a file without one (most screens of
+    /// a project) does not gather the names of every file's members on each keystroke.
     private func declareUnusedToolbarMembers(of scope: RootScope) {
-        let used = program.namesUsedByTypes
+        func unused(_ name: String) -> Bool { !program.namesUsedByTypes.contains(name) }
         for t in scope.types where t.isView && !t.isApp {
-            for p in t.properties where p.makesToolbarContent && !used.contains(p.name) {
+            for p in t.properties where p.makesToolbarContent && unused(p.name) {
                 declareToolbar(of: t, at: p.range) { try interpreter.readProperty(p, of: $0, at: program.source.tree) }
             }
-            for name in t.methods.keys.sorted() where !used.contains(name) {
-                for f in t.methods[name] ?? [] where f.signature.returnClause?.type.trimmedText.hasSuffix("ToolbarContent") == true {
+            for name in t.methods.keys.sorted() {
+                let toolbarMethods = (t.methods[name] ?? []).filter { $0.signature.returnClause?.type.trimmedText.hasSuffix("ToolbarContent") == true }
+                guard !toolbarMethods.isEmpty, unused(name) else { continue }
+                for f in toolbarMethods {
                     let range = program.range(of: f)
                     declareToolbar(of: t, at: range) { try interpreter.callFunction(f, args: interpreter.unknownArguments(for: f), context: $0, at: range) }
                 }
