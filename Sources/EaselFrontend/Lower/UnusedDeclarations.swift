@@ -51,9 +51,7 @@ extension RootEvaluation {
                 declareToolbar(of: t, at: p.range) { try interpreter.readProperty(p, of: $0, at: program.source.tree) }
             }
             for name in t.methods.keys.sorted() {
-                let toolbarMethods = (t.methods[name] ?? []).filter { $0.signature.returnClause?.type.trimmedText.hasSuffix("ToolbarContent") == true }
-                guard !toolbarMethods.isEmpty, unused(name) else { continue }
-                for f in toolbarMethods {
+                for f in t.methods[name] ?? [] where f.signature.returnClause?.type.trimmedText.hasSuffix("ToolbarContent") == true && unused(name) {
                     let range = program.range(of: f)
                     declareToolbar(of: t, at: range) { try interpreter.callFunction(f, args: interpreter.unknownArguments(for: f), context: $0, at: range) }
                 }

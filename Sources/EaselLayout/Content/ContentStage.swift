@@ -57,7 +57,8 @@ public struct ContentStage: Sendable {
         env.dynamicType = dynamicType
         env.font = env.style("body")
         let tree = ContentLayouts.TreeInputs(view: view, platform: platform, dynamicType: dynamicType)
-        let boxes = layouts?.tree(tree) { ContentTree.build(view, env) } ?? ContentTree.build(view, env)
+        let build = { ContentTree.build(view, env) }
+        let boxes = layouts?.tree(tree, build) ?? build()
         defer { layouts?.keep(boxes, for: tree) }
         var engine = ContentEngine(measurer: measurer, safeArea: area, fullArea: full, splitColumns: splitColumns)
         engine.scrolled = scrolled
