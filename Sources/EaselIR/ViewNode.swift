@@ -62,11 +62,27 @@ public struct ViewNode: Codable, Hashable, Sendable {
         }
     }
 
+    /// The first node of the walk's order that satisfies `test`; the walk stops there (a question
+    /// asked of every cell of a variant matrix went on through all of a long list's rows).
+    public func first(where test: (ViewNode) -> Bool) -> ViewNode? {
+        if test(self) { return self }
+        func inViews(_ value: IRValue) -> ViewNode? {
+            guard case .views(let vs) = value else { return nil }
+            for v in vs { if let found = v.first(where: test) { return found } }
+            return nil
+        }
+        for a in arguments { if let found = inViews(a.value) { return found } }
+        for c in children { if let found = c.first(where: test) { return found } }
+        for m in modifiers { for a in m.arguments { if let found = inViews(a.value) { return found } } }
+        return nil
+    }
+
+    /// Whether this node or one under it (as `walk` goes) satisfies `test`.
+    public func contains(where test: (ViewNode) -> Bool) -> Bool { first(where: test) != nil }
+
     /// The first node (pre-order) whose identity is `identity`.
     public func find(identity: String) -> ViewNode? {
-        var found: ViewNode?
-        walk { if found == nil, $0.identity == identity { found = $0 } }
-        return found
+        first { $0.identity == identity }
     }
 }
 

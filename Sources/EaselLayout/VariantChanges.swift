@@ -109,11 +109,8 @@ public enum VariantChanges {
 
     /// Where the title is written: the first `navigationTitle` of the view tree.
     private static func titleLocation(_ ir: IRDocument) -> SourceLocation {
-        var found: SourceLocation?
-        ir.view?.walk { node in
-            if found == nil, let m = node.modifiers.first(where: { $0.name == "navigationTitle" }) { found = m.range.start }
-        }
-        return found ?? SourceLocation(line: 1, column: 1)
+        let titled = ir.view?.first { $0.modifiers.contains { $0.name == "navigationTitle" } }
+        return titled?.modifiers.first { $0.name == "navigationTitle" }?.range.start ?? SourceLocation(line: 1, column: 1)
     }
 
     private static func titles(_ d: Drawn) -> [String: TitleFrame] {

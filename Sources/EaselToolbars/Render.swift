@@ -213,9 +213,12 @@ public struct Renderer: Sendable {
 
     /// Content that scrolls beneath the bars makes them translucent (spec H8).
     static func contentScrolls(_ view: ViewNode?) -> Bool {
-        var scrolls = false
-        view?.walk { if ["ScrollView", "List", "Form", "TextEditor"].contains($0.kind) { scrolls = true } }
-        return scrolls
+        view?.contains { node in
+            switch node.kind {
+            case "ScrollView", "List", "Form", "TextEditor": true
+            default: false
+            }
+        } ?? false
     }
 }
 

@@ -81,6 +81,19 @@ struct IRTests {
         #expect([a, b].hasErrors && ![b].hasErrors)
     }
 
+    @Test("a search of the view tree goes in walk order and stops at the first match")
+    func firstInWalkOrder() {
+        var visited: [String] = []
+        let found = Self.content.first { visited.append($0.kind); return $0.kind == "Image" }
+        #expect(found?.identity == "x/label/Image@0")
+        #expect(visited == ["Button", "Image"])
+        var walked: [String] = []
+        Self.document.view?.walk { walked.append($0.identity) }
+        #expect(walked == ["Editor", "Editor/ToolbarItem@0/Button@0", "x/label/Image@0"])
+        #expect(Self.document.view?.find(identity: "x/label/Image@0")?.kind == "Image")
+        #expect(Self.document.view?.contains { $0.kind == "List" } == false)
+    }
+
     @Test("default sizes per platform (CLI contract)")
     func platforms() {
         #expect(Platform.allCases.map(\.rawValue) == ["macos", "ios", "ipados", "tvos", "watchos", "visionos"])
