@@ -81,6 +81,17 @@ struct IRTests {
         #expect([a, b].hasErrors && ![b].hasErrors)
     }
 
+    @Test("a set of diagnostics drops only repeats: same place and code with another text is kept")
+    func diagnosticsInASet() {
+        let a = Diagnostic(.warning, "x", at: SourceLocation(line: 2, column: 3), "one")
+        var b = a
+        b.message = "two"
+        var withFix = a
+        withFix.fixIts = [FixIt(SourceRange(start: .init(line: 2, column: 3), end: .init(line: 2, column: 4)), "y")]
+        #expect(Set([a, a, b, withFix]).count == 3)
+        #expect(a.hashValue == Diagnostic(.warning, "x", at: SourceLocation(line: 2, column: 3), "one").hashValue)
+    }
+
     @Test("a search of the view tree goes in walk order and stops at the first match")
     func firstInWalkOrder() {
         var visited: [String] = []

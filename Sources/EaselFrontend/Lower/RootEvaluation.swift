@@ -99,7 +99,6 @@ final class RootEvaluation {
         } catch {
             extra.append(Diagnostic(.error, "internal", at: SourceLocation(line: 1, column: 1), "evaluation failed: \(error)"))
         }
-        var seen = Set<Diagnostic>()
         // A syntax error is the mistake; errors and notes evaluating the damaged stretch makes are
         // its echoes, reported elsewhere than the mistake or before it (issues "The first hour",
         // "One truth"), so they go.
@@ -107,7 +106,9 @@ final class RootEvaluation {
         let evaluated = (interpreter.diagnostics + lowerer.diagnostics).filter { d in
             d.severity == .warning || !damaged.contains(d.location)
         }
-        let all = (program.diagnostics + program.localizations.diagnostics + evaluated + extra).filter { seen.insert($0).inserted }
+        let gathered = program.diagnostics + program.localizations.diagnostics + evaluated + extra
+        var seen = Set<Diagnostic>(minimumCapacity: gathered.count)
+        let all = gathered.filter { seen.insert($0).inserted }
         let traits = PreviewTraits.read(macro: shownPreview?.orientation, view: view)
         document = IRDocument(root: root, view: view, app: app, toolbars: lowerer.sortedToolbars(), tabViews: lowerer.tabViews,
                               presentations: lowerer.presentations, apiDeclarations: program.apiDeclarations,
