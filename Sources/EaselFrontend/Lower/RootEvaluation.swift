@@ -229,12 +229,15 @@ final class RootEvaluation {
     private func hostsBeforeViews(_ t: UserType) -> Bool { t.isToolbarContent || t.isTabContent }
 
     /// A view some other type of the file uses (a helper of a toolbar content type, say).
-    private func isHelper(_ t: UserType) -> Bool { program.namesUsedByTypes.contains(t.name) }
+    private func isHelper(_ t: UserType) -> Bool { !program.isWrittenAtMostOnce(t.name) && program.namesUsedByTypes.contains(t.name) }
 
     /// The view no other view of the file uses (the outermost), else the first one.
     private func outermostView(in scope: RootScope) -> UserType? {
         let views = scope.types.filter(\.isView)
-        guard !views.isEmpty else { return nil }
+        guard let first = views.first else { return nil }
+        // Written only where it is declared, the first view is used by no type: most sources'
+        // root, chosen without walking every body of the module for the names they use.
+        if program.isWrittenAtMostOnce(first.name) { return first }
         let used = program.namesUsedByTypes
         return views.first { !used.contains($0.name) } ?? views.first
     }

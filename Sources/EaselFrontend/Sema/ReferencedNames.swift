@@ -55,6 +55,40 @@ extension Program {
     }
 }
 
+extension Program {
+    /// Whether `name` is written at most once in all the module's files. Then no body refers to
+    /// it (a reference is a second writing): choosing the root asks this first, and walks every
+    /// body of the module only when the name is written again.
+    func isWrittenAtMostOnce(_ name: String) -> Bool {
+        guard !name.isEmpty else { return false }
+        var seen = 0
+        for file in files {
+            guard let found = Self.occurrences(of: name, in: file.text, upTo: 2 - seen) else { return false }
+            seen += found
+            if seen >= 2 { return false }
+        }
+        return true
+    }
+
+    /// How many times `pattern` is written in `text` (overlaps counted), counting no further
+    /// than `limit`; nil when the text holds a NUL byte, which C's search would stop at. glibc's
+    /// `strstr` is linear in the text, whatever its repetitions.
+    private static func occurrences(of pattern: String, in text: String, upTo limit: Int) -> Int? {
+        text.withCString { start in
+            guard strlen(start) == text.utf8.count else { return nil }
+            return pattern.withCString { needle in
+                var found = 0
+                var from = start
+                while found < limit, let hit = strstr(from, needle) {
+                    found += 1
+                    from = UnsafePointer(hit) + 1
+                }
+                return found
+            }
+        }
+    }
+}
+
 /// A value worked out at most once, by whichever thread asks first. Kept in a `let` of a value
 /// whose fields it is worked out from are `let`s too (a `Program`'s types), so it cannot go stale.
 final class ComputedOnce<Value>: @unchecked Sendable {
