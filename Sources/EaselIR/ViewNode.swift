@@ -51,15 +51,10 @@ public struct ViewNode: Codable, Hashable, Sendable {
         modifiers.last { $0.name == name }
     }
 
-    /// Depth-first, pre-order walk of this node, its children and the views in its arguments and
-    /// modifiers (toolbar content, sheet content, labels).
+    /// Depth-first, pre-order walk of this node, the views in its arguments, its children and the
+    /// views in its modifiers' arguments (toolbar content, sheet content, labels).
     public func walk(_ visit: (ViewNode) -> Void) {
-        visit(self)
-        for a in arguments { if case .views(let vs) = a.value { vs.forEach { $0.walk(visit) } } }
-        children.forEach { $0.walk(visit) }
-        for m in modifiers {
-            for a in m.arguments { if case .views(let vs) = a.value { vs.forEach { $0.walk(visit) } } }
-        }
+        _ = first { visit($0); return false }
     }
 
     /// The first node of the walk's order that satisfies `test`; the walk stops there (a question

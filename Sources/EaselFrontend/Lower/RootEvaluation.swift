@@ -71,7 +71,7 @@ final class RootEvaluation {
             } else if program.files.count > 1, options.file == nil {
                 throw EvaluationAborted(diagnostic: Diagnostic(.error, "no-root", at: SourceLocation(line: 1, column: 1),
                                                                "the project has no app and no preview; name one with --view or --file (see 'easel previews')"))
-            } else if let t = outermostView(in: scope), !(isHelper(t) && hostedContent(in: scope).map(hostsBeforeViews) == true) {
+            } else if case let (t, used)? = outermostView(in: scope), !(used && hostedContent(in: scope).map(hostsBeforeViews) == true) {
                 root = RootDecl(kind: .view, name: t.name)
                 view = try lowerRoot(try instantiateRoot(t), name: t.name)
             } else if let t = hostedContent(in: scope) {
@@ -228,18 +228,16 @@ final class RootEvaluation {
     /// view is previewed, not an empty canvas under a sheet nobody presents.
     private func hostsBeforeViews(_ t: UserType) -> Bool { t.isToolbarContent || t.isTabContent }
 
-    /// A view some other type of the file uses (a helper of a toolbar content type, say).
-    private func isHelper(_ t: UserType) -> Bool { !program.isWrittenAtMostOnce(t.name) && program.namesUsedByTypes.contains(t.name) }
-
-    /// The view no other view of the file uses (the outermost), else the first one.
-    private func outermostView(in scope: RootScope) -> UserType? {
+    /// The view no other type of the file uses (the outermost), else the first one, then used by
+    /// another type (a helper of a toolbar content type, say).
+    private func outermostView(in scope: RootScope) -> (view: UserType, used: Bool)? {
         let views = scope.types.filter(\.isView)
         guard let first = views.first else { return nil }
         // Written only where it is declared, the first view is used by no type: most sources'
         // root, chosen without walking every body of the module for the names they use.
-        if program.isWrittenAtMostOnce(first.name) { return first }
+        if program.isWrittenAtMostOnce(first.name) { return (first, false) }
         let used = program.namesUsedByTypes
-        return views.first { !used.contains($0.name) } ?? views.first
+        return views.first { !used.contains($0.name) }.map { ($0, false) } ?? (first, true)
     }
 
     // MARK: Snippets

@@ -13,11 +13,9 @@ import Synchronization
 /// that never starts a new one still costs a bounded search per layout.
 public final class ContentLayouts: Sendable {
     struct Inputs: Equatable, Sendable {
-        let view: ViewNode
-        let platform: Platform
+        let tree: TreeInputs
         let splitColumns: [SplitColumn]
         let scrolled: Bool
-        let dynamicType: DynamicTypeSize
         let area: Rect, visible: Rect, full: Rect
     }
 

@@ -43,12 +43,16 @@ public struct ContentStage: Sendable {
     public func layout(_ view: ViewNode, in area: Rect, visible: Rect, full: Rect) -> ContentNode? {
         guard area.width > 0, area.height > 0 else { return nil }
         guard let layouts else { return layoutAnew(view, in: area, visible: visible, full: full) }
-        let inputs = ContentLayouts.Inputs(view: view, platform: platform, splitColumns: splitColumns, scrolled: scrolled,
-                                           dynamicType: dynamicType, area: area, visible: visible, full: full)
+        let inputs = ContentLayouts.Inputs(tree: treeInputs(view), splitColumns: splitColumns, scrolled: scrolled,
+                                           area: area, visible: visible, full: full)
         return layouts.layout(inputs) {
             let content = layoutAnew(view, in: area, visible: visible, full: full)
             return (content, !(deadline?.expired ?? false))
         }
+    }
+
+    private func treeInputs(_ view: ViewNode) -> ContentLayouts.TreeInputs {
+        ContentLayouts.TreeInputs(view: view, platform: platform, dynamicType: dynamicType)
     }
 
     private func layoutAnew(_ view: ViewNode, in area: Rect, visible: Rect, full: Rect) -> ContentNode? {
@@ -56,7 +60,7 @@ public struct ContentStage: Sendable {
         var env = ContentEnvironment(platform: platform, font: FontSpec(size: base), baseSize: base)
         env.dynamicType = dynamicType
         env.font = env.style("body")
-        let tree = ContentLayouts.TreeInputs(view: view, platform: platform, dynamicType: dynamicType)
+        let tree = treeInputs(view)
         let build = { ContentTree.build(view, env) }
         let boxes = layouts?.tree(tree, build) ?? build()
         defer { layouts?.keep(boxes, for: tree) }
