@@ -46,10 +46,13 @@ struct BenchCommand: ParsableCommand {
         let build: String
         let runs: Int
         /// Keystroke to new SVG (parse, sema, evaluate, resolve, layout and SVG), over the seed
-        /// examples (Easel's own when the seeds are absent).
+        /// examples (Easel's own when the seeds are absent), on the calling thread.
         let keystroke_median_ms: Double
         let keystroke_p99_ms: Double
         let keystroke_examples: Int
+        /// The same edits rendered through the Studio's service (its evaluation on a large-stack
+        /// thread and back), without HTTP (median).
+        let studio_keystroke_median_ms: Double
         /// Of a keystroke, the floor of parsing: swift-syntax's own parse of the same edited
         /// sources, nothing else (median).
         let keystroke_syntax_parse_ms: Double
@@ -120,17 +123,19 @@ struct BenchCommand: ParsableCommand {
         // everything up to the new SVG. Over the seeds' examples when they are there.
         let seeds = sources.filter { !$0.0.hasSuffix(".swift") }
         let typing = seeds.isEmpty ? sources : seeds
-        var keystrokes: [Double] = [], syntaxParses: [Double] = []
+        var keystrokes: [Double] = [], syntaxParses: [Double] = [], edits: [String] = []
         for (name, source) in typing {
             guard let quote = source.range(of: "\"") else { continue }
             var typed = ""
             for letter in "keystroke".prefix(max(3, min(9, runs / 5))) {
                 typed.append(letter)
                 let edited = source.replacingCharacters(in: quote, with: "\"" + typed)
+                edits.append(edited)
                 for _ in 0..<3 { keystrokes.append(Self.pipeline(edited, name: name, measurer: fonts).reduce(0, +)) }
                 for _ in 0..<3 { syntaxParses.append(ParsedSource.syntaxParseMilliseconds(edited)) }
             }
         }
+        let studioKeystroke = try StudioBench.keystrokeMilliseconds(edits, measurer: fonts)
         let large = Self.largeFile(lines: 1_000)
         let largePasses = (0..<max(3, runs / 5)).map { _ in Self.pipeline(large, name: "Large.swift", measurer: fonts) }
         let largeRuns = largePasses.map { $0.reduce(0, +) }
@@ -146,7 +151,7 @@ struct BenchCommand: ParsableCommand {
         let variants = try VariantsBench.measure(measurer: fonts, runs: max(1, min(9, runs / 5)))
         let keystroke = stage(keystrokes.isEmpty ? [0] : keystrokes)
         let report = Report(build: build, runs: runs, keystroke_median_ms: keystroke.median_ms, keystroke_p99_ms: keystroke.p99_ms,
-                            keystroke_examples: typing.count,
+                            keystroke_examples: typing.count, studio_keystroke_median_ms: studioKeystroke,
                             keystroke_syntax_parse_ms: syntaxParses.isEmpty ? 0 : median(syntaxParses), large_file_ms: median(largeRuns),
                             swiftc_typecheck_median_ms: typecheck, swiftc_typechecked: floor?.typechecked ?? 0, swiftc_ratio: typecheck.map { $0 / max(keystroke.median_ms, 0.0001) },
                             peak_rss_mb: Self.peakResidentMegabytes(), examples: rows, toolbars: toolbarRows,
@@ -173,6 +178,7 @@ struct BenchCommand: ParsableCommand {
         writeStandardOutput(String(format: "keystroke to SVG over %d examples: median %.3f ms (swift-syntax's parse alone %.3f ms), p99 %.3f ms; 1,000-line file %.3f ms; peak RSS %.0f MB",
                                    report.keystroke_examples, report.keystroke_median_ms, report.keystroke_syntax_parse_ms, report.keystroke_p99_ms,
                                    report.large_file_ms, report.peak_rss_mb))
+        writeStandardOutput(String(format: "the same keystrokes through the Studio's service: median %.3f ms", report.studio_keystroke_median_ms))
         writeStandardOutput(String(format: "%d-file project: cold (read, parse, module, render) %.1f ms; keystroke in one file to SVG: median %.3f ms (parse and module %.3f ms)",
                                    report.project_files, report.project_cold_ms, report.project_keystroke_median_ms, report.project_keystroke_module_ms))
         writeStandardOutput(String(format: "variant matrix (%d cells): %.0f renders/s on one core, %.0f on %d cores; a render %.3f ms",

@@ -20,7 +20,7 @@ struct Easel: AsyncParsableCommand {
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
-                try command.run()
+                try runOnLargeStack(command)
             }
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
@@ -34,6 +34,13 @@ struct Easel: AsyncParsableCommand {
             Foundation.exit(ExitCode.usage.rawValue)
         }
     }
+}
+
+/// A command run on a large-stack thread, so the front end's runs inside it need no thread hop
+/// (`LargeStack`). Not isolated to the main actor, whose check would stop the run on that thread.
+nonisolated func runOnLargeStack(_ command: ParsableCommand) throws {
+    var command = command
+    try LargeStack.run { Result { try command.run() } }.get()
 }
 
 extension ExitCode {

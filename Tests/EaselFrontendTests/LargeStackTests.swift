@@ -37,6 +37,17 @@ struct LargeStackTests {
         #expect(value == 43)
     }
 
+    @Test("a run on a pool thread stays on it; a run from elsewhere moves to one")
+    func inlineOnPoolThread() {
+        #expect(!LargeStack.isCurrentThreadLarge)
+        let (outer, inner, large) = LargeStack.run { () -> (pthread_t, pthread_t, Bool) in
+            (pthread_self(), LargeStack.run { pthread_self() }, LargeStack.isCurrentThreadLarge)
+        }
+        #expect(pthread_equal(outer, inner) != 0)
+        #expect(large)
+        #expect(pthread_equal(outer, pthread_self()) == 0)
+    }
+
     @Test("more evaluations at once than there are workers all finish, each with its own result")
     func concurrent() async {
         let count = 24
