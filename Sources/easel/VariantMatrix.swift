@@ -290,7 +290,8 @@ struct VariantMatrix {
     /// `work` over `items` on every core, results in order.
     static func parallel<T: Sendable, R: Sendable>(_ items: [T], _ work: @escaping @Sendable (T) -> R) -> [R] {
         let results = Results<R>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in results.set(i, work(items[i])) }
+        // On large-stack threads: an evaluation there runs where it is, not after a hop.
+        LargeStack.concurrentPerform(iterations: items.count) { i in results.set(i, work(items[i])) }
         return results.values
     }
 

@@ -48,6 +48,25 @@ struct LargeStackTests {
         #expect(pthread_equal(outer, pthread_self()) == 0)
     }
 
+    @Test("concurrentPerform runs every index once, each on a large-stack thread", arguments: [0, 1, 2, 100])
+    func concurrentPerform(iterations: Int) {
+        final class Seen: @unchecked Sendable {
+            let lock = NSLock()
+            var indices: [Int] = []
+            var onLargeStack = true
+        }
+        let seen = Seen()
+        LargeStack.concurrentPerform(iterations: iterations) { i in
+            let large = LargeStack.isCurrentThreadLarge
+            seen.lock.lock()
+            seen.indices.append(i)
+            seen.onLargeStack = seen.onLargeStack && large
+            seen.lock.unlock()
+        }
+        #expect(seen.indices.sorted() == Array(0..<iterations))
+        #expect(seen.onLargeStack)
+    }
+
     @Test("more evaluations at once than there are workers all finish, each with its own result")
     func concurrent() async {
         let count = 24

@@ -20,7 +20,8 @@ public enum LargeStack {
 
     /// Whether the calling thread is one of the pool's. Work already on a large stack runs where
     /// it is: a hop to another thread and back costs 55–80 µs on our VMs (two wake-ups across
-    /// cores), a tenth of a keystroke, and the command line runs its commands on a pool thread.
+    /// cores), and inside a keystroke about 0.3 ms (the woken core's caches hold none of the
+    /// work); the command line runs its commands on a pool thread (Docs/performance.md).
     static var isCurrentThreadLarge: Bool { pthread_getspecific(LargeStackPool.marker) != nil }
 
     /// `body` on a thread with a large stack, the calling thread's if it is one.
@@ -34,6 +35,39 @@ public enum LargeStack {
         }
         done.wait()
         return box.value!
+    }
+
+    /// `work(i)` for every `i` below `iterations`, on as many large-stack threads at once as
+    /// there are cores, the calling thread among them, each taking the next index when it is
+    /// done: `DispatchQueue.concurrentPerform`'s contract, on threads where the front end's runs
+    /// need no hop.
+    public static func concurrentPerform(iterations: Int, _ work: @escaping @Sendable (Int) -> Void) {
+        let threads = min(iterations, ProcessInfo.processInfo.activeProcessorCount)
+        let next = NextIndex(below: iterations)
+        let share: @Sendable () -> Void = { while let i = next.take() { work(i) } }
+        let others = DispatchGroup()
+        for _ in 0..<max(0, threads - 1) {
+            others.enter()
+            LargeStackPool.shared.submit { share(); others.leave() }
+        }
+        run(share)
+        others.wait()
+    }
+
+    private final class NextIndex: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        private let end: Int
+
+        init(below end: Int) { self.end = end }
+
+        func take() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < end else { return nil }
+            next += 1
+            return next - 1
+        }
     }
 }
 
