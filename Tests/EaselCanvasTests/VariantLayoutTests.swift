@@ -2,6 +2,7 @@
 import EaselFrontend
 import EaselIR
 @testable import EaselLayout
+import EaselText
 import EaselToolbars
 import Foundation
 import Testing
@@ -166,6 +167,51 @@ struct VariantLayoutTests {
         #expect(layouts.count == 3, "the right-to-left variant reused the upright, default-size layout")
         #expect(layouts.treeCount == 2, "landscape laid out the default size's view tree again, its sizes forgotten")
         #expect(screen(rtl, layouts).content != screen(context(), layouts).content)
+    }
+
+    @Test("V4: a view tree laid out again (landscape after portrait) measures none of its content's texts again, and lays out as a fresh tree does")
+    func reusedTreeMeasuresTextsOnce() throws {
+        final class Counting: TextMeasuring, @unchecked Sendable {
+            let lock = NSLock()
+            var asked: [String: Int] = [:]
+            func width(of text: String, font: FontSpec) -> Double {
+                lock.lock(); asked[text, default: 0] += 1; lock.unlock()
+                return fonts.width(of: text, font: font)
+            }
+            func prefixWidths(of text: String, font: FontSpec, affix: String) -> PrefixWidths {
+                fonts.prefixWidths(of: text, font: font, affix: affix)
+            }
+        }
+        let source = """
+        import SwiftUI
+        struct Notes: View {
+            var body: some View {
+                NavigationStack {
+                    List(0..<6, id: \\.self) { i in
+                        VStack(alignment: .leading) {
+                            Text("Note \\(i)")
+                            Text("Written on a long afternoon by the window").foregroundStyle(.secondary)
+                        }
+                    }
+                    .navigationTitle("Notes")
+                }
+            }
+        }
+        """
+        let ir = Frontend.compile(source).evaluate(options: EvaluationOptions(platform: .ios, os: .v27)).document
+        let counting = Counting()
+        let layouts = ContentLayouts()
+        func screen(_ c: ToolbarContext, _ measurer: any TextMeasuring, _ layouts: ContentLayouts?) -> ScreenLayout {
+            Layout(measurer: measurer, contentLayouts: layouts).layout(Renderer(context: c, measurer: measurer).render(ir), view: ir.view, context: c)
+        }
+        let landscape = context { $0.width = 852; $0.height = 393 }
+        _ = screen(context(), counting, layouts)
+        let texts = try #require(screen(context(), fonts, nil).content?.allNodes.compactMap { $0.kind == "Text" ? $0.text : nil })
+        #expect(!texts.isEmpty)
+        let before = counting.asked
+        #expect(screen(landscape, counting, layouts) == screen(landscape, fonts, nil))
+        #expect(layouts.treeCount == 1)
+        for text in texts { #expect(counting.asked[text] == before[text], "\(text) measured again") }
     }
 
     @Test("V5: .dynamicTypeSize and .environment(\\.dynamicTypeSize, …) in the source set the size below them")

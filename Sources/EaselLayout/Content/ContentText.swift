@@ -16,12 +16,19 @@ extension ContentEngine {
     /// `text` wrapped to `width` (`nil` or infinity: one line per paragraph), at most `maxLines`
     /// lines, the last one truncated with "…" when text is left over (L7).
     func wrap(_ text: String, font: FontSpec, width: Double?, maxLines: Int?, truncation: String = "tail") -> WrappedText {
+        wrap(text, font: font, width: width, maxLines: maxLines, truncation: truncation, whole: singleParagraphWidth(text, font: font))
+    }
+
+    /// Most texts are one paragraph (a byte scan says so without splitting by characters) that
+    /// fits its line: measured once, nothing to break or cut. Its width, or nil for several.
+    func singleParagraphWidth(_ text: String, font: FontSpec) -> Double? {
+        text.utf8.contains(UInt8(ascii: "\n")) ? nil : paragraphWidth(text, font: font)
+    }
+
+    /// `wrap` with `text`'s `singleParagraphWidth` known.
+    func wrap(_ text: String, font: FontSpec, width: Double?, maxLines: Int?, truncation: String, whole: Double?) -> WrappedText {
         let lineHeight = Self.lineHeight(font)
-        // Most texts are one paragraph (a byte scan says so without splitting by characters)
-        // that fits its line: measured once, nothing to break or cut. A layout asks this for
-        // several proposals of every label.
-        let oneParagraph = !text.utf8.contains(UInt8(ascii: "\n"))
-        let whole = oneParagraph ? paragraphWidth(text, font: font) : nil
+        let oneParagraph = whole != nil
         if let whole {
             switch finite(width) {
             case nil: return WrappedText(lines: [text], widths: [whole], lineHeight: lineHeight)
@@ -154,7 +161,8 @@ extension ContentEngine {
             let fit = lines.isFinite ? Int(max(1, min(lines, 1_000_000))) : 1
             limit = min(limit ?? fit, fit)
         }
-        return wrap(text, font: f, width: p.width, maxLines: limit, truncation: box.env.truncation)
+        let whole = box.singleParagraphWidth(of: text, in: f) { singleParagraphWidth(text, font: f) }
+        return wrap(text, font: f, width: p.width, maxLines: limit, truncation: box.env.truncation, whole: whole)
     }
 
     /// A text node at `rect`: its lines placed per `multilineTextAlignment`.
