@@ -162,6 +162,14 @@ public enum Frontend {
     /// `evaluate(_:state:)` with the time each stage took (the Studio's timing line).
     public static func evaluateTimed(_ text: String, fileName: String = "input.swift", state: StateStore,
                                      options: EvaluationOptions = EvaluationOptions()) async -> (Evaluation, StageTimings) {
+        await evaluateTimed(text, fileName: fileName, state: state, options: options) { ($0, $1) }
+    }
+
+    /// The same, then `finish` on the same thread (the Studio draws there: a second thread would
+    /// start again with caches that hold none of the evaluation).
+    public static func evaluateTimed<R: Sendable>(_ text: String, fileName: String = "input.swift", state: StateStore,
+                                                  options: EvaluationOptions = EvaluationOptions(),
+                                                  then finish: @escaping @Sendable (Evaluation, StageTimings) -> R) async -> R {
         await LargeStack.run { @Sendable in
             let clock = ContinuousClock()
             let t0 = clock.now
@@ -172,7 +180,7 @@ public enum Frontend {
             var evaluation = program.evaluateHere(state: state, options: options)
             let t3 = clock.now
             evaluation.previews = program.previewNames(inFile: nil)
-            return (evaluation, StageTimings(parse: (t1 - t0).milliseconds, sema: (t2 - t1).milliseconds, evaluate: (t3 - t2).milliseconds))
+            return finish(evaluation, StageTimings(parse: (t1 - t0).milliseconds, sema: (t2 - t1).milliseconds, evaluate: (t3 - t2).milliseconds))
         }
     }
 

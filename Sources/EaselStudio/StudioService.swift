@@ -10,7 +10,8 @@ import Foundation
 public struct StudioLimits: Sendable {
     /// Largest request body accepted.
     public var maxBodyBytes: Int = 1 << 20
-    /// Evaluations running at once (each on a thread of its own, off the server's event loops).
+    /// Evaluations running at once (each on a thread of its own, off the server's event loops; a
+    /// single-file render's resolution and drawing run there too, inside the same turn).
     public var maxConcurrentEvaluations: Int = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
     /// Evaluations waiting for a turn, in arrival order; beyond them requests get 503 `busy`.
     public var maxWaitingEvaluations: Int = 64
@@ -277,12 +278,20 @@ public final class StudioService: Sendable {
 
     private func evaluateTimed(_ source: String, platform: Platform, colorScheme: String, state: StateStore,
                                os: OSRelease = .current, view: String? = nil, locale: String? = nil) async throws -> (Evaluation, Frontend.StageTimings) {
+        try await evaluateTimed(source, platform: platform, colorScheme: colorScheme, state: state, os: os, view: view, locale: locale) { ($0, $1) }
+    }
+
+    /// The evaluation, then `finish` on its thread, inside the evaluation gate.
+    private func evaluateTimed<R: Sendable>(_ source: String, platform: Platform, colorScheme: String, state: StateStore,
+                                            os: OSRelease = .current, view: String? = nil, locale: String? = nil,
+                                            then finish: @escaping @Sendable (Evaluation, Frontend.StageTimings) -> R) async throws -> R {
         guard source.utf8.count <= limits.maxBodyBytes else { throw StudioFailure.badRequest("the source is larger than \(limits.maxBodyBytes) bytes") }
         let client = StudioClient.address
         guard await gate.enter(client: client) else { throw StudioFailure.busy }
         let result = await Frontend.evaluateTimed(source, fileName: "Studio.swift", state: state,
                                                   options: EvaluationOptions(view: view, limits: limits.evaluation, colorScheme: colorScheme,
-                                                                             platform: platform, os: os, locale: locale))
+                                                                             platform: platform, os: os, locale: locale),
+                                                  then: finish)
         await gate.leave(client: client)
         return result
     }
@@ -318,18 +327,34 @@ public final class StudioService: Sendable {
         try request.validateVariant()
         let documentID = try request.document.map(StudioDocumentID.validated)
         var runtime = StateStore()
-        if let documentID { runtime = try await store.runtime(documentID) }
-        let (evaluation, frontTimes) = request.file == nil
-            ? try await evaluateTimed(request.source, platform: request.platform, colorScheme: scheme, state: runtime, os: request.context.os,
-                                      view: request.view, locale: request.locale)
-            : try await evaluateInProject(request, colorScheme: scheme, state: runtime)
+        var state = CustomizationDocument()
+        var stateDiagnostics: [Diagnostic] = []
+        if let documentID {
+            runtime = try await store.runtime(documentID)
+            (state, stateDiagnostics) = try await store.state(documentID)
+        }
+        let limits = self.limits, measurer = self.measurer
+        let draw: @Sendable (Evaluation, Frontend.StageTimings) -> RenderResponse = { [state, stateDiagnostics] evaluation, frontTimes in
+            Self.draw(evaluation, frontTimes, request: request, colorScheme: scheme, customizations: state, stateDiagnostics: stateDiagnostics,
+                      limits: limits, measurer: measurer)
+        }
+        if request.file == nil {
+            // Drawn on the evaluation's thread.
+            return try await evaluateTimed(request.source, platform: request.platform, colorScheme: scheme, state: runtime, os: request.context.os,
+                                           view: request.view, locale: request.locale, then: draw)
+        }
+        let (evaluation, frontTimes) = try await evaluateInProject(request, colorScheme: scheme, state: runtime)
+        return draw(evaluation, frontTimes)
+    }
+
+    /// Resolution and drawing of an evaluated request, with the customizations saved for its document.
+    private static func draw(_ evaluation: Evaluation, _ frontTimes: Frontend.StageTimings, request: RenderRequest, colorScheme scheme: String,
+                             customizations state: CustomizationDocument, stateDiagnostics: [Diagnostic], limits: StudioLimits,
+                             measurer: any TextMeasuring) -> RenderResponse {
         let ir = evaluation.document
         // The preview's own orientation and direction (V1), where the request names neither.
         let context = request.context.applying(ir.previewTraits, orientationOpen: request.width == nil && request.height == nil && request.orientation == nil,
                                                directionOpen: request.layoutDirection == nil)
-        var state = CustomizationDocument()
-        var stateDiagnostics: [Diagnostic] = []
-        if let id = documentID { (state, stateDiagnostics) = try await store.state(id) }
         let clock = ContinuousClock()
         let t0 = clock.now
         // Resolution, layout and drawing share a deadline as long as the evaluation's: a worker
