@@ -3,8 +3,8 @@ import EaselText
 import Foundation
 
 /// The keystroke as the Studio serves it: the bench's edits rendered through `StudioService`
-/// (request decoded, evaluation gate, evaluation on a large-stack thread and back, resolution,
-/// layout, drawing), beside the pipeline's own keystroke, which runs on the calling thread.
+/// (evaluation gate; evaluation, resolution, layout and drawing on a large-stack thread and
+/// back), beside the pipeline's own keystroke, which runs on the calling thread.
 /// The difference is what a server pays for keeping its threads free.
 enum StudioBench {
     static func keystrokeMilliseconds(_ edits: [String], measurer: any TextMeasuring & Sendable) throws -> Double {
