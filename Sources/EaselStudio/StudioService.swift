@@ -273,12 +273,9 @@ public final class StudioService: Sendable {
 
     private func evaluate(_ source: String, platform: Platform, colorScheme: String, state: StateStore = StateStore(),
                           os: OSRelease = .current, view: String? = nil, locale: String? = nil) async throws -> Evaluation {
-        try await evaluateTimed(source, platform: platform, colorScheme: colorScheme, state: state, os: os, view: view, locale: locale).0
-    }
-
-    private func evaluateTimed(_ source: String, platform: Platform, colorScheme: String, state: StateStore,
-                               os: OSRelease = .current, view: String? = nil, locale: String? = nil) async throws -> (Evaluation, Frontend.StageTimings) {
-        try await evaluateTimed(source, platform: platform, colorScheme: colorScheme, state: state, os: os, view: view, locale: locale) { ($0, $1) }
+        try await evaluateTimed(source, platform: platform, colorScheme: colorScheme, state: state, os: os, view: view, locale: locale) { evaluation, _ in
+            evaluation
+        }
     }
 
     /// The evaluation, then `finish` on its thread, inside the evaluation gate.
