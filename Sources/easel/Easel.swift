@@ -16,7 +16,7 @@ struct Easel: AsyncParsableCommand {
     /// ArgumentParser exits 64 on a usage error; the contract says 2.
     static func main() async {
         do {
-            var command = try parseAsRoot()
+            let command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
