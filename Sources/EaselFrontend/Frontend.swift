@@ -108,10 +108,9 @@ public enum Frontend {
 
     /// `compile(files:)` on the calling thread (already one with a large stack).
     static func compileHere(files: [SourceFile], platform: Platform?, reusing previous: Program?, localizations: Localizations? = nil) -> Program {
-        var kept: [String: ParsedSource] = [:]
-        for f in previous?.files ?? [] { kept[f.fileName] = f }
-        let parsed = files.map { file in
-            kept[file.path].flatMap { $0.text == file.text ? $0 : nil } ?? ParsedSource(text: file.text, fileName: file.path)
+        var kept = EarlierVersions(previous?.files ?? []) { $0.fileName }
+        let parsed = files.enumerated().map { index, file in
+            kept.find(file.path, at: index).flatMap { $0.text == file.text ? $0 : nil } ?? ParsedSource(text: file.text, fileName: file.path)
         }
         var program = Program(files: parsed, conditions: platform.map(BuildConditions.init) ?? .default, reusing: previous)
         if let localizations { program.localizations = localizations }

@@ -3,39 +3,105 @@ import SwiftSyntax
 
 /// What one file declares at its top level, read once per version of the file: a keystroke
 /// reads again only the file it touched, and the module is put together from the others'
-/// declarations as they were (spec R1, issue "Real apps": the project keystroke).
-struct FileDeclarations: Sendable {
+/// declarations as they were (spec R1, issue "Real apps": the project keystroke). A class: the
+/// module of each keystroke holds every file's reading, and copying fifty of them field by field
+/// was a tenth of rebuilding the module (callgrind, 2026-11-29).
+final class FileDeclarations: Sendable {
     /// The file, without the parser's complaints about API declarations shown for reference.
-    private(set) var file: ParsedSource
+    let file: ParsedSource
     let conditions: BuildConditions
-    private(set) var types: [UserType] = []
-    private(set) var globals: [PropertyDecl] = []
-    private(set) var functions: [FunctionDeclSyntax] = []
+    let types: [UserType]
+    let globals: [PropertyDecl]
+    let functions: [FunctionDeclSyntax]
     /// Top-level statements and wrapped properties: a snippet when this file is the root.
-    private(set) var statements: [CodeBlockItemSyntax] = []
-    private(set) var snippetProperties: [PropertyDecl] = []
-    private(set) var previews: [PreviewDecl] = []
-    private(set) var api: [APIDeclaration] = []
-    private(set) var extensions: [ExtensionDeclSyntax] = []
-    private(set) var protocols: [String] = []
-    private(set) var typealiases: [(name: String, target: String)] = []
-    private(set) var diagnostics: [Diagnostic] = []
+    let statements: [CodeBlockItemSyntax]
+    let snippetProperties: [PropertyDecl]
+    let previews: [PreviewDecl]
+    let api: [APIDeclaration]
+    let extensions: [ExtensionDeclSyntax]
+    let protocols: [String]
+    let typealiases: [(name: String, target: String)]
+    let diagnostics: [Diagnostic]
     /// What its bodies refer to, read when first asked (`Program.referencedNames(in:)`).
     let referencedNames = ReferencedNamesCache()
 
     init(reading parsed: ParsedSource, conditions: BuildConditions) {
-        self.file = parsed
+        var reader = Reader(file: parsed, conditions: conditions)
+        reader.readAll()
+        file = reader.file
         self.conditions = conditions
-        var collector = DeclarationCollector(file: parsed, conditions: conditions)
+        types = reader.types
+        globals = reader.globals
+        functions = reader.functions
+        statements = reader.statements
+        snippetProperties = reader.snippetProperties
+        previews = PreviewDecl.namedApart(reader.previews)
+        api = reader.api
+        extensions = reader.extensions
+        protocols = reader.protocols
+        typealiases = reader.typealiases
+        diagnostics = reader.diagnostics + reader.file.diagnostics + reader.collector.diagnostics
+    }
+
+    /// Whether this reading can stand for `parsed` under `conditions`: the same file, unchanged.
+    func reads(_ parsed: ParsedSource, under conditions: BuildConditions) -> Bool {
+        file.fileName == parsed.fileName && file.fileTag == parsed.fileTag && self.conditions == conditions && file.text == parsed.text
+    }
+}
+
+/// What a module's previous version kept of each file (its reading, its parse), found for the
+/// file now at `index`: a project's files come in the same order keystroke after keystroke, so
+/// by position first, then by name from a table made at the first miss (linear either way).
+struct EarlierVersions<Element> {
+    private let elements: [Element]
+    private let fileName: (Element) -> String
+    private var byName: [String: Element]?
+
+    init(_ elements: [Element], fileName: @escaping (Element) -> String) {
+        self.elements = elements
+        self.fileName = fileName
+    }
+
+    mutating func find(_ name: String, at index: Int) -> Element? {
+        if elements.indices.contains(index), fileName(elements[index]) == name { return elements[index] }
+        if byName == nil { byName = Dictionary(elements.map { (fileName($0), $0) }, uniquingKeysWith: { _, last in last }) }
+        return byName?[name]
+    }
+}
+
+/// Reads a file's top-level declarations into `FileDeclarations`.
+private struct Reader {
+    var file: ParsedSource
+    let conditions: BuildConditions
+    var collector: DeclarationCollector
+    var types: [UserType] = []
+    var globals: [PropertyDecl] = []
+    var functions: [FunctionDeclSyntax] = []
+    var statements: [CodeBlockItemSyntax] = []
+    var snippetProperties: [PropertyDecl] = []
+    var previews: [PreviewDecl] = []
+    var api: [APIDeclaration] = []
+    var extensions: [ExtensionDeclSyntax] = []
+    var protocols: [String] = []
+    var typealiases: [(name: String, target: String)] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(file: ParsedSource, conditions: BuildConditions) {
+        self.file = file
+        self.conditions = conditions
+        collector = DeclarationCollector(file: file, conditions: conditions)
+    }
+
+    mutating func readAll() {
         var apiRanges: [SourceRange] = []
-        for item in topLevelItems(parsed.tree.statements) {
+        for item in topLevelItems(file.tree.statements) {
             switch item.item {
             case .decl(let decl):
-                if let r = read(decl, &collector) { apiRanges.append(r) }
+                if let r = read(decl) { apiRanges.append(r) }
             case .expr(let e):
                 // `#Preview { }` at the top level parses as an expression.
                 if let m = e.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" {
-                    previews.append(PreviewDecl(m, file: parsed.fileName))
+                    previews.append(PreviewDecl(m, file: file.fileName))
                 } else {
                     statements.append(item)
                 }
@@ -48,17 +114,10 @@ struct FileDeclarations: Sendable {
         if !apiRanges.isEmpty {
             file.removeDiagnostics { d in d.code == "syntax" && apiRanges.contains { r in d.location >= r.start && d.location <= r.end } }
         }
-        diagnostics = diagnostics + file.diagnostics + collector.diagnostics
-        previews = PreviewDecl.namedApart(previews)
-    }
-
-    /// Whether this reading can stand for `parsed` under `conditions`: the same file, unchanged.
-    func reads(_ parsed: ParsedSource, under conditions: BuildConditions) -> Bool {
-        file.fileName == parsed.fileName && file.fileTag == parsed.fileTag && self.conditions == conditions && file.text == parsed.text
     }
 
     /// One top-level declaration; the range of an API declaration without a body, if it is one.
-    private mutating func read(_ decl: DeclSyntax, _ collector: inout DeclarationCollector) -> SourceRange? {
+    private mutating func read(_ decl: DeclSyntax) -> SourceRange? {
         if let s = decl.as(StructDeclSyntax.self) {
             if s.memberBlock.leftBrace.presence == .missing { return addAPI("struct", s.name.text, s) }
             types.append(collector.userType(s))

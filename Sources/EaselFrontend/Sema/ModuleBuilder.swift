@@ -26,9 +26,14 @@ struct ModuleBuilder {
     private(set) var declarations: [FileDeclarations] = []
     private var extensionDecls: [(ExtensionDeclSyntax, file: Int)] = []
     private var protocols: Set<String> = []
+    /// The types that may have nested ones: declared with some, or extended (an extension may
+    /// declare some). Only theirs are looked for, not every type's.
+    private var nesting: Set<String> = []
 
-    init(conditions: BuildConditions) {
+    /// `expectedTypes`: how many types the module's previous version had, room made for at once.
+    init(conditions: BuildConditions, expectedTypes: Int = 0) {
         self.conditions = conditions
+        types.reserveCapacity(expectedTypes)
     }
 
     /// Reads one file's top-level declarations.
@@ -56,12 +61,13 @@ struct ModuleBuilder {
 
     private mutating func addType(_ t: UserType, qualifier: String = "") {
         let name = qualifier.isEmpty ? t.name : qualifier + "." + t.name
-        if types[name] != nil {
+        if types.index(forKey: name) != nil {
             diagnostics.append(Diagnostic(.error, "redeclaration", at: t.range.start, "invalid redeclaration of '\(name)'"))
             return
         }
         var t = t
         t.name = name
+        if !t.nested.isEmpty { nesting.insert(name) }
         types[name] = t
         order.append(name)
         for inner in t.nested { addType(inner, qualifier: name) }
@@ -69,22 +75,27 @@ struct ModuleBuilder {
 
     /// The module, once every file is read: extensions merged, nested names indexed.
     mutating func finish() -> ModuleBuilder {
-        var collectors = files.map { DeclarationCollector(file: $0, conditions: conditions) }
+        // A collector for each file that extends something (a collector holds its file).
+        var collectors: [Int: DeclarationCollector] = [:]
+        for (_, file) in extensionDecls where collectors[file] == nil {
+            collectors[file] = DeclarationCollector(file: files[file], conditions: conditions)
+        }
         // Extensions of nested types (`extension Screen.Row`) go second: the type they extend may
         // itself be declared in an extension (`extension Screen { struct Row: View }`).
         let (ofTopLevel, ofNested) = extensionDecls.partitioned { !$0.0.extendedType.trimmedText.utf8.contains(UInt8(ascii: ".")) }
         for decls in [ofTopLevel, ofNested] {
-            let others = Program.merge(decls, into: &types, protocols: protocols, typealiases: typealiases, collectors: &collectors)
+            let others = Program.merge(decls, into: &types, protocols: protocols, typealiases: typealiases, collectors: &collectors,
+                                       extended: &nesting)
             extensions.merge(others) { _, new in new }
             for inner in others.values.flatMap(\.nested) { addType(inner) }
             // Types nested in an extension of a source type joined it in the merge: name them.
-            for name in order {
+            for name in order where nesting.contains(name) {
                 for inner in types[name]?.nested ?? [] where types[name + "." + inner.name] == nil {
                     addType(inner, qualifier: name)
                 }
             }
         }
-        for c in collectors { diagnostics += c.diagnostics }
+        for file in collectors.keys.sorted() { diagnostics += collectors[file]!.diagnostics }
         var bare: [String: String] = [:]
         var clashes: Set<String> = []
         for name in order where name.utf8.contains(UInt8(ascii: ".")) {

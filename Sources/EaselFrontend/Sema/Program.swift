@@ -66,11 +66,10 @@ public struct Program: Sendable {
     init(files given: [ParsedSource], conditions: BuildConditions, reusing previous: Program?) {
         precondition(!given.isEmpty, "a program has at least one file")
         let files = given.count == 1 ? given : given.map { $0.tagged() }
-        var builder = ModuleBuilder(conditions: conditions)
-        var kept: [String: FileDeclarations] = [:]
-        for d in previous?.declarations ?? [] { kept[d.file.fileName] = d }
-        for file in files {
-            if let d = kept[file.fileName], d.reads(file, under: conditions) { builder.add(d) } else { builder.read(file) }
+        var builder = ModuleBuilder(conditions: conditions, expectedTypes: previous?.types.count ?? 0)
+        var earlier = EarlierVersions(previous?.declarations ?? []) { $0.file.fileName }
+        for (index, file) in files.enumerated() {
+            if let d = earlier.find(file.fileName, at: index), d.reads(file, under: conditions) { builder.add(d) } else { builder.read(file) }
         }
         let module = builder.finish()
         self.declarations = module.declarations
@@ -164,18 +163,21 @@ extension Program {
     /// join that type (with its conformances); members of an extension of a protocol of the
     /// source become defaults of every type conforming to it that lacks them; the rest extend
     /// SDK types and protocols (`View`, `Color`, `String`) and are returned by extended name.
+    /// `extended` gains the name of every type extended.
     static func merge(_ decls: [(ExtensionDeclSyntax, file: Int)], into types: inout [String: UserType], protocols: Set<String>,
-                      typealiases: [String: String], collectors: inout [DeclarationCollector]) -> [String: UserType] {
+                      typealiases: [String: String], collectors: inout [Int: DeclarationCollector],
+                      extended: inout Set<String>) -> [String: UserType] {
         var others: [String: UserType] = [:]
         for (x, file) in decls {
             var name = x.extendedType.trimmedText
             if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
             name = typealiases[name] ?? name
             var target = types[name] ?? others[name]
-                ?? UserType(name: name, kind: .structType, conformances: [], isMain: false, range: collectors[file].range(of: x))
+                ?? UserType(name: name, kind: .structType, conformances: [], isMain: false, range: collectors[file]!.range(of: x))
             target.conformances += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
-            collectors[file].collectMembers(x.memberBlock, into: &target)
+            collectors[file]!.collectMembers(x.memberBlock, into: &target)
             if types[name] != nil { types[name] = target } else { others[name] = target }
+            extended.insert(name)
         }
         // Protocol extensions give defaults to the source's types that conform.
         for (proto, defaults) in others where protocols.contains(proto) {

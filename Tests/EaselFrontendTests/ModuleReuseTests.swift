@@ -1,0 +1,70 @@
+@testable import EaselFrontend
+import EaselIR
+import Testing
+
+/// A keystroke in a project rebuilds the module from the previous version (spec R1): the files
+/// not touched keep their parse and their reading, found by position or, when the files come in
+/// another order, by name; the result is the module a fresh compile makes.
+@Suite("Module reuse")
+struct ModuleReuseTests {
+    static let files = [
+        SourceFile(path: "App.swift", text: """
+        import SwiftUI
+        struct Row: View {
+            let title: String
+            var body: some View { Text(title).badged() }
+        }
+        """),
+        SourceFile(path: "Extensions.swift", text: """
+        import SwiftUI
+        extension View { func badged() -> some View { padding(.vertical, 4) } }
+        extension Row { struct Badge: View { var body: some View { Text("New") } } }
+        """),
+        SourceFile(path: "Screen.swift", text: """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                NavigationStack {
+                    List { Row(title: "One"); Row(title: "Two"); Row.Badge() }
+                        .navigationTitle("Screen")
+                        .toolbar { Button("Add") {} }
+                }
+            }
+        }
+        #Preview { Screen() }
+        """),
+    ]
+
+    static func document(_ program: Program) -> IRDocument {
+        program.evaluate(options: EvaluationOptions(platform: .ios, file: "Screen.swift")).document
+    }
+
+    static func edited(_ files: [SourceFile]) -> [SourceFile] {
+        files.map { $0.path == "Screen.swift" ? SourceFile(path: $0.path, text: $0.text.replacingOccurrences(of: "\"Screen\"", with: "\"Screens\"")) : $0 }
+    }
+
+    @Test("R1: a keystroke's module, built from the previous one, is a fresh compile's; untouched files keep their reading")
+    func keystroke() {
+        let before = Frontend.compile(files: Self.files, platform: .ios)
+        let after = Frontend.compile(files: Self.edited(Self.files), platform: .ios, reusing: before)
+        #expect(Self.document(after) == Self.document(Frontend.compile(files: Self.edited(Self.files), platform: .ios)))
+        #expect(Self.document(after).presentations.contains { $0.navigationTitle == "Screens" })
+        #expect(after.declarations[0] === before.declarations[0])
+        #expect(after.declarations[1] === before.declarations[1])
+        #expect(after.declarations[2] !== before.declarations[2])
+    }
+
+    @Test("R1: files given in another order, or one more, are found by name")
+    func reordered() {
+        let before = Frontend.compile(files: Self.files, platform: .ios)
+        let reversed = Array(Self.edited(Self.files).reversed())
+        let after = Frontend.compile(files: reversed, platform: .ios, reusing: before)
+        #expect(Self.document(after) == Self.document(Frontend.compile(files: reversed, platform: .ios)))
+        #expect(after.declarations[1] === before.declarations[1])  // Extensions.swift, in the middle both times
+        #expect(after.declarations[2] === before.declarations[0])  // App.swift, first then last
+        let added = [SourceFile(path: "Other.swift", text: "struct Other: View { var body: some View { Text(\"x\") } }")] + Self.files
+        let grown = Frontend.compile(files: added, platform: .ios, reusing: before)
+        #expect(Self.document(grown) == Self.document(Frontend.compile(files: added, platform: .ios)))
+        #expect(grown.declarations[1] === before.declarations[0])
+    }
+}
