@@ -29,7 +29,7 @@ extension Interpreter {
     /// An instance method an extension declares for `v`'s type that takes `args`
     /// (an extension's `random(_:_:)` leaves `random(in:)` to the SDK, as Swift's overloads do).
     func extensionMethod(_ name: String, for v: Value, args: [CallArgument]) -> FunctionDeclSyntax? {
-        guard !program.extensions.isEmpty else { return nil }
+        guard program.extensionMemberNames.contains(name) else { return nil }
         for typeName in extendedTypeNames(of: v) {
             if let methods = program.extensions[typeName]?.methods[name],
                let f = overload(methods.filter { !isStatic($0) }, taking: args) { return f }
@@ -39,7 +39,7 @@ extension Interpreter {
 
     /// An instance property an extension declares for `v`'s type.
     func extensionProperty(_ name: String, for v: Value) -> PropertyDecl? {
-        guard !program.extensions.isEmpty else { return nil }
+        guard program.extensionMemberNames.contains(name) else { return nil }
         for typeName in extendedTypeNames(of: v) {
             if let p = program.extensions[typeName]?.property(name), p.getter != nil { return p }
         }

@@ -27,6 +27,10 @@ public struct Program: Sendable {
     /// Members that extensions add to types of the SDK and to protocols (`extension View`,
     /// `extension Color`, `extension String`), by the extended name (see `Extensions.swift`).
     let extensions: [String: UserType]
+    /// The names of the instance methods and properties those extensions declare: most calls
+    /// and members name none, and are then not looked for type by type (each look-up copied
+    /// the extension's declarations).
+    let extensionMemberNames: Set<String>
     /// `typealias Name = Target`, by name.
     let typealiases: [String: String]
     /// Nested types by their own name (`Inner` for `Outer.Inner`) where that name is unique:
@@ -86,6 +90,12 @@ public struct Program: Sendable {
         self.previews = module.previews
         self.apiDeclarations = module.api
         self.extensions = module.extensions
+        var memberNames = Set<String>()
+        for ext in module.extensions.values {
+            memberNames.formUnion(ext.methods.keys)
+            for p in ext.properties { memberNames.insert(p.name) }
+        }
+        self.extensionMemberNames = memberNames
         self.typealiases = module.typealiases
         self.nestedByBareName = module.nestedByBareName
         self.conditions = conditions
