@@ -113,6 +113,31 @@ struct LanguageTests {
         #expect(texts(d) == ["83", "ya"])
     }
 
+    @Test("scopes: a block of many names (past the size a scope indexes them at), shadowing, assignment through closures, a let kept constant")
+    func scopes() {
+        let lets = (0..<30).map { "        let v\($0) = \($0)" }.joined(separator: "\n")
+        let members = """
+            var total: Int {
+        \(lets)
+                var sum = v0
+                for i in [v29, v13, v1] { sum += i }
+                let add = { (n: Int) in
+                    let v5 = 500  // shadows the block's v5 inside the closure only
+                    sum += n + v5
+                }
+                add(v12)
+                var w = v7
+                w += v28 + v5
+                return sum + w
+            }
+        """
+        let d = ir(view("        Text(\"\\(total)\")", members: members))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["595"])  // 0 + 29 + 13 + 1, + 12 + 500 in the closure, + 7 + 28 + 5
+        let reassigned = ir(view("        Text(\"\\(total)\")", members: "    var total: Int {\n\(lets)\n        v20 = 1\n        return v20\n    }"))
+        #expect(!errors(reassigned).isEmpty)
+    }
+
     @Test("result builders: if/else, if let, switch, ForEach over ranges and arrays, Group, local let")
     func builders() {
         let members = """

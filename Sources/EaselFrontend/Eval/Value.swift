@@ -209,33 +209,54 @@ struct Builtin {
 }
 
 /// A lexical scope, as in *Crafting Interpreters*: names to mutable values, with a parent.
+/// Most scopes (a closure's, a block's) hold a few names or none, and a look-up passes through
+/// several: they are kept in a list compared name by name rather than hashing the name again in
+/// every scope passed, empty ones included. A scope that grows past `indexedFrom` names gets a
+/// table as well, so a look-up stays constant-time in a long block.
 final class Scope {
-    /// A name's value and whether it is a `let`: one table, so defining a name hashes it once.
     private struct Entry {
+        let name: String
         var value: Value
         let constant: Bool
     }
-    private var entries: [String: Entry] = [:]
+    private var entries: [Entry] = []
+    /// Each name's position in `entries`, once there are many.
+    private var index: [String: Int]?
+    private static let indexedFrom = 12
     let parent: Scope?
 
     init(parent: Scope?) { self.parent = parent }
 
     func define(_ name: String, _ value: Value, constant: Bool = false) {
-        entries[name] = Entry(value: value, constant: constant)
+        if let at = position(of: name) {
+            entries[at] = Entry(name: name, value: value, constant: constant)
+            return
+        }
+        entries.append(Entry(name: name, value: value, constant: constant))
+        if index != nil {
+            index![name] = entries.count - 1
+        } else if entries.count >= Self.indexedFrom {
+            index = Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].name, $0) })
+        }
+    }
+
+    private func position(of name: String) -> Int? {
+        if let index { return index[name] }
+        return entries.firstIndex { $0.name == name }
     }
 
     /// Every name visible from this scope (for "did you mean" suggestions).
     var visibleNames: [String] {
         var names: [String] = []
         var s: Scope? = self
-        while let scope = s { names += scope.entries.keys; s = scope.parent }
+        while let scope = s { names += scope.entries.map(\.name); s = scope.parent }
         return names
     }
 
     func lookup(_ name: String) -> Value? {
         var s: Scope? = self
         while let scope = s {
-            if let entry = scope.entries[name] { return entry.value }
+            if !scope.entries.isEmpty, let at = scope.position(of: name) { return scope.entries[at].value }
             s = scope.parent
         }
         return nil
@@ -245,9 +266,9 @@ final class Scope {
     func assign(_ name: String, _ value: Value) -> Bool? {
         var s: Scope? = self
         while let scope = s {
-            if let entry = scope.entries[name] {
-                if entry.constant { return false }
-                scope.entries[name]?.value = value
+            if !scope.entries.isEmpty, let at = scope.position(of: name) {
+                if scope.entries[at].constant { return false }
+                scope.entries[at].value = value
                 return true
             }
             s = scope.parent
