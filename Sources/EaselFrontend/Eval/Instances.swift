@@ -76,6 +76,29 @@ extension Interpreter {
         }
     }
 
+    /// The parameters of a type's memberwise initializer, worked out once per evaluation: a
+    /// list's rows make their type many times. An unlabelled trailing closure fills the next
+    /// property that takes a closure (a property with a default of another type, `var model =
+    /// Model()`, takes none); one with a default is passed over when a later one must have a
+    /// closure (SE-0286: `var onDismiss: () -> Void = {}` before `@ViewBuilder var content`).
+    func memberwiseParameters(of type: UserType) -> [MemberwiseParameter] {
+        if let known = memberwiseCache[type.name] { return known }
+        let members = memberwiseProperties(of: type)
+        var parameters: [MemberwiseParameter] = []
+        parameters.reserveCapacity(members.count)
+        var laterNeedsClosure = false  // of the members after the one looked at
+        for property in members.reversed() {
+            let takesClosure = property.isBuilder || property.typeName?.containsText("->") == true
+            let hasDefault = hasMemberwiseDefault(property)
+            parameters.append(MemberwiseParameter(property: property, takesClosure: takesClosure, hasDefault: hasDefault,
+                                                  passedOver: hasDefault && laterNeedsClosure))
+            if takesClosure && !hasDefault { laterNeedsClosure = true }
+        }
+        parameters.reverse()
+        memberwiseCache[type.name] = parameters
+        return parameters
+    }
+
     /// An instance of `type` from arguments already evaluated; `trailing` is the index of the
     /// first trailing closure among them.
     func instantiate(_ type: UserType, values: [(label: String?, value: Value)], trailing: Int?, at range: SourceRange,
@@ -130,22 +153,14 @@ extension Interpreter {
             }
         } else {
             var next = 0  // the first argument not yet taken by a property
-            let members = memberwiseProperties(of: type)
-            for (index, property) in members.enumerated() {
-                // An unlabelled trailing closure fills the next property that takes a closure (a
-                // property with a default of another type, `var model = Model()`, takes none); one
-                // with a default is passed over when a later one must have a closure (SE-0286:
-                // `var onDismiss: () -> Void = {}` before `@ViewBuilder var content`).
-                let takesClosure = property.isBuilder || property.typeName?.containsText("->") == true
-                let passedOver = hasMemberwiseDefault(property) && members[(index + 1)...].contains {
-                    ($0.isBuilder || $0.typeName?.containsText("->") == true) && !hasMemberwiseDefault($0)
-                }
+            for member in memberwiseParameters(of: type) {
+                let property = member.property
                 if next < values.count, values[next].label == property.name
-                    || (values[next].label == nil && values[next].value.isFunction && !passedOver
-                        && ((values.count - next == 1 && !hasMemberwiseDefault(property)) || takesClosure)) {
+                    || (values[next].label == nil && values[next].value.isFunction && !member.passedOver
+                        && ((values.count - next == 1 && !member.hasDefault) || member.takesClosure)) {
                     instance.stored[property.name] = try builtIfBuilder(values[next].value, property)
                     next += 1
-                } else if !hasMemberwiseDefault(property) {
+                } else if !member.hasDefault {
                     if lenient {
                         instance.stored[property.name] = previewArgument(property.name, of: type, at: range)
                         continue
@@ -577,4 +592,16 @@ extension Interpreter {
         }
         return result.isPoison ? [] : [asView(result) ?? result]
     }
+}
+
+/// A parameter of a memberwise initializer: the stored property it sets, and how it takes an
+/// unlabelled trailing closure (see `memberwiseParameters(of:)`).
+struct MemberwiseParameter {
+    let property: PropertyDecl
+    /// A builder, or of a function type.
+    let takesClosure: Bool
+    /// The initializer may leave it out.
+    let hasDefault: Bool
+    /// Has a default, and a later parameter must have a closure: a trailing closure skips it.
+    let passedOver: Bool
 }

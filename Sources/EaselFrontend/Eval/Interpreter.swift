@@ -145,6 +145,8 @@ final class Interpreter {
     /// The declared type of each initializer parameter, by type name (see `instantiate`): a
     /// list of 20 rows creates its row type 20 times.
     var parameterTypeCache: [String: [String: String]] = [:]
+    /// Each type's memberwise initializer, by type name (see `memberwiseParameters(of:)`).
+    var memberwiseCache: [String: [MemberwiseParameter]] = [:]
     /// `UUID()`s made so far: each gets the next predictable identifier (`FoundationValues`).
     var uuidCount = 0
     /// Content of branches not taken, built for the toolbars it declares (see `Alternatives`).
