@@ -392,8 +392,8 @@ struct ContentPainter {
     func drawIcon(_ symbol: String, in r: Rect, color: String, into svg: inout SVGWriter, unmapped: inout Set<String>) {
         let symbol = rightToLeft ? Self.mirroredSymbol(symbol) : symbol
         if let path = icons?.path(for: symbol) {
-            svg.element("path", [("d", path), ("transform", "translate(\(SVGWriter.number(r.x)) \(SVGWriter.number(r.y))) scale(\(SVGWriter.number(r.width)))"),
-                                 ("fill", color), ("class", "symbol"), ("data-symbol", symbol)])
+            svg.outlinePath(path, [("transform", "translate(\(SVGWriter.number(r.x)) \(SVGWriter.number(r.y))) scale(\(SVGWriter.number(r.width)))"),
+                                   ("fill", color), ("class", "symbol"), ("data-symbol", symbol)])
         } else {
             unmapped.insert(symbol)
             svg.element("rect", [("x", SVGWriter.number(r.x)), ("y", SVGWriter.number(r.y)), ("width", SVGWriter.number(r.width)),

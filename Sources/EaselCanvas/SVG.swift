@@ -80,6 +80,19 @@ struct SVGWriter {
         }
     }
 
+    /// `<path d="…" …/>` whose data is a glyph's outline (`GlyphOutlines`: command letters and
+    /// numbers, nothing to escape), written as it is: an icon's data is the longest attribute of
+    /// a picture, and scanning it byte by byte for `&<>"` was most of writing one.
+    mutating func outlinePath(_ data: String, _ attrs: [(String, String)]) {
+        assert(!Markup.needsEscaping(data), "outline data holds a character to escape")
+        indent()
+        write("<path d=\"")
+        write(data)
+        body.append(UInt8(ascii: "\""))
+        for (name, value) in attrs { attribute(name, value) }
+        write("/>\n")
+    }
+
     mutating func rect(_ r: Rect, fill: String, radius: Double = 0, stroke: String? = nil, extra: [(String, String)] = []) {
         var attrs = [("x", Self.number(r.x)), ("y", Self.number(r.y)), ("width", Self.number(r.width)), ("height", Self.number(r.height))]
         if radius > 0 { attrs.append(("rx", Self.number(radius))) }
@@ -120,7 +133,7 @@ public enum Markup {
         escape(s.utf8, into: &out)
     }
 
-    private static func needsEscaping(_ s: some StringProtocol) -> Bool {
+    static func needsEscaping(_ s: some StringProtocol) -> Bool {
         s.utf8.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }
     }
 
