@@ -28,7 +28,8 @@ public struct ParsedSource: Sendable {
     public internal(set) var fileTag: String?
     public let text: String
     let tree: SourceFileSyntax
-    let converter: SourceLocationConverter
+    /// Where each line starts: a node's line and column.
+    let lines: LineTable
     public private(set) var diagnostics: [Diagnostic]
     /// The text was too large or too deeply nested to parse; an error says why.
     public let isRefused: Bool
@@ -56,31 +57,38 @@ public struct ParsedSource: Sendable {
         var parsed = bytes.withUnsafeMutableBufferPointer { buffer in
             Parser.parse(source: UnsafeBufferPointer(buffer), maximumNestingLevel: Self.maximumNestingLevel)
         }
-        let converter = SourceLocationConverter(fileName: fileName, tree: parsed)
+        lines = bytes.withUnsafeBufferPointer(LineTable.init)
+        // swift-syntax's diagnostics locate themselves through its converter, whose line table
+        // is built by walking the whole tree: made only for a source that has some. Folding and
+        // erasing diagnostics keep every token where it was, so one made for either tree serves.
+        var madeConverter: SourceLocationConverter?
+        func converter() -> SourceLocationConverter {
+            if let madeConverter { return madeConverter }
+            let made = SourceLocationConverter(fileName: fileName, tree: parsed)
+            madeConverter = made
+            return made
+        }
         // A flagged token marks the tree as having an error, so error-free sources skip the walk.
         let trapping = parsed.hasError ? parsed.tokens(viewMode: .all).filter(Self.trapsDiagnosticsGenerator) : []
         if !trapping.isEmpty {
             for token in trapping {
-                let l = token.startLocation(converter: converter)
+                let l = token.startLocation(converter: converter())
                 diagnostics.append(Diagnostic(.error, "syntax", at: SourceLocation(line: l.line, column: l.column),
                                               "'=' must have consistent whitespace on both sides"))
             }
             parsed = TokenDiagnosticEraser(Set(trapping.map(\.id))).rewrite(parsed).cast(SourceFileSyntax.self)
         }
         for d in ParseDiagnosticsGenerator.diagnostics(for: parsed) {
-            diagnostics.append(Self.convert(d, converter: converter, code: "syntax"))
+            diagnostics.append(Self.convert(d, converter: converter(), code: "syntax"))
         }
         // Operators the file declares (`infix operator <- : AssignmentPrecedence`) fold as Swift
         // folds them; the text is looked at first so a keystroke does not walk the tree for it.
         var operators = Self.standardOperators
         if text.containsText("operator ") { operators.addSourceFile(parsed) { _ in } }
         let folded = operators.foldAll(parsed) { error in
-            diagnostics.append(Self.operatorDiagnostic(error, converter: converter))
+            diagnostics.append(Self.operatorDiagnostic(error, converter: converter()))
         }
         self.tree = folded.as(SourceFileSyntax.self) ?? parsed
-        // Folding and erasing diagnostics keep every token where it was, so the line table built
-        // for the parsed tree serves the folded one (building it walks the whole tree).
-        self.converter = converter
         self.diagnostics = diagnostics
     }
 
@@ -179,7 +187,7 @@ public struct ParsedSource: Sendable {
     func location(of node: some SyntaxProtocol) -> SourceLocation { locator.location(of: node) }
 
     /// What locating a node needs, and nothing else of the file.
-    var locator: SourceLocator { SourceLocator(converter: converter, fileTag: fileTag) }
+    var locator: SourceLocator { SourceLocator(lines: lines, fileTag: fileTag) }
 
     /// This file as one of several: its locations and diagnostics name it.
     func tagged() -> ParsedSource {
@@ -262,23 +270,62 @@ private final class TokenDiagnosticEraser: SyntaxRewriter {
 /// The program keeps one per file, so that locating a node (every value the evaluator makes
 /// carries its range) copies no `ParsedSource`.
 struct SourceLocator: Sendable {
-    let converter: SourceLocationConverter
+    let lines: LineTable
     let fileTag: String?
 
     func range(of node: some SyntaxProtocol) -> SourceRange {
-        let s = node.startLocation(converter: converter, afterLeadingTrivia: true)
-        let e = node.endLocation(converter: converter, afterTrailingTrivia: false)
-        return SourceRange(start: SourceLocation(line: s.line, column: s.column, file: fileTag),
-                           end: SourceLocation(line: e.line, column: e.column, file: fileTag))
+        SourceRange(start: location(of: node), end: endLocation(of: node))
     }
 
+    /// Where the node's first token starts, after its leading trivia.
     func location(of node: some SyntaxProtocol) -> SourceLocation {
-        let s = node.startLocation(converter: converter, afterLeadingTrivia: true)
-        return SourceLocation(line: s.line, column: s.column, file: fileTag)
+        at(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
+    /// Where the node's last token ends, before its trailing trivia.
     func endLocation(of node: some SyntaxProtocol) -> SourceLocation {
-        let e = node.endLocation(converter: converter, afterTrailingTrivia: false)
-        return SourceLocation(line: e.line, column: e.column, file: fileTag)
+        at(node.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    private func at(_ offset: Int) -> SourceLocation {
+        let (line, column) = lines.lineAndColumn(ofOffset: offset)
+        return SourceLocation(line: line, column: column, file: fileTag)
+    }
+}
+
+/// Where each line of a file starts, as Swift breaks lines (LF, CR, CR LF), read from its bytes:
+/// an offset's line and column (1-based, the column in UTF-8 bytes), as swift-syntax's
+/// `SourceLocationConverter` gives them — whose table is built by walking the tree's tokens and
+/// trivia, a tenth of parsing a small file, where the bytes are at hand.
+struct LineTable: Sendable {
+    /// The offset just after each line break.
+    private let lineEnds: [Int]
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var ends: [Int] = []
+        var i = 0
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "\n"):
+                ends.append(i + 1)
+            case UInt8(ascii: "\r"):
+                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+                ends.append(i + 1)
+            default:
+                break
+            }
+            i += 1
+        }
+        lineEnds = ends
+    }
+
+    func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+        // How many lines end at or before `offset`: the line is the next one.
+        var low = 0, high = lineEnds.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lineEnds[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return (low + 1, offset - (low == 0 ? 0 : lineEnds[low - 1]) + 1)
     }
 }
