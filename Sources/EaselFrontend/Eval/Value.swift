@@ -256,7 +256,7 @@ final class Scope {
     func lookup(_ name: String) -> Value? {
         var s: Scope? = self
         while let scope = s {
-            if !scope.entries.isEmpty, let at = scope.position(of: name) { return scope.entries[at].value }
+            if let at = scope.position(of: name) { return scope.entries[at].value }
             s = scope.parent
         }
         return nil
@@ -266,7 +266,7 @@ final class Scope {
     func assign(_ name: String, _ value: Value) -> Bool? {
         var s: Scope? = self
         while let scope = s {
-            if !scope.entries.isEmpty, let at = scope.position(of: name) {
+            if let at = scope.position(of: name) {
                 if scope.entries[at].constant { return false }
                 scope.entries[at].value = value
                 return true

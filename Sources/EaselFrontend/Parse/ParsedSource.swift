@@ -46,7 +46,7 @@ public struct ParsedSource: Sendable {
         var bytes = Array(text.utf8)
         var refused = !diagnostics.isEmpty
         if let tooDeep = bytes.withUnsafeBufferPointer(Self.squareBracketBeyondLimit) {
-            diagnostics.append(Diagnostic(.error, "source-too-nested", at: Self.location(ofOffset: tooDeep, in: bytes),
+            diagnostics.append(Diagnostic(.error, "source-too-nested", at: bytes.withUnsafeBufferPointer(LineTable.init).location(ofOffset: tooDeep),
                                           "square brackets are nested more than \(Self.maximumSquareBracketDepth) deep here; Easel does not parse such a source (its parser's time doubles with each level)"))
             text = ""
             bytes = []
@@ -150,13 +150,6 @@ public struct ParsedSource: Sendable {
             }
             return nil
         }
-    }
-
-    /// Line and column (in UTF-8 bytes, as swift-syntax counts them) of a byte offset.
-    static func location(ofOffset offset: Int, in bytes: [UInt8]) -> SourceLocation {
-        let before = bytes[..<offset]
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        return SourceLocation(line: before.count { $0 == UInt8(ascii: "\n") } + 1, column: offset - lineStart + 1)
     }
 
     /// Reads source bytes as UTF-8. Invalid sequences become U+FFFD and an error names the first.
@@ -317,6 +310,11 @@ struct LineTable: Sendable {
             i += 1
         }
         lineEnds = ends
+    }
+
+    func location(ofOffset offset: Int) -> SourceLocation {
+        let (line, column) = lineAndColumn(ofOffset: offset)
+        return SourceLocation(line: line, column: column)
     }
 
     func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
