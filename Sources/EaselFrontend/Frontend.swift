@@ -101,20 +101,30 @@ public enum Frontend {
     /// Several files as one module (spec R1). Files whose text is the same as in `previous` are
     /// not parsed again: a keystroke re-parses only the file it touched. `localizations` are the
     /// project's string tables (issue 31), parsed once per project load; nil keeps `previous`'s.
+    /// `onEveryCore: false` parses on the calling thread alone (a one-core measurement).
     public static func compile(files: [SourceFile], platform: Platform? = nil, reusing previous: Program? = nil,
-                               localizations: Localizations? = nil) -> Program {
-        LargeStack.run { compileHere(files: files, platform: platform, reusing: previous, localizations: localizations) }
+                               localizations: Localizations? = nil, onEveryCore: Bool = true) -> Program {
+        LargeStack.run { compileHere(files: files, platform: platform, reusing: previous, localizations: localizations, onEveryCore: onEveryCore) }
     }
 
     /// `compile(files:)` on the calling thread (already one with a large stack).
-    static func compileHere(files: [SourceFile], platform: Platform?, reusing previous: Program?, localizations: Localizations? = nil) -> Program {
+    static func compileHere(files: [SourceFile], platform: Platform?, reusing previous: Program?, localizations: Localizations? = nil,
+                            onEveryCore: Bool = true) -> Program {
         var kept = EarlierVersions(previous?.files ?? []) { $0.fileName }
-        let parsed = files.enumerated().map { index, file in
-            kept.find(file.path, at: index).flatMap { $0.text == file.text ? $0 : nil } ?? ParsedSource(text: file.text, fileName: file.path)
-        }
-        var program = Program(files: parsed, conditions: platform.map(BuildConditions.init) ?? .default, reusing: previous)
+        var parsed = files.enumerated().map { index, file in kept.find(file.path, at: index).flatMap { $0.text == file.text ? $0 : nil } }
+        let missing = parsed.indices.filter { parsed[$0] == nil }
+        for (i, source) in zip(missing, parse(missing.map { files[$0] }, onEveryCore: onEveryCore)) { parsed[i] = source }
+        var program = Program(files: parsed.map { $0! }, conditions: platform.map(BuildConditions.init) ?? .default, reusing: previous)
         if let localizations { program.localizations = localizations }
         return program
+    }
+
+    /// Files parsed on every core when there is enough to parse: a project opened, not a
+    /// keystroke (waking a second core costs about what parsing a few kilobytes does).
+    static func parse(_ files: [SourceFile], onEveryCore: Bool = true) -> [ParsedSource] {
+        let parse = { @Sendable (file: SourceFile) in ParsedSource(text: file.text, fileName: file.path) }
+        guard onEveryCore, files.count > 1, files.reduce(0, { $0 + $1.text.utf8.count }) >= 8 * 1024 else { return files.map(parse) }
+        return LargeStack.concurrentMap(files, parse)
     }
 
     /// A project's files compiled as one module and evaluated, without blocking the calling thread

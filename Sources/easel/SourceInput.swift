@@ -61,11 +61,11 @@ struct SourceInput {
         return (document, run.state)
     }
 
-    func compile(platform: Platform?) -> Program {
+    func compile(platform: Platform?, onEveryCore: Bool = true) -> Program {
         guard isProject || !localizations.isEmpty || !localizations.diagnostics.isEmpty else {
             return Frontend.compile(text, fileName: files[0].path, platform: platform)
         }
-        return Frontend.compile(files: files, platform: platform, localizations: localizations)
+        return Frontend.compile(files: files, platform: platform, localizations: localizations, onEveryCore: onEveryCore)
     }
 
     // MARK: Reading

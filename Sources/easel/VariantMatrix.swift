@@ -120,6 +120,7 @@ struct VariantMatrix {
             return (axes.isEmpty ? "base" : axes.joined(separator: ", ")) + " on \(platform.rawValue) \(os.rawValue)" + (preview.name.map { " (\($0))" } ?? "")
         }
         var evaluation: Evaluation { Evaluation(preview: preview, platform: platform, os: os, locale: variant.locale) }
+        var job: Job { Job(preview: preview, platform: platform, os: os) }
     }
 
     /// A row of the JSON's `variants` table.
@@ -166,26 +167,34 @@ struct VariantMatrix {
     /// per platform; evaluation per preview, platform, release and language; the cells run on
     /// every core.
     func run(shard: Shard?) -> (rows: [Row], diagnostics: [Diagnostic]) {
-        let all = cells
-        let mine = all.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
-        // In the matrix's order, each base before its cells: a document's cells stay neighbours.
-        var drawing = Set<Cell>()
-        let needed = mine.flatMap { [$0.base, $0] }.filter { drawing.insert($0).inserted }
-        let byCell = Dictionary(uniqueKeysWithValues: drawAll(needed))
+        let mine = cells.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
         var rows: [Row] = [], diagnostics: [Diagnostic] = []
-        for cell in mine {
-            let result = byCell[cell]!
-            if cell.isBase {
-                diagnostics += result.render.diagnostics  // the base cell's own, once
-                continue
-            }
-            let changes = VariantChanges.changes(from: byCell[cell.base]!, to: result)
-            diagnostics += changes.map { VariantChanges.diagnostic($0, variant: cell.name) }
-            rows.append(Row(variant: result.render.variant, platform: cell.platform, os: cell.os, width: result.render.size.width,
-                            file: cell.preview.file, preview: cell.preview.name, changes: changes))
+        for outcome in compared(mine) {
+            diagnostics += outcome.diagnostics
+            if let row = outcome.row { rows.append(row) }
         }
         var seen = Set<Diagnostic>()
         return (rows, diagnostics.filter { seen.insert($0).inserted }.sortedForOutput())
+    }
+
+    /// What a cell's comparison with its base found: a base its own diagnostics, a variant its
+    /// row and a diagnostic per change.
+    struct Outcome: Sendable {
+        let row: Row?
+        let diagnostics: [Diagnostic]
+    }
+
+    /// Each cell compared with its base, in order, on the core that drew it: what is kept of a
+    /// drawing is its outcome (keeping every drawing to the end and freeing them on one core was
+    /// a tenth of the matrix's time on two cores).
+    func compared(_ cells: [Cell]) -> [Outcome] {
+        eachDrawn(cells, withBase: true) { cell, result, base in
+            guard let base else { return Outcome(row: nil, diagnostics: result.render.diagnostics) }
+            let changes = VariantChanges.changes(from: base, to: result)
+            return Outcome(row: Row(variant: result.render.variant, platform: cell.platform, os: cell.os, width: result.render.size.width,
+                                    file: cell.preview.file, preview: cell.preview.name, changes: changes),
+                           diagnostics: changes.map { VariantChanges.diagnostic($0, variant: cell.name) })
+        }
     }
 
     /// The platform's own orientation is no variant: an iPhone upright is the base.
@@ -201,40 +210,75 @@ struct VariantMatrix {
         return variants.filter { seen.insert($0).inserted }
     }
 
-    /// Each cell drawn, in order: parsed once per platform, evaluated once per preview, platform,
-    /// release and language, laid out per cell — each step on every core.
+    /// Each cell drawn, in order.
     func drawAll(_ cells: [Cell]) -> [(Cell, VariantChanges.Drawn)] {
-        let platforms = Array(Set(cells.map(\.platform))).sorted { $0.rawValue < $1.rawValue }
-        let programs = Dictionary(uniqueKeysWithValues: zip(platforms, each(platforms) { input.compile(platform: $0) }))
-        let evaluations = Array(Set(cells.map(\.evaluation)))
-        let documents = Dictionary(uniqueKeysWithValues: zip(evaluations, each(evaluations) { evaluate($0, programs[$0.platform]!) }))
-        // Layout measures text all the time: each core gets a measurer of its own (one shared
-        // measurer serialises them on its lock), kept for the process so that its widths stay
-        // measured, and an equal run of neighbouring cells: one preview's variants stay on one
-        // core, which then alone reads its document (dealing every core-th cell had both cores
-        // reading each document, contending on its reference counts: 1.76× on two cores, 1.84×).
-        let cores = serial ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, cells.count))
-        let per = (cells.count + cores - 1) / cores
-        let runs = (0..<cores).map { c in Array(cells[min(cells.count, c * per)..<min(cells.count, (c + 1) * per)]) }
-        let measurers: [any TextMeasuring] = (0..<cores).map { i in
-            i == 0 || i > Self.coreMeasurers.count ? measurer : Self.coreMeasurers[i - 1]
-        }
-        let drawn = each(Array(runs.indices)) { i in
-            // A document's cells are neighbours: what they share is kept while they last.
-            var shared = Shared(evaluation: runs[i].first?.evaluation)
-            return runs[i].map { cell in
-                if cell.evaluation != shared.evaluation { shared = Shared(evaluation: cell.evaluation) }
-                return draw(cell, documents[cell.evaluation]!, measurer: measurers[i], &shared)
-            }
-        }
-        return cells.indices.map { i in (cells[i], drawn[i / per][i % per]) }
+        eachDrawn(cells, withBase: false) { cell, drawn, _ in (cell, drawn) }
     }
 
-    /// A measurer for each core beyond the first (which is the caller's), made once per process.
+    /// Each cell drawn and handed to `use` on the core that drew it, with its base's drawing when
+    /// `withBase` (nil for a base); the results in the cells' order. Parsed once per platform,
+    /// evaluated once per preview, platform, release and language, on every core; then one job
+    /// per preview, platform and release, each core taking the next when done, draws its cells
+    /// and frees them and their documents there (freeing every drawing on one core at the end
+    /// was a tenth of the matrix's time on two cores).
+    func eachDrawn<R: Sendable>(_ cells: [Cell], withBase: Bool,
+                                _ use: @escaping @Sendable (Cell, VariantChanges.Drawn, _ base: VariantChanges.Drawn?) -> R) -> [R] {
+        let platforms = Array(Set(cells.map(\.platform))).sorted { $0.rawValue < $1.rawValue }
+        let programs = Dictionary(uniqueKeysWithValues: zip(platforms, each(platforms) { [serial] in input.compile(platform: $0, onEveryCore: !serial) }))
+        // Every document before any drawing: evaluation and layout in turns on one core use its
+        // caches worse than each in its turn (performance.md).
+        let evaluations = Array(Set(cells.flatMap { withBase ? [$0.evaluation, $0.base.evaluation] : [$0.evaluation] }))
+        var documents: [Job: JobDocuments] = [:]
+        for (key, document) in zip(evaluations, each(evaluations) { evaluate($0, programs[$0.platform]!) }) {
+            let job = documents[key.job] ?? JobDocuments()
+            job.byLocale[key.locale] = document
+            documents[key.job] = job
+        }
+        var jobs: [Job: [Int]] = [:], order: [Job] = []
+        for (i, cell) in cells.enumerated() {
+            if jobs[cell.job] == nil { order.append(cell.job) }
+            jobs[cell.job, default: []].append(i)
+        }
+        // Layout measures text all the time: a job gets a measurer of its own (one measurer shared
+        // by the cores serialises them on its lock).
+        let measurers = Lender(serial ? [measurer] : [measurer] + Self.coreMeasurers)
+        let done = each(order) { [jobs, documents] job in
+            measurers.lend { measurer in
+                let mine = documents[job]!
+                defer { mine.byLocale = [:] }
+                var shared: [String?: Shared] = [:], bases: [Cell: VariantChanges.Drawn] = [:]
+                func drawing(_ cell: Cell) -> VariantChanges.Drawn {
+                    if let known = bases[cell] { return known }
+                    let locale = cell.variant.locale
+                    let drawn = draw(cell, mine.byLocale[locale]!, measurer: measurer, &shared[locale, default: Shared()])
+                    if withBase && cell.isBase { bases[cell] = drawn }
+                    return drawn
+                }
+                return jobs[job]!.map { i in
+                    let cell = cells[i]
+                    let drawn = drawing(cell)
+                    return (i, use(cell, drawn, withBase && !cell.isBase ? drawing(cell.base) : nil))
+                }
+            }
+        }
+        var results = [R?](repeating: nil, count: cells.count)
+        for (i, result) in done.joined() { results[i] = result }
+        return results.map { $0! }
+    }
+
+    /// A measurer for each core beyond the first (which is the caller's), made once per process
+    /// and kept, so that its widths stay measured.
     private static let coreMeasurers: [any TextMeasuring] = (1..<max(1, ProcessInfo.processInfo.activeProcessorCount)).compactMap { _ in try? FreeTypeFonts() }
 
     private func each<T: Sendable, R: Sendable>(_ items: [T], _ work: @escaping @Sendable (T) -> R) -> [R] {
-        serial ? items.map(work) : Self.parallel(items, work)
+        serial ? items.map(work) : LargeStack.concurrentMap(items, work)
+    }
+
+    /// A job of the matrix: a preview on a platform and release.
+    struct Job: Hashable {
+        let preview: Preview
+        let platform: Platform
+        let os: OSRelease
     }
 
     /// What an evaluation depends on: the variant's language, not its direction, size or orientation.
@@ -243,6 +287,8 @@ struct VariantMatrix {
         let platform: Platform
         let os: OSRelease
         let locale: String?
+
+        var job: Job { Job(preview: preview, platform: platform, os: os) }
     }
 
     private func evaluate(_ key: Evaluation, _ program: Program) -> IRDocument {
@@ -253,12 +299,11 @@ struct VariantMatrix {
                                                            os: key.os, locale: key.locale)).document
     }
 
-    /// What one document's cells share on one core. Resolution does not read the direction
+    /// What one document's cells share in a job. Resolution does not read the direction
     /// (`VariantLayoutTests.resolutionIgnoresDirection` holds it to that), so a right-to-left
     /// cell's is its left-to-right twin's, named right-to-left; content layouts are reused by
     /// their inputs (`ContentLayouts`).
     private struct Shared {
-        let evaluation: Evaluation?
         let layouts = ContentLayouts()
         var resolutions: [ToolbarContext: RenderDocument] = [:]
     }
@@ -287,28 +332,28 @@ struct VariantMatrix {
         return lines.joined(separator: "\n")
     }
 
-    /// `work` over `items` on every core, results in order.
-    static func parallel<T: Sendable, R: Sendable>(_ items: [T], _ work: @escaping @Sendable (T) -> R) -> [R] {
-        let results = Results<R>(count: items.count)
-        // On large-stack threads: an evaluation there runs where it is, not after a hop.
-        LargeStack.concurrentPerform(iterations: items.count) { i in results.set(i, work(items[i])) }
-        return results.values
-    }
-
 }
 
-/// Results written by index from several threads, under a lock.
-private final class Results<R: Sendable>: @unchecked Sendable {
-    private var slots: [R?]
+/// Values lent to one job at a time: as many as jobs run at once, so that none waits; past them
+/// (never, unless fonts failed to load) jobs share the first.
+private final class Lender<Value>: @unchecked Sendable {
     private let lock = NSLock()
+    private var free: [Value]
+    private let first: Value
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ i: Int, _ value: R) {
-        lock.lock()
-        slots[i] = value
-        lock.unlock()
+    init(_ values: [Value]) {
+        free = values
+        first = values[0]
     }
 
-    var values: [R] { slots.map { $0! } }
+    func lend<R>(_ body: (Value) -> R) -> R {
+        let value = lock.withLock { free.popLast() }
+        defer { if let value { lock.withLock { free.append(value) } } }
+        return body(value ?? first)
+    }
+}
+
+/// A job's documents by language, freed by the job when its cells are drawn.
+private final class JobDocuments: @unchecked Sendable {
+    var byLocale: [String?: IRDocument] = [:]
 }

@@ -4,7 +4,8 @@ import Foundation
 
 /// `bench`'s variant figures (issue "Every variant", point 7): the generated 50-file project's
 /// previews in the `all` matrix on iPadOS — parsed per platform, evaluated per preview and
-/// language, resolved and laid out per cell — on one core and on every core.
+/// language, resolved, laid out and compared with its base per cell, as `check --variants` does
+/// — on one core and on every core.
 enum VariantsBench {
     struct Figures {
         let cells: Int
@@ -34,7 +35,7 @@ enum VariantsBench {
             for serial in [true, false] {
                 matrix.serial = serial
                 let start = ContinuousClock.now
-                _ = matrix.drawAll(cells)
+                _ = matrix.compared(cells)
                 let seconds = (ContinuousClock.now - start).milliseconds / 1000
                 if serial { one.append(seconds) } else { all.append(seconds) }
             }

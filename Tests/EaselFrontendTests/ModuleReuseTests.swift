@@ -67,4 +67,25 @@ struct ModuleReuseTests {
         #expect(Self.document(grown) == Self.document(Frontend.compile(files: added, platform: .ios)))
         #expect(grown.declarations[1] === before.declarations[0])
     }
+
+    @Test("R1: a project large enough is parsed on every core, each file as it would be alone, in the files' order")
+    func parsedTogether() {
+        // Forty screens, one with a syntax error: well past the size parsed on several cores.
+        let files = (0..<40).map { i in
+            SourceFile(path: "Screen\(i).swift", text: Self.files[2].text.replacingOccurrences(of: "Screen", with: "Screen\(i)")
+                + (i == 17 ? "\nlet broken = (1 +\n" : ""))
+        }
+        #expect(files.reduce(0) { $0 + $1.text.utf8.count } > 8 * 1024)
+        let together = Frontend.parse(files)
+        #expect(together.map(\.fileName) == files.map(\.path))
+        for (parsed, file) in zip(together, files) {
+            let alone = ParsedSource(text: file.text, fileName: file.path)
+            #expect(parsed.diagnostics == alone.diagnostics)
+            #expect(parsed.tree.description == alone.tree.description)
+        }
+        #expect(!together[17].diagnostics.isEmpty)
+        let program = Frontend.compile(files: files, platform: .ios)
+        #expect(program.evaluate(options: EvaluationOptions(platform: .ios, file: "Screen3.swift")).document.presentations
+            .contains { $0.navigationTitle == "Screen3" })
+    }
 }

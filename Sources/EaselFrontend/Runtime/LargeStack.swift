@@ -54,6 +54,29 @@ public enum LargeStack {
         others.wait()
     }
 
+    /// `work` over `items` on every core, as `concurrentPerform`; the results in order.
+    public static func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], _ work: @escaping @Sendable (T) -> R) -> [R] {
+        let results = Results<R>(count: items.count)
+        concurrentPerform(iterations: items.count) { i in results.set(i, work(items[i])) }
+        return results.values
+    }
+
+    /// Results written by index from several threads, under a lock.
+    private final class Results<R: Sendable>: @unchecked Sendable {
+        private var slots: [R?]
+        private let lock = NSLock()
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func set(_ i: Int, _ value: R) {
+            lock.lock()
+            slots[i] = value
+            lock.unlock()
+        }
+
+        var values: [R] { slots.map { $0! } }
+    }
+
     private final class NextIndex: @unchecked Sendable {
         private let lock = NSLock()
         private var next = 0
