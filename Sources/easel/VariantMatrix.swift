@@ -188,7 +188,7 @@ struct VariantMatrix {
     /// drawing is its outcome (keeping every drawing to the end and freeing them on one core was
     /// a tenth of the matrix's time on two cores).
     func compared(_ cells: [Cell]) -> [Outcome] {
-        eachDrawn(cells, withBase: true) { cell, result, base in
+        eachDrawn(cells, comparing: true) { cell, result, base in
             guard let base else { return Outcome(row: nil, diagnostics: result.render.diagnostics) }
             let changes = VariantChanges.changes(from: base, to: result)
             return Outcome(row: Row(variant: result.render.variant, platform: cell.platform, os: cell.os, width: result.render.size.width,
@@ -212,22 +212,23 @@ struct VariantMatrix {
 
     /// Each cell drawn, in order.
     func drawAll(_ cells: [Cell]) -> [(Cell, VariantChanges.Drawn)] {
-        eachDrawn(cells, withBase: false) { cell, drawn, _ in (cell, drawn) }
+        eachDrawn(cells, comparing: false) { cell, drawn, _ in (cell, drawn) }
     }
 
-    /// Each cell drawn and handed to `use` on the core that drew it, with its base's drawing when
-    /// `withBase` (nil for a base); the results in the cells' order. Parsed once per platform,
+    /// Each cell drawn and handed to `use` on the core that drew it — when `comparing`, its bars
+    /// alone (what `VariantChanges` reads) and with its base's drawing (nil for a base); the
+    /// results in the cells' order. Parsed once per platform,
     /// evaluated once per preview, platform, release and language, on every core; then one job
     /// per preview, platform and release, each core taking the next when done, draws its cells
     /// and frees them and their documents there (freeing every drawing on one core at the end
     /// was a tenth of the matrix's time on two cores).
-    func eachDrawn<R: Sendable>(_ cells: [Cell], withBase: Bool,
+    func eachDrawn<R: Sendable>(_ cells: [Cell], comparing: Bool,
                                 _ use: @escaping @Sendable (Cell, VariantChanges.Drawn, _ base: VariantChanges.Drawn?) -> R) -> [R] {
         let platforms = Array(Set(cells.map(\.platform))).sorted { $0.rawValue < $1.rawValue }
         let programs = Dictionary(uniqueKeysWithValues: zip(platforms, each(platforms) { [serial] in input.compile(platform: $0, onEveryCore: !serial) }))
         // Every document before any drawing: evaluation and layout in turns on one core use its
         // caches worse than each in its turn (performance.md).
-        let evaluations = Array(Set(cells.flatMap { withBase ? [$0.evaluation, $0.base.evaluation] : [$0.evaluation] }))
+        let evaluations = Array(Set(cells.flatMap { comparing ? [$0.evaluation, $0.base.evaluation] : [$0.evaluation] }))
         var documents: [Job: JobDocuments] = [:]
         for (key, document) in zip(evaluations, each(evaluations) { evaluate($0, programs[$0.platform]!) }) {
             let job = documents[key.job] ?? JobDocuments()
@@ -250,14 +251,14 @@ struct VariantMatrix {
                 func drawing(_ cell: Cell) -> VariantChanges.Drawn {
                     if let known = bases[cell] { return known }
                     let locale = cell.variant.locale
-                    let drawn = draw(cell, mine.byLocale[locale]!, measurer: measurer, &shared[locale, default: Shared()])
-                    if withBase && cell.isBase { bases[cell] = drawn }
+                    let drawn = draw(cell, mine.byLocale[locale]!, measurer: measurer, barsOnly: comparing, &shared[locale, default: Shared()])
+                    if comparing && cell.isBase { bases[cell] = drawn }
                     return drawn
                 }
                 return jobs[job]!.map { i in
                     let cell = cells[i]
                     let drawn = drawing(cell)
-                    return (i, use(cell, drawn, withBase && !cell.isBase ? drawing(cell.base) : nil))
+                    return (i, use(cell, drawn, comparing && !cell.isBase ? drawing(cell.base) : nil))
                 }
             }
         }
@@ -308,7 +309,7 @@ struct VariantMatrix {
         var resolutions: [ToolbarContext: RenderDocument] = [:]
     }
 
-    private func draw(_ cell: Cell, _ document: IRDocument, measurer: any TextMeasuring, _ shared: inout Shared) -> VariantChanges.Drawn {
+    private func draw(_ cell: Cell, _ document: IRDocument, measurer: any TextMeasuring, barsOnly: Bool, _ shared: inout Shared) -> VariantChanges.Drawn {
         let size = cell.width?.size(on: cell.platform, cell.variant.orientation) ?? cell.platform.defaultSize(cell.variant.orientation)
         var context = ToolbarContext(platform: cell.platform, width: size.width, height: size.height, os: cell.os)
         context.variant = cell.variant
@@ -317,7 +318,8 @@ struct VariantMatrix {
         var render = shared.resolutions[leftToRight] ?? Renderer(context: leftToRight, measurer: measurer).render(document)
         shared.resolutions[leftToRight] = render
         if context.isRightToLeft { render.variant.layoutDirection = .rightToLeft }
-        let screen = Layout(measurer: measurer, contentLayouts: shared.layouts).layout(render, view: document.view, context: context)
+        let layout = Layout(measurer: measurer, contentLayouts: shared.layouts)
+        let screen = barsOnly ? layout.bars(render, view: document.view, context: context) : layout.layout(render, view: document.view, context: context)
         return VariantChanges.Drawn(ir: document, render: render, screen: screen, context: context)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 
 /// `bench`'s variant figures (issue "Every variant", point 7): the generated 50-file project's
 /// previews in the `all` matrix on iPadOS — parsed per platform, evaluated per preview and
-/// language, resolved, laid out and compared with its base per cell, as `check --variants` does
+/// language, resolved, its bars laid out and compared with its base per cell, as `check --variants` does
 /// — on one core and on every core.
 enum VariantsBench {
     struct Figures {

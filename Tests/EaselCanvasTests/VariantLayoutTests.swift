@@ -151,6 +151,32 @@ struct VariantLayoutTests {
         }
     }
 
+    @Test("V6: a variant's bars laid out without the content are the full layout's, and compare with the base as they do",
+          arguments: [Platform.ios, .ipados, .macos])
+    func barsWithoutContent(_ platform: Platform) throws {
+        let variants: [(inout ToolbarContext) -> Void] = [
+            { _ in }, { $0.variant.layoutDirection = .rightToLeft }, { $0.variant.dynamicType = .accessibility3 },
+            { $0.width = $0.height; $0.height = ToolbarContext(platform: platform).width }, { $0.width /= 3 },
+        ]
+        for example in allExamples {
+            let ir = Frontend.compile(example.source).evaluate(options: EvaluationOptions(platform: platform)).document
+            func drawn(_ c: ToolbarContext, barsOnly: Bool) -> VariantChanges.Drawn {
+                let render = Renderer(context: c, measurer: fonts).render(ir)
+                let layout = Layout(measurer: fonts)
+                let screen = barsOnly ? layout.bars(render, view: ir.view, context: c) : layout.layout(render, view: ir.view, context: c)
+                return VariantChanges.Drawn(ir: ir, render: render, screen: screen, context: c)
+            }
+            let base = context(platform), fullBase = drawn(base, barsOnly: false), barsBase = drawn(base, barsOnly: true)
+            for change in variants {
+                let c = context(platform, change)
+                let full = drawn(c, barsOnly: false), bars = drawn(c, barsOnly: true)
+                #expect(bars.screen.bars == full.screen.bars, "\(example.name)")
+                #expect(bars.screen.contentArea == full.screen.contentArea, "\(example.name)")
+                #expect(VariantChanges.changes(from: barsBase, to: bars) == VariantChanges.changes(from: fullBase, to: full), "\(example.name)")
+            }
+        }
+    }
+
     @Test("V3, V5: content laid out once serves a right-to-left variant of the same document (mirrored after); other inputs are laid out anew, from the view tree of their text size")
     func contentLayoutsReused() throws {
         let ir = Frontend.compile(Self.mail).evaluate(options: EvaluationOptions(platform: .ios, os: .v27)).document
