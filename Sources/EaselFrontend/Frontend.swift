@@ -114,17 +114,24 @@ public enum Frontend {
         var parsed = files.enumerated().map { index, file in kept.find(file.path, at: index).flatMap { $0.text == file.text ? $0 : nil } }
         let missing = parsed.indices.filter { parsed[$0] == nil }
         for (i, source) in zip(missing, parse(missing.map { files[$0] }, onEveryCore: onEveryCore)) { parsed[i] = source }
-        var program = Program(files: parsed.map { $0! }, conditions: platform.map(BuildConditions.init) ?? .default, reusing: previous)
+        var program = Program(files: parsed.map { $0! }, conditions: platform.map(BuildConditions.init) ?? .default, reusing: previous,
+                              onEveryCore: onEveryCore)
         if let localizations { program.localizations = localizations }
         return program
     }
 
-    /// Files parsed on every core when there is enough to parse: a project opened, not a
-    /// keystroke (waking a second core costs about what parsing a few kilobytes does).
+    /// Files parsed, on every core when there is enough to parse (`spread`).
     static func parse(_ files: [SourceFile], onEveryCore: Bool = true) -> [ParsedSource] {
-        let parse = { @Sendable (file: SourceFile) in ParsedSource(text: file.text, fileName: file.path) }
-        guard onEveryCore, files.count > 1, files.reduce(0, { $0 + $1.text.utf8.count }) >= 8 * 1024 else { return files.map(parse) }
-        return LargeStack.concurrentMap(files, parse)
+        spread(files, onEveryCore: onEveryCore, bytes: { $0.text.utf8.count }) { ParsedSource(text: $0.text, fileName: $0.path) }
+    }
+
+    /// `work` over a project's files, on every core when `onEveryCore` and they hold kilobytes of
+    /// source — a project opened, not a keystroke (waking a second core costs about what parsing
+    /// a few kilobytes does); in order.
+    static func spread<T: Sendable, R: Sendable>(_ files: [T], onEveryCore: Bool, bytes: (T) -> Int,
+                                                 _ work: @escaping @Sendable (T) -> R) -> [R] {
+        guard onEveryCore, files.count > 1, files.reduce(0, { $0 + bytes($1) }) >= 8 * 1024 else { return files.map(work) }
+        return LargeStack.concurrentMap(files, work)
     }
 
     /// A project's files compiled as one module and evaluated, without blocking the calling thread
