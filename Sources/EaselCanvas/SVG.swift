@@ -19,14 +19,45 @@ struct SVGWriter {
         let r = (d * 100).rounded() / 100
         guard r.isFinite else { return "0" }
         guard r.magnitude < 1e15 else { return String(format: "%.2f", r) }
-        if r == r.rounded() { return String(Int(r)) }
-        let hundredths = Int((d * 100).rounded())
-        let fraction = hundredths.magnitude % 100
-        let decimals = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
-        return (hundredths < 0 ? "-" : "") + String(hundredths.magnitude / 100) + "." + decimals
+        // Written byte by byte into the string's own storage: `String(Int)` and joining small
+        // strings cost more than the rest of drawing a coordinate. A sign, up to 15 digits, a
+        // point and two decimals.
+        let hundredths = r == r.rounded() ? Int(r) * 100 : Int((d * 100).rounded())
+        // Fifteen bytes or fewer make a small string, kept inline: no allocation.
+        return String(unsafeUninitializedCapacity: hundredths.magnitude < 10_000_000_000_000 ? 15 : 20) { bytes in
+            var end = 0
+            if hundredths < 0 {
+                bytes[0] = UInt8(ascii: "-")
+                end = 1
+            }
+            var whole = hundredths.magnitude / 100, digits = 1
+            while whole >= Self.powersOfTen[digits] { digits += 1 }
+            for i in stride(from: end + digits - 1, through: end, by: -1) {
+                bytes[i] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+            }
+            end += digits
+            let fraction = hundredths.magnitude % 100
+            guard fraction != 0 else { return end }
+            bytes[end] = UInt8(ascii: ".")
+            bytes[end + 1] = UInt8(ascii: "0") + UInt8(fraction / 10)
+            end += 2
+            if fraction % 10 != 0 {
+                bytes[end] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                end += 1
+            }
+            return end
+        }
     }
 
-    private mutating func write(_ s: String) { body.append(contentsOf: s.utf8) }
+    private static let powersOfTen: [UInt] = (0...15).map { (0..<$0).reduce(1) { r, _ in r * 10 } }
+
+    /// Through the string's contiguous bytes: appending its `utf8` view went byte by byte for
+    /// the short strings an SVG is made of.
+    private mutating func write(_ s: String) {
+        var s = s
+        s.withUTF8 { body.append(contentsOf: $0) }
+    }
 
     private mutating func indent() {
         for _ in 0..<depth { body.append(UInt8(ascii: " ")); body.append(UInt8(ascii: " ")) }
@@ -129,12 +160,16 @@ public enum Markup {
 
     /// `s` escaped, added to the end of `out` (UTF-8).
     static func append(_ s: String, to out: inout [UInt8]) {
-        guard needsEscaping(s) else { return out.append(contentsOf: s.utf8) }
-        escape(s.utf8, into: &out)
+        var s = s
+        s.withUTF8 { bytes in
+            if bytes.contains(where: isSpecial) { escape(bytes, into: &out) } else { out.append(contentsOf: bytes) }
+        }
     }
 
-    static func needsEscaping(_ s: some StringProtocol) -> Bool {
-        s.utf8.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }
+    static func needsEscaping(_ s: some StringProtocol) -> Bool { s.utf8.contains(where: isSpecial) }
+
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
     }
 
     private static func escaped(_ s: some StringProtocol) -> String {
