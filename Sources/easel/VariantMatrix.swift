@@ -140,10 +140,13 @@ struct VariantMatrix {
     let measurer: any TextMeasuring
     /// One core only (the bench's comparison); else every core.
     var serial = false
+    /// The module compiled for each platform, once per matrix: listing its previews and drawing
+    /// its cells read the same one.
+    private let compiled = CompiledPrograms()
 
     /// The previews to check: every `#Preview` and provider preview, else the default root.
     var previews: [Preview] {
-        let entries = input.compile(platform: spec.platforms.first).previewEntries.filter { $0.kind != .view }
+        let entries = program(for: spec.platforms.first).previewEntries.filter { $0.kind != .view }
         return entries.isEmpty ? [Preview(name: nil, file: nil)] : entries.map { Preview(name: $0.name, file: input.isProject ? $0.file : nil) }
     }
 
@@ -225,7 +228,7 @@ struct VariantMatrix {
     func eachDrawn<R: Sendable>(_ cells: [Cell], comparing: Bool,
                                 _ use: @escaping @Sendable (Cell, VariantChanges.Drawn, _ base: VariantChanges.Drawn?) -> R) -> [R] {
         let platforms = Array(Set(cells.map(\.platform))).sorted { $0.rawValue < $1.rawValue }
-        let programs = Dictionary(uniqueKeysWithValues: zip(platforms, each(platforms) { [serial] in input.compile(platform: $0, onEveryCore: !serial) }))
+        let programs = Dictionary(uniqueKeysWithValues: zip(platforms, each(platforms) { program(for: $0) }))
         // Every document before any drawing: evaluation and layout in turns on one core use its
         // caches worse than each in its turn (performance.md).
         let evaluations = Array(Set(cells.flatMap { comparing ? [$0.evaluation, $0.base.evaluation] : [$0.evaluation] }))
@@ -265,6 +268,10 @@ struct VariantMatrix {
         var results = [R?](repeating: nil, count: cells.count)
         for (i, result) in done.joined() { results[i] = result }
         return results.map { $0! }
+    }
+
+    private func program(for platform: Platform?) -> Program {
+        compiled.program(for: platform) { input.compile(platform: platform, onEveryCore: !serial) }
     }
 
     /// A measurer for each core beyond the first (which is the caller's), made once per process
@@ -358,4 +365,17 @@ private final class Lender<Value>: @unchecked Sendable {
 /// A job's documents by language, freed by the job when its cells are drawn.
 private final class JobDocuments: @unchecked Sendable {
     var byLocale: [String?: IRDocument] = [:]
+}
+
+/// A matrix's programs by platform, compiled when first asked for.
+private final class CompiledPrograms: @unchecked Sendable {
+    private let lock = NSLock()
+    private var programs: [Platform?: Program] = [:]
+
+    func program(for platform: Platform?, _ compile: () -> Program) -> Program {
+        if let known = lock.withLock({ programs[platform] }) { return known }
+        let made = compile()
+        lock.withLock { programs[platform] = made }
+        return made
+    }
 }

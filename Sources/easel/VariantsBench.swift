@@ -25,15 +25,20 @@ enum VariantsBench {
         }
         let input = try SourceInput(paths: [folder.path])
         let options = try RenderOptions.parse(["--platform", "ipados"])
-        var matrix = VariantMatrix(input: input, spec: VariantSpec.all(platform: .ipados, os: .current, width: nil), options: options,
-                                   measurer: measurer)
-        let cells = matrix.cells
+        // A new matrix for each pass, which compiles the project again (a matrix keeps its programs).
+        func matrix(serial: Bool) -> VariantMatrix {
+            var matrix = VariantMatrix(input: input, spec: VariantSpec.all(platform: .ipados, os: .current, width: nil), options: options,
+                                       measurer: measurer)
+            matrix.serial = serial
+            return matrix
+        }
+        let cells = matrix(serial: false).cells
         // One core and every core alternately, pass by pass: this machine's speed drifts within
         // seconds, and a pair run back to back sees the same drift.
         var one: [Double] = [], all: [Double] = []
         for _ in 0..<max(1, runs) {
             for serial in [true, false] {
-                matrix.serial = serial
+                let matrix = matrix(serial: serial)
                 let start = ContinuousClock.now
                 _ = matrix.compared(cells)
                 let seconds = (ContinuousClock.now - start).milliseconds / 1000
