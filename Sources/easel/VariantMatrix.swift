@@ -250,24 +250,27 @@ struct VariantMatrix {
             measurers.lend { measurer in
                 let mine = documents[job]!
                 defer { mine.byLocale = [:] }
-                var shared: [String?: Shared] = [:], bases: [Cell: VariantChanges.Drawn] = [:]
-                func drawing(_ cell: Cell) -> VariantChanges.Drawn {
-                    if let known = bases[cell] { return known }
-                    let locale = cell.variant.locale
-                    let drawn = draw(cell, mine.byLocale[locale]!, measurer: measurer, barsOnly: comparing, &shared[locale, default: Shared()])
-                    if comparing && cell.isBase { bases[cell] = drawn }
-                    return drawn
-                }
-                return jobs[job]!.map { i in
-                    let cell = cells[i]
-                    let drawn = drawing(cell)
-                    return (i, use(cell, drawn, comparing && !cell.isBase ? drawing(cell.base) : nil))
-                }
+                return zip(jobs[job]!, run(jobs[job]!.map { cells[$0] }, mine, measurer: measurer, comparing: comparing, use)).map { ($0, $1) }
             }
         }
         var results = [R?](repeating: nil, count: cells.count)
         for (i, result) in done.joined() { results[i] = result }
         return results.map { $0! }
+    }
+
+    /// One job's cells drawn in order and handed to `use`; a base drawn once, when a cell of the
+    /// job is compared with it.
+    private func run<R>(_ cells: [Cell], _ documents: JobDocuments, measurer: any TextMeasuring, comparing: Bool,
+                        _ use: (Cell, VariantChanges.Drawn, _ base: VariantChanges.Drawn?) -> R) -> [R] {
+        var shared: [String?: Shared] = [:], bases: [Cell: VariantChanges.Drawn] = [:]
+        func drawing(_ cell: Cell) -> VariantChanges.Drawn {
+            if let known = bases[cell] { return known }
+            let locale = cell.variant.locale
+            let drawn = draw(cell, documents.byLocale[locale]!, measurer: measurer, barsOnly: comparing, &shared[locale, default: Shared()])
+            if comparing && cell.isBase { bases[cell] = drawn }
+            return drawn
+        }
+        return cells.map { cell in use(cell, drawing(cell), comparing && !cell.isBase ? drawing(cell.base) : nil) }
     }
 
     private func program(for platform: Platform?) -> Program {
