@@ -101,7 +101,8 @@ public enum Frontend {
     /// Several files as one module (spec R1). Files whose text is the same as in `previous` are
     /// not parsed again: a keystroke re-parses only the file it touched. `localizations` are the
     /// project's string tables (issue 31), parsed once per project load; nil keeps `previous`'s.
-    /// `onEveryCore: false` parses on the calling thread alone (a one-core measurement).
+    /// `onEveryCore: false` parses and reads the files on the calling thread alone (a one-core
+    /// measurement).
     public static func compile(files: [SourceFile], platform: Platform? = nil, reusing previous: Program? = nil,
                                localizations: Localizations? = nil, onEveryCore: Bool = true) -> Program {
         LargeStack.run { compileHere(files: files, platform: platform, reusing: previous, localizations: localizations, onEveryCore: onEveryCore) }

@@ -92,8 +92,8 @@ public struct Layout: Sendable {
 
     /// The bars' frames and titles without the screen's content, which they do not depend on
     /// (the content is laid out into the area they leave; a presented sheet is laid out whole,
-    /// its bars with it): what a variant's comparison with its base reads (V6). `VariantLayoutTests` holds them to
-    /// `layout`'s bars.
+    /// its bars with it): what a variant's comparison with its base reads (V6).
+    /// `VariantLayoutTests.barsWithoutContent` holds them to `layout`'s bars.
     public func bars(_ render: RenderDocument, view: ViewNode? = nil, context: ToolbarContext) -> ScreenLayout {
         var screen = layoutBars(render, context: context)
         if let view, screen.sheetPanel == nil { layoutPresentedSheet(render, view: view, context: context, into: &screen) }

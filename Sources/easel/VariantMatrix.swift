@@ -220,11 +220,11 @@ struct VariantMatrix {
 
     /// Each cell drawn and handed to `use` on the core that drew it — when `comparing`, its bars
     /// alone (what `VariantChanges` reads) and with its base's drawing (nil for a base); the
-    /// results in the cells' order. Parsed once per platform,
-    /// evaluated once per preview, platform, release and language, on every core; then one job
-    /// per preview, platform and release, each core taking the next when done, draws its cells
-    /// and frees them and their documents there (freeing every drawing on one core at the end
-    /// was a tenth of the matrix's time on two cores).
+    /// results in the cells' order. Parsed once per platform, evaluated once per preview,
+    /// platform, release and language, on every core; then one job per preview, platform and
+    /// release, each core taking the next when done, draws its cells and frees them and their
+    /// documents there (freeing every drawing on one core at the end was a tenth of the matrix's
+    /// time on two cores).
     func eachDrawn<R: Sendable>(_ cells: [Cell], comparing: Bool,
                                 _ use: @escaping @Sendable (Cell, VariantChanges.Drawn, _ base: VariantChanges.Drawn?) -> R) -> [R] {
         let platforms = Array(Set(cells.map(\.platform))).sorted { $0.rawValue < $1.rawValue }
@@ -250,7 +250,7 @@ struct VariantMatrix {
             measurers.lend { measurer in
                 let mine = documents[job]!
                 defer { mine.byLocale = [:] }
-                return zip(jobs[job]!, run(jobs[job]!.map { cells[$0] }, mine, measurer: measurer, comparing: comparing, use)).map { ($0, $1) }
+                return zip(jobs[job]!, drawJob(jobs[job]!.map { cells[$0] }, mine, measurer: measurer, comparing: comparing, use)).map { ($0, $1) }
             }
         }
         var results = [R?](repeating: nil, count: cells.count)
@@ -260,8 +260,8 @@ struct VariantMatrix {
 
     /// One job's cells drawn in order and handed to `use`; a base drawn once, when a cell of the
     /// job is compared with it.
-    private func run<R>(_ cells: [Cell], _ documents: JobDocuments, measurer: any TextMeasuring, comparing: Bool,
-                        _ use: (Cell, VariantChanges.Drawn, _ base: VariantChanges.Drawn?) -> R) -> [R] {
+    private func drawJob<R>(_ cells: [Cell], _ documents: JobDocuments, measurer: any TextMeasuring, comparing: Bool,
+                            _ use: (Cell, VariantChanges.Drawn, _ base: VariantChanges.Drawn?) -> R) -> [R] {
         var shared: [String?: Shared] = [:], bases: [Cell: VariantChanges.Drawn] = [:]
         func drawing(_ cell: Cell) -> VariantChanges.Drawn {
             if let known = bases[cell] { return known }
