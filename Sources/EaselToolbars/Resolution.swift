@@ -142,13 +142,27 @@ public struct ToolbarResolver: Sendable {
     /// An item instance on its way through resolution; `toolbar` indexes the presentation's toolbars.
     struct Entry {
         let key: String
-        let item: ToolbarItemDecl
         var location: ItemLocation
         var order: Int
-        var width: Double = 0
-        var toolbar: Int = 0
+        var width: Double
+        var toolbar: Int
         /// How it sits on glass (G2, G3), worked out once with its width.
-        var glass: GlassRole = .shared
+        var glass: GlassRole
+        /// Its declaration, held by reference: entries are copied as they are ordered, placed and
+        /// moved between bars, and a declaration's score of fields was copied with each (a
+        /// twentieth of a keystroke's resolution and drawing, callgrind 2026-11-29).
+        private let declared: Declared
+        var item: ToolbarItemDecl { declared.item }
+
+        init(key: String, item: ToolbarItemDecl, location: ItemLocation, order: Int, width: Double, toolbar: Int, glass: GlassRole) {
+            (self.key, self.location, self.order, self.width, self.toolbar, self.glass) = (key, location, order, width, toolbar, glass)
+            declared = Declared(item)
+        }
+
+        private final class Declared: Sendable {
+            let item: ToolbarItemDecl
+            init(_ item: ToolbarItemDecl) { self.item = item }
+        }
     }
 
     /// One toolbar after placement (P, C), before overflow (O) — what the bar set merges.
