@@ -149,8 +149,8 @@ public struct ToolbarResolver: Sendable {
         /// How it sits on glass (G2, G3), worked out once with its width.
         var glass: GlassRole
         /// Its declaration, held by reference: entries are copied as they are ordered, placed and
-        /// moved between bars, and a declaration's score of fields was copied with each (a
-        /// twentieth of a keystroke's resolution and drawing, callgrind 2026-11-29).
+        /// moved between bars, and a declaration's score of fields was copied with each (3 % of
+        /// a seed keystroke, callgrind 2026-11-29).
         private let declared: Declared
         var item: ToolbarItemDecl { declared.item }
 
