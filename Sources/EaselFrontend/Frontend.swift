@@ -101,7 +101,7 @@ public enum Frontend {
     /// Several files as one module (spec R1). Files whose text is the same as in `previous` are
     /// not parsed again: a keystroke re-parses only the file it touched. `localizations` are the
     /// project's string tables (issue 31), parsed once per project load; nil keeps `previous`'s.
-    /// `onEveryCore: false` parses and reads the files on the calling thread alone (a one-core
+    /// `onEveryCore: false` parses the files on the calling thread alone (a one-core
     /// measurement).
     public static func compile(files: [SourceFile], platform: Platform? = nil, reusing previous: Program? = nil,
                                localizations: Localizations? = nil, onEveryCore: Bool = true) -> Program {
@@ -115,24 +115,17 @@ public enum Frontend {
         var parsed = files.enumerated().map { index, file in kept.find(file.path, at: index).flatMap { $0.text == file.text ? $0 : nil } }
         let missing = parsed.indices.filter { parsed[$0] == nil }
         for (i, source) in zip(missing, parse(missing.map { files[$0] }, onEveryCore: onEveryCore)) { parsed[i] = source }
-        var program = Program(files: parsed.map { $0! }, conditions: platform.map(BuildConditions.init) ?? .default, reusing: previous,
-                              onEveryCore: onEveryCore)
+        var program = Program(files: parsed.map { $0! }, conditions: platform.map(BuildConditions.init) ?? .default, reusing: previous)
         if let localizations { program.localizations = localizations }
         return program
     }
 
-    /// Files parsed, on every core when there is enough to parse (`spread`).
+    /// Files parsed on every core when there is enough to parse: a project opened, not a
+    /// keystroke (waking a second core costs about what parsing a few kilobytes does).
     static func parse(_ files: [SourceFile], onEveryCore: Bool = true) -> [ParsedSource] {
-        spread(files, onEveryCore: onEveryCore, bytes: { $0.text.utf8.count }) { ParsedSource(text: $0.text, fileName: $0.path) }
-    }
-
-    /// `work` over a project's files, on every core when `onEveryCore` and they hold kilobytes of
-    /// source — a project opened, not a keystroke (waking a second core costs about what parsing
-    /// a few kilobytes does); in order.
-    static func spread<T: Sendable, R: Sendable>(_ files: [T], onEveryCore: Bool, bytes: (T) -> Int,
-                                                 _ work: @escaping @Sendable (T) -> R) -> [R] {
-        guard onEveryCore, files.count > 1, files.reduce(0, { $0 + bytes($1) }) >= 8 * 1024 else { return files.map(work) }
-        return LargeStack.concurrentMap(files, work)
+        let parse = { @Sendable (file: SourceFile) in ParsedSource(text: file.text, fileName: file.path) }
+        guard onEveryCore, files.count > 1, files.reduce(0, { $0 + $1.text.utf8.count }) >= 8 * 1024 else { return files.map(parse) }
+        return LargeStack.concurrentMap(files, parse)
     }
 
     /// A project's files compiled as one module and evaluated, without blocking the calling thread

@@ -66,20 +66,15 @@ public struct Program: Sendable {
     }
 
     /// The module of `given`, reusing what `previous` read of each file that has not changed
-    /// (a keystroke reads only the file it touched); the files to read are read on every core when
-    /// `onEveryCore` and there are enough of them (`Frontend.spread`).
-    init(files given: [ParsedSource], conditions: BuildConditions, reusing previous: Program?, onEveryCore: Bool = false) {
+    /// (a keystroke reads only the file it touched).
+    init(files given: [ParsedSource], conditions: BuildConditions, reusing previous: Program?) {
         precondition(!given.isEmpty, "a program has at least one file")
         let files = given.count == 1 ? given : given.map { $0.tagged() }
         var builder = ModuleBuilder(conditions: conditions, expectedTypes: previous?.types.count ?? 0)
         var earlier = EarlierVersions(previous?.declarations ?? []) { $0.file.fileName }
-        var read = files.enumerated().map { index, file in earlier.find(file.fileName, at: index).flatMap { $0.reads(file, under: conditions) ? $0 : nil } }
-        let unread = read.indices.filter { read[$0] == nil }
-        let reading = Frontend.spread(unread.map { files[$0] }, onEveryCore: onEveryCore, bytes: { $0.text.utf8.count }) {
-            FileDeclarations(reading: $0, conditions: conditions)
+        for (index, file) in files.enumerated() {
+            if let d = earlier.find(file.fileName, at: index), d.reads(file, under: conditions) { builder.add(d) } else { builder.read(file) }
         }
-        for (i, declared) in zip(unread, reading) { read[i] = declared }
-        for declared in read { builder.add(declared!) }
         let module = builder.finish()
         self.declarations = module.declarations
         self.source = module.files[0]
