@@ -84,10 +84,7 @@ public struct Layout: Sendable {
 
     /// The bars' frames and, given the IR's root `view`, the content's (spec L4–L16).
     public func layout(_ render: RenderDocument, view: ViewNode? = nil, context: ToolbarContext) -> ScreenLayout {
-        var screen = layoutLeftToRight(render, view: view, context: context)
-        screen.stoppedAtDeadline = deadline?.expired ?? false
-        // Right-to-left when asked, or when the language drawn is (the engine decided: V2, V3).
-        return context.isRightToLeft || render.variant.layoutDirection == .rightToLeft ? screen.mirrored() : screen
+        finished(layoutLeftToRight(render, view: view, context: context), render, context: context)
     }
 
     /// The bars' frames and titles without the screen's content, which they do not depend on
@@ -97,6 +94,13 @@ public struct Layout: Sendable {
     public func bars(_ render: RenderDocument, view: ViewNode? = nil, context: ToolbarContext) -> ScreenLayout {
         var screen = layoutBars(render, context: context)
         if let view, screen.sheetPanel == nil { layoutPresentedSheet(render, view: view, context: context, into: &screen) }
+        return finished(screen, render, context: context)
+    }
+
+    /// A left-to-right screen as drawn: marked if the deadline stopped it, mirrored when right to
+    /// left is asked, or when the language drawn is (the engine decided: V2, V3).
+    private func finished(_ leftToRight: ScreenLayout, _ render: RenderDocument, context: ToolbarContext) -> ScreenLayout {
+        var screen = leftToRight
         screen.stoppedAtDeadline = deadline?.expired ?? false
         return context.isRightToLeft || render.variant.layoutDirection == .rightToLeft ? screen.mirrored() : screen
     }

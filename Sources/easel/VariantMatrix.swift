@@ -120,7 +120,7 @@ struct VariantMatrix {
             return (axes.isEmpty ? "base" : axes.joined(separator: ", ")) + " on \(platform.rawValue) \(os.rawValue)" + (preview.name.map { " (\($0))" } ?? "")
         }
         var evaluation: Evaluation { Evaluation(preview: preview, platform: platform, os: os, locale: variant.locale) }
-        var job: Job { Job(preview: preview, platform: platform, os: os) }
+        var job: Job { evaluation.job }
     }
 
     /// A row of the JSON's `variants` table.

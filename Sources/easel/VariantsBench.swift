@@ -4,8 +4,8 @@ import Foundation
 
 /// `bench`'s variant figures (issue "Every variant", point 7): the generated 50-file project's
 /// previews in the `all` matrix on iPadOS — parsed per platform, evaluated per preview and
-/// language, resolved, its bars laid out and compared with its base per cell, as `check --variants` does
-/// — on one core and on every core.
+/// language, resolved, its bars laid out and compared with its base per cell, as `check
+/// --variants` does — on one core and on every core.
 enum VariantsBench {
     struct Figures {
         let cells: Int
