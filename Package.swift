@@ -37,6 +37,10 @@ let package = Package(
         // FreeType from Debian's libfreetype-dev: real font metrics for text.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "EaselText", dependencies: ["CFreeType"]),
+        // jemalloc from Debian's libjemalloc-dev, the command line's allocator: with glibc's, a
+        // variant matrix's threads grow their arenas by thousands of mprotect calls, each of
+        // which stops the other core's page faults (Docs/performance.md, "The allocator").
+        .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         .target(
             name: "EaselFrontend",
             dependencies: [
@@ -103,6 +107,7 @@ let package = Package(
                 "EaselCanvas",
                 "EaselStudio",
                 "EaselDocs",
+                "CJemalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -44,6 +44,8 @@ struct BenchCommand: ParsableCommand {
     }
     struct Report: Encodable {
         let build: String
+        /// The allocator the figures were taken with: "jemalloc …", or "glibc".
+        let allocator: String
         let runs: Int
         /// Keystroke to new SVG (parse, sema, evaluate, resolve, layout and SVG), over the seed
         /// examples (Easel's own when the seeds are absent), on the calling thread.
@@ -58,6 +60,8 @@ struct BenchCommand: ParsableCommand {
         let keystroke_syntax_parse_ms: Double
         /// The whole pipeline for a generated 1,000-line file (median).
         let large_file_ms: Double
+        /// Of it, the floor of parsing: swift-syntax's own parse of the same source (median).
+        let large_file_syntax_parse_ms: Double
         @ExplicitNull var swiftc_typecheck_median_ms: Double?
         /// How many of those sources type-check against the stub (snippets do not).
         let swiftc_typechecked: Int
@@ -76,6 +80,10 @@ struct BenchCommand: ParsableCommand {
         let project_keystroke_median_ms: Double
         /// Of that keystroke: the file parsed again and the module rebuilt.
         let project_keystroke_module_ms: Double
+        /// The same keystrokes with the screen, the store, the models and the extensions in one
+        /// file, compiled and rendered whole each time (median): what the screen costs without a
+        /// project; `project_keystroke_median_ms` over it is the project's overhead.
+        let project_keystroke_as_one_file_ms: Double
         let project_files: Int
         /// The 50-file project's previews in the `all` variant matrix: cells resolved and laid out
         /// per second on one core and on every core, and one cell's share of the one-core run.
@@ -139,6 +147,7 @@ struct BenchCommand: ParsableCommand {
         let large = Self.largeFile(lines: 1_000)
         let largePasses = (0..<max(3, runs / 5)).map { _ in Self.pipeline(large, name: "Large.swift", measurer: fonts) }
         let largeRuns = largePasses.map { $0.reduce(0, +) }
+        let largeSyntaxParses = largePasses.indices.map { _ in ParsedSource.syntaxParseMilliseconds(large) }
         let floor = SwiftcFloor.measure(typing.map(\.1), runs: 3)
         let typecheck = floor?.medianMilliseconds
         #if DEBUG
@@ -150,15 +159,17 @@ struct BenchCommand: ParsableCommand {
         let project = try ProjectBench.measure(runs: runs, measurer: fonts)
         let variants = try VariantsBench.measure(measurer: fonts, runs: max(1, min(9, runs / 5)))
         let keystroke = stage(keystrokes.isEmpty ? [0] : keystrokes)
-        let report = Report(build: build, runs: runs, keystroke_median_ms: keystroke.median_ms, keystroke_p99_ms: keystroke.p99_ms,
+        let report = Report(build: build, allocator: Allocator.name, runs: runs, keystroke_median_ms: keystroke.median_ms, keystroke_p99_ms: keystroke.p99_ms,
                             keystroke_examples: typing.count, studio_keystroke_median_ms: studioKeystroke,
                             keystroke_syntax_parse_ms: syntaxParses.isEmpty ? 0 : median(syntaxParses), large_file_ms: median(largeRuns),
+                            large_file_syntax_parse_ms: median(largeSyntaxParses),
                             swiftc_typecheck_median_ms: typecheck, swiftc_typechecked: floor?.typechecked ?? 0, swiftc_ratio: typecheck.map { $0 / max(keystroke.median_ms, 0.0001) },
                             peak_rss_mb: Self.peakResidentMegabytes(), examples: rows, toolbars: toolbarRows,
                             parse_median_ms: median(rows.map(\.parse.median_ms)), evaluate_median_ms: median(rows.map(\.evaluate.median_ms)),
                             layout_median_ms: median(rows.map(\.layout.median_ms)), large_file_layout_ms: median(largePasses.map { $0[4] }),
                             project_cold_ms: project.coldMilliseconds, project_keystroke_median_ms: project.keystrokeMedianMilliseconds,
-                            project_keystroke_module_ms: project.keystrokeModuleMilliseconds, project_files: project.files,
+                            project_keystroke_module_ms: project.keystrokeModuleMilliseconds,
+                            project_keystroke_as_one_file_ms: project.keystrokeAsOneFileMilliseconds, project_files: project.files,
                             variants_cells: variants.cells,
                             variants_renders_per_s: VariantsRate(one_core: variants.oneCoreRendersPerSecond, all_cores: variants.allCoresRendersPerSecond,
                                                                  cores: ProcessInfo.processInfo.activeProcessorCount),
@@ -167,7 +178,7 @@ struct BenchCommand: ParsableCommand {
             writeStandardOutput(try EaselJSON.string(report))
             return
         }
-        writeStandardOutput("build: \(build), \(runs) runs each; milliseconds (min / median / p99)")
+        writeStandardOutput("build: \(build), allocator: \(report.allocator), \(runs) runs each; milliseconds (min / median / p99)")
         for r in rows {
             writeStandardOutput(String(format: "%-52@ parse %.3f / %.3f / %.3f   sema %.3f / %.3f / %.3f   evaluate %.3f / %.3f / %.3f",
                                        r.example as NSString, r.parse.min_ms, r.parse.median_ms, r.parse.p99_ms,
@@ -175,12 +186,13 @@ struct BenchCommand: ParsableCommand {
         }
         writeStandardOutput(String(format: "median over examples: parse %.3f ms, evaluate %.3f ms, layout %.3f ms (1,000-line file: layout %.3f ms)",
                                    report.parse_median_ms, report.evaluate_median_ms, report.layout_median_ms, report.large_file_layout_ms))
-        writeStandardOutput(String(format: "keystroke to SVG over %d examples: median %.3f ms (swift-syntax's parse alone %.3f ms), p99 %.3f ms; 1,000-line file %.3f ms; peak RSS %.0f MB",
+        writeStandardOutput(String(format: "keystroke to SVG over %d examples: median %.3f ms (swift-syntax's parse alone %.3f ms), p99 %.3f ms; 1,000-line file %.3f ms (swift-syntax's parse alone %.3f ms); peak RSS %.0f MB",
                                    report.keystroke_examples, report.keystroke_median_ms, report.keystroke_syntax_parse_ms, report.keystroke_p99_ms,
-                                   report.large_file_ms, report.peak_rss_mb))
+                                   report.large_file_ms, report.large_file_syntax_parse_ms, report.peak_rss_mb))
         writeStandardOutput(String(format: "the same keystrokes through the Studio's service: median %.3f ms", report.studio_keystroke_median_ms))
-        writeStandardOutput(String(format: "%d-file project: cold (read, parse, module, render) %.1f ms; keystroke in one file to SVG: median %.3f ms (parse and module %.3f ms)",
-                                   report.project_files, report.project_cold_ms, report.project_keystroke_median_ms, report.project_keystroke_module_ms))
+        writeStandardOutput(String(format: "%d-file project: cold (read, parse, module, render) %.1f ms; keystroke in one file to SVG: median %.3f ms (parse and module %.3f ms; the screen and what it uses as one file, from scratch: %.3f ms)",
+                                   report.project_files, report.project_cold_ms, report.project_keystroke_median_ms, report.project_keystroke_module_ms,
+                                   report.project_keystroke_as_one_file_ms))
         writeStandardOutput(String(format: "variant matrix (%d cells): %.0f renders/s on one core, %.0f on %d cores; a render %.3f ms",
                                    report.variants_cells, report.variants_renders_per_s.one_core, report.variants_renders_per_s.all_cores,
                                    report.variants_renders_per_s.cores, report.variants_render_ms))

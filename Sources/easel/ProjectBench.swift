@@ -1,3 +1,4 @@
+import ArgumentParser
 import EaselCanvas
 import EaselFrontend
 import EaselIR
@@ -14,6 +15,10 @@ enum ProjectBench {
         let keystrokeMedianMilliseconds: Double
         /// Of a keystroke: parsing the file and building the module again (median).
         let keystrokeModuleMilliseconds: Double
+        /// The same keystrokes with the edited screen and what it uses (the store, the models, the
+        /// extensions) in one file, compiled and rendered from scratch each time (median): the
+        /// screen's own cost, against which the project's is its overhead.
+        let keystrokeAsOneFileMilliseconds: Double
         let files: Int
     }
 
@@ -37,21 +42,42 @@ enum ProjectBench {
         var program = Frontend.compile(files: input.files, platform: .ipados)
         var files = input.files
         let target = files.firstIndex { $0.path.hasSuffix("Screen7.swift") } ?? 0
-        var keystrokes: [Double] = [], modules: [Double] = []
+        var keystrokes: [Double] = [], modules: [Double] = [], oneFile: [Double] = []
         var typed = ""
-        let original = files[target].text
+        let original = files[target].text, whole = Self.oneFile(screen: files[target], of: input.files)
         for letter in String(repeating: "keystroke", count: max(1, runs / 9)) {
             typed = typed.count < 12 ? typed + String(letter) : String(letter)
-            files[target] = SourceFile(path: files[target].path, text: original.replacingOccurrences(of: "\"Screen 7", with: "\"Screen 7" + typed))
+            let edit = { (text: String) in text.replacingOccurrences(of: "\"Screen 7", with: "\"Screen 7" + typed) }
+            files[target] = SourceFile(path: files[target].path, text: edit(original))
             let start = ContinuousClock.now
             program = Frontend.compile(files: files, platform: .ipados, reusing: program)
             modules.append((ContinuousClock.now - start).milliseconds)
             render(program, measurer: measurer, file: files[target].path)
             keystrokes.append((ContinuousClock.now - start).milliseconds)
+            // The same letter in the one-file form of the screen, between the project's keystrokes
+            // so that both see the machine alike.
+            let edited = SourceFile(path: whole.path, text: edit(whole.text))
+            let oneFileStart = ContinuousClock.now
+            let problems = render(Frontend.compile(files: [edited], platform: .ipados), measurer: measurer, file: edited.path)
+            oneFile.append((ContinuousClock.now - oneFileStart).milliseconds)
+            // A one-file form that does not compile would time something else.
+            if let error = problems.first(where: { $0.severity == .error }) { throw ValidationError("the one-file screen: \(error.message)") }
         }
         let median = { (xs: [Double]) in xs.sorted()[xs.count / 2] }
         return Figures(coldMilliseconds: median(cold), keystrokeMedianMilliseconds: median(keystrokes),
-                       keystrokeModuleMilliseconds: median(modules), files: count)
+                       keystrokeModuleMilliseconds: median(modules), keystrokeAsOneFileMilliseconds: median(oneFile), files: count)
+    }
+
+    /// `screen` with the files of `project` it uses — all but the app's and the other screens —
+    /// as one file, each `import` written once at the top.
+    static func oneFile(screen: SourceFile, of project: [SourceFile]) -> SourceFile {
+        let name = { (file: SourceFile) in URL(fileURLWithPath: file.path).lastPathComponent }
+        let used = project.filter { !name($0).hasPrefix("Screen") && name($0) != "BenchApp.swift" } + [screen]
+        let lines = used.flatMap { $0.text.split(separator: "\n", omittingEmptySubsequences: false) }
+        var imports: [Substring] = []
+        for line in lines where line.hasPrefix("import ") && !imports.contains(line) { imports.append(line) }
+        let body = lines.filter { !$0.hasPrefix("import ") }
+        return SourceFile(path: "OneFile" + name(screen), text: (imports + body).joined(separator: "\n") + "\n")
     }
 
     /// Evaluate (the app, or a file's preview), resolve, lay out and draw on iPadOS; the diagnostics.

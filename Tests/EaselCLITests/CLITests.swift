@@ -401,13 +401,16 @@ struct CLITests {
         #expect(run.status == 0, "\(String(decoding: run.stderr, as: UTF8.self))")
         let object = try #require(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
         for key in ["keystroke_median_ms", "keystroke_p99_ms", "large_file_ms", "peak_rss_mb", "examples", "toolbars",
-                    "layout_median_ms", "large_file_layout_ms", "project_keystroke_median_ms", "studio_keystroke_median_ms"] {
+                    "layout_median_ms", "large_file_layout_ms", "project_keystroke_median_ms", "studio_keystroke_median_ms",
+                    "large_file_syntax_parse_ms", "project_keystroke_as_one_file_ms"] {
             #expect(object[key] != nil, "\(key)")
         }
         #expect(object.keys.contains("swiftc_typecheck_median_ms"))
         let rows = try #require(object["examples"] as? [[String: Any]])
         #expect(rows.count >= 10 && rows.allSatisfy { ["parse", "sema", "evaluate", "resolve", "layout", "draw"].allSatisfy($0.keys.contains) })
         #expect((object["peak_rss_mb"] as? Double ?? 0) > 0)
+        // The executable links jemalloc, and it, not glibc, answers malloc (Package.swift).
+        #expect((object["allocator"] as? String)?.hasPrefix("jemalloc 5.") == true, "\(object["allocator"] ?? "none")")
         // The Studio's path rendered the edits: a time, not the zero of no edits.
         #expect((object["studio_keystroke_median_ms"] as? Double ?? 0) > 0)
     }
