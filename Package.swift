@@ -37,9 +37,9 @@ let package = Package(
         // FreeType from Debian's libfreetype-dev: real font metrics for text.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "EaselText", dependencies: ["CFreeType"]),
-        // jemalloc from Debian's libjemalloc-dev, the command line's allocator: with glibc's, a
-        // variant matrix's threads grow their arenas by thousands of mprotect calls, each of
-        // which stops the other core's page faults (Docs/performance.md, "The allocator").
+        // jemalloc from Debian's libjemalloc-dev, the command line's allocator on Linux: with
+        // glibc's, a variant matrix's threads grow their arenas by thousands of mprotect calls,
+        // each of which stops the other core's page faults (Docs/performance.md, "The allocator").
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         .target(
             name: "EaselFrontend",
@@ -107,7 +107,7 @@ let package = Package(
                 "EaselCanvas",
                 "EaselStudio",
                 "EaselDocs",
-                "CJemalloc",
+                .target(name: "CJemalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
