@@ -1,4 +1,3 @@
-import ArgumentParser
 import EaselCanvas
 import EaselFrontend
 import EaselIR
@@ -61,11 +60,16 @@ enum ProjectBench {
             let problems = render(Frontend.compile(files: [edited], platform: .ipados), measurer: measurer, file: edited.path)
             oneFile.append((ContinuousClock.now - oneFileStart).milliseconds)
             // A one-file form that does not compile would time something else.
-            if let error = problems.first(where: { $0.severity == .error }) { throw ValidationError("the one-file screen: \(error.message)") }
+            if let error = problems.first(where: { $0.severity == .error }) { throw OneFileFailure(description: "the one-file screen: \(error.message)") }
         }
         let median = { (xs: [Double]) in xs.sorted()[xs.count / 2] }
         return Figures(coldMilliseconds: median(cold), keystrokeMedianMilliseconds: median(keystrokes),
                        keystrokeModuleMilliseconds: median(modules), keystrokeAsOneFileMilliseconds: median(oneFile), files: count)
+    }
+
+    /// The bench's own mistake, not the user's: said without `bench`'s usage (a `ValidationError` prints it).
+    struct OneFileFailure: Error, CustomStringConvertible {
+        let description: String
     }
 
     /// `screen` with the files of `project` it uses — all but the app's and the other screens —
