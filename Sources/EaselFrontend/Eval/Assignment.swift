@@ -41,6 +41,14 @@ extension Interpreter {
                 write(ref, try compute(read(ref)), at: target)
                 return
             }
+            if let (property, type) = staticStoredProperty(base, name, env) {  // `Self.count += 1`
+                guard !property.isLet else {
+                    diagnose(.error, "immutable", at: target, "cannot assign to property: '\(name)' is a 'let' constant")
+                    return
+                }
+                try assignStatic(property, of: type, compute)
+                return
+            }
             if let selfRef = base.as(DeclReferenceExprSyntax.self), selfRef.baseName.tokenKind == .keyword(.self) {
                 if name.hasPrefix("_"), let instance = env.initializing, instance.type.property(String(name.dropFirst())) != nil {
                     let property = String(name.dropFirst())  // `self._model = StateObject(wrappedValue: …)`
@@ -189,6 +197,11 @@ extension Interpreter {
     func writeProperty(_ name: String, _ value: Value, _ env: Env, at node: some SyntaxProtocol) throws {
         if let instance = env.initializing {
             instance.stored[name] = value
+            return
+        }
+        if let type = env.context?.instance.type, type.property(name) == nil,
+           let property = type.staticProperty(name), property.getter == nil, !property.isLet {
+            try assignStatic(property, of: type) { _ in value }  // `count = 0` in a static method
             return
         }
         guard let context = env.context, let property = context.instance.type.property(name) else {

@@ -65,6 +65,12 @@ extension Interpreter {
                 }
                 if let t = userType(name, in: env) {
                     if let container = try layoutContainer(t, args: args, env, at: e) { return container }
+                    // `List { … }` where a models package declares `struct List`: SwiftUI's, whose
+                    // initializer the call fits (Swift picks between the two modules' types so).
+                    if let shadowed = sdk.type(named: name), !initializes(t, args),
+                       shadowed.initializers.contains(where: { fits($0.parameters, args) }) {
+                        return try construct(shadowed, args: args, env, at: e)
+                    }
                     return try instantiate(t, args: args, env, at: range)
                 }
                 // `Binding(get:set:)`, also with trailing closures: `Binding { … } set: { … }`.
@@ -98,9 +104,19 @@ extension Interpreter {
             if name == "init", let instance = env.initializing, baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 return try delegateInitialization(of: instance, args: args, env, at: range)
             }
-            // `super.init(…)` of a class's initializer and `super.method(…)`: the superclass is the
-            // SDK's or another module's (`NSObject`), whose work Easel cannot know (R3, R6); the
-            // arguments are evaluated, the initializer does nothing more, a method's value is unknown.
+            // `super.init(…)` of a class's initializer whose superclass the module declares: its
+            // initializer runs on the instance being made.
+            if name == "init", baseExpr.is(SuperExprSyntax.self), let instance = env.initializing,
+               let superclass = ClassInheritance.superclassName(of: instance.type).flatMap(userType), superclass.kind == .classType {
+                let made = try nested(at: range.start) { try instantiate(superclass, args: args, env, at: range) }
+                if case .instance(let other) = made {
+                    for p in superclass.storedProperties { if let v = other.stored[p.name] { instance.stored[p.name] = v } }
+                }
+                return made.isPoison ? .poison : .void
+            }
+            // Else `super.init(…)` and `super.method(…)`: the superclass is the SDK's or another
+            // module's (`NSObject`), whose work Easel cannot know (R3, R6); the arguments are
+            // evaluated, the initializer does nothing more, a method's value is unknown.
             if baseExpr.is(SuperExprSyntax.self) {
                 _ = try evaluatePlain(args, env)
                 return name == "init" ? .void : .opaque(Opaque(text: callText(e)))
@@ -190,9 +206,14 @@ extension Interpreter {
             let name = ref.baseName.text
             if env.scope.lookup(name) != nil { return true }
             if let p = env.context?.instance.type.property(name) { return p.getter == nil }
+            // A static `var` named bare, in a static method or closure of its type.
+            if let p = env.context?.instance.type.staticProperty(name), p.getter == nil { return !p.isLet }
             return env.initializing != nil
         }
-        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base { return isLValue(base, env) || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base {
+            if let (property, _) = staticStoredProperty(base, m.declName.baseName.text, env) { return !property.isLet }
+            return isLValue(base, env) || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        }
         if let s = expr.as(SubscriptCallExprSyntax.self) { return isLValue(s.calledExpression, env) }
         return false
     }
@@ -288,6 +309,8 @@ extension Interpreter {
         if typeName == "Binding", name == "constant" { return try constantBinding(args, env, at: e) }
         if typeName == "Binding", name == "init" { return try computedBinding(args, env, at: e) }
         if let t = userType(typeName) {
+            // `Client.init(server: s)`, and `.init(server: s)` where a `Client` is expected.
+            if name == "init" { return try instantiate(t, args: args, env, at: program.range(of: e)) }
             if let methods = t.methods[name], let f = methods.first, f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
                 return try callMethod(name, on: staticContext(of: t), args: try evaluatePlain(args, env), at: program.range(of: e))
             }

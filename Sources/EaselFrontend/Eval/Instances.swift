@@ -389,6 +389,27 @@ extension Interpreter {
         return value
     }
 
+    /// The static stored property a member access names (`Self.seen`, `Counter.count`), with its
+    /// type: a `var` is an l-value, which `seen.insert(x)` and `count += 1` change.
+    func staticStoredProperty(_ base: ExprSyntax, _ name: String, _ env: Env) -> (PropertyDecl, UserType)? {
+        guard let ref = base.as(DeclReferenceExprSyntax.self) else { return nil }
+        let type: UserType?
+        if ref.baseName.tokenKind == .keyword(.Self) {
+            type = env.context?.instance.type
+        } else {
+            guard env.scope.lookup(ref.baseName.text) == nil else { return nil }
+            type = userType(ref.baseName.text, in: env)
+        }
+        guard let type, let property = type.staticProperty(name), property.getter == nil else { return nil }
+        return (property, type)
+    }
+
+    /// Writes a static stored `var`, which lives with the globals from its first read on.
+    func assignStatic(_ property: PropertyDecl, of type: UserType, _ compute: (Value) throws -> Value) throws {
+        let current = try staticProperty(property, of: type)
+        globals.define(type.name + "." + property.name, try compute(current))
+    }
+
     /// `@Environment(\.key)`: `dismiss` closes the sheet the view is in; other common keys read
     /// as the preview's fixed values.
     private func environmentValue(_ key: String, _ context: SelfContext, at node: some SyntaxProtocol) -> Value {

@@ -275,15 +275,25 @@ final class Interpreter {
     /// polling until cancelled — is stopped there with a warning: SwiftUI cancels it when the view
     /// goes, and the preview shows the state it had reached.
     func appearing(_ body: () throws -> Void) throws -> Diagnostic? {
+        try withStepShare(body) { location, share in
+            Diagnostic(.warning, "appear-budget", at: location,
+                       "what this view does as it appears runs on past \(share) steps (a loop that waits for time to pass?); the preview shows the state it had reached")
+        }
+    }
+
+    /// Runs `body` with at most a quarter of the step budget; past it, `body` stops and
+    /// `stopped` says so. A share spent inside a tighter one (an appear action's) is its to report.
+    func withStepShare(_ body: () throws -> Void, stopped: (SourceLocation, Int) -> Diagnostic) throws -> Diagnostic? {
         let saved = appearStepLimit
-        appearStepLimit = min(saved, steps + limits.steps / 4)
+        let share = limits.steps / 4
+        let mine = min(saved, steps + share)
+        appearStepLimit = mine
         defer { appearStepLimit = saved }
         do {
             try body()
             return nil
-        } catch let spent as AppearBudgetSpent {
-            return Diagnostic(.warning, "appear-budget", at: spent.location,
-                              "what this view does as it appears runs on past \(limits.steps / 4) steps (a loop that waits for time to pass?); the preview shows the state it had reached")
+        } catch let spent as AppearBudgetSpent where mine < saved {
+            return stopped(spent.location, share)
         }
     }
 

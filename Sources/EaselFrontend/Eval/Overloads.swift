@@ -105,3 +105,39 @@ extension Interpreter {
         DeclarationCollector.functionParameterCount(type) != nil
     }
 }
+
+extension Interpreter {
+    /// Whether one of the type's initializers — its own, else the memberwise one — takes a
+    /// call with these arguments, by their labels as written (a trailing closure may fill a
+    /// parameter of function type). Asked when SwiftUI declares a type of the same name: a
+    /// folder of several packages read as one module has `List` of a models package beside
+    /// SwiftUI's, and Swift picks between same-named types of two modules by the initializer
+    /// that fits, as between overloads.
+    func initializes(_ type: UserType, _ args: [CallArgument]) -> Bool {
+        guard type.kind != .enumType || type.initializers.isEmpty else { return true }  // `init?(rawValue:)` and its own
+        if !type.initializers.isEmpty {
+            return type.initializers.contains { initializer in
+                var remaining = args[...]
+                for p in initializer.signature.parameterClause.parameters {
+                    let label = p.firstName.text == "_" ? nil : p.firstName.text
+                    if let first = remaining.first, first.label == label || (first.isFirstTrailingClosure && Self.isFunctionType(p.type)) {
+                        remaining = remaining.dropFirst()
+                    } else if p.defaultValue == nil {
+                        return false
+                    }
+                }
+                return remaining.isEmpty
+            }
+        }
+        if type.kind == .enumType { return args.count == 1 && args[0].label == "rawValue" }
+        var next = 0
+        for member in memberwiseParameters(of: type) {
+            if next < args.count, args[next].label == member.property.name || (args[next].isFirstTrailingClosure && member.takesClosure) {
+                next += 1
+            } else if !member.hasDefault {
+                return false
+            }
+        }
+        return next == args.count
+    }
+}

@@ -6,7 +6,9 @@ import SwiftSyntax
 /// actions ran, so what they would do shortly after is done before it is drawn **[D]**. Work
 /// that schedules itself again from its own closure (a timer's `asyncAfter` calling the
 /// function that armed it) runs one round: on a device each round waits for its deadline, so
-/// running them at once would never end.
+/// running them at once would never end; work that loops until it is cancelled (`while true {
+/// try await Task.sleep(…); poll() }`) runs a quarter of the step budget and stops with a
+/// `work-budget` warning, the state it set kept.
 extension Interpreter {
     /// The last names of those callees.
     static let scheduledWorkNames = Set(scheduledWorkCallees.compactMap { $0.split(separator: ".").last.map(String.init) })
@@ -28,7 +30,13 @@ extension Interpreter {
         for (i, a) in args.enumerated() where i != body { _ = try eval(a.expr, env) }
         guard runningScheduledWork.insert(e.id).inserted else { return .opaque(Opaque(text: callText(e))) }
         defer { runningScheduledWork.remove(e.id) }
-        let result = try apply(try eval(args[body].expr, env), args: [], at: e)
-        return callee == "MainActor.run" ? result : .opaque(Opaque(text: callText(e)))
+        let work = try eval(args[body].expr, env)
+        var result: Value = .void
+        let stopped = try withStepShare({ result = try apply(work, args: [], at: e) }) { location, share in
+            Diagnostic(.warning, "work-budget", at: location,
+                       "the work handed to '\(callee)' runs on past \(share) steps (a loop that waits for time to pass?); the preview shows the state it had reached")
+        }
+        if let stopped { diagnose(stopped) }
+        return callee == "MainActor.run" && stopped == nil ? result : .opaque(Opaque(text: callText(e)))
     }
 }

@@ -9,7 +9,8 @@ enum LabelDerivation {
 
     static func label(of node: ViewNode) -> Label? {
         let title = node.argument("title")?.stringValue ?? node.argument("_0")?.stringValue
-        let symbol = node.argument("systemImage")?.stringValue
+        // A `ShareLink` titled with a string has SwiftUI's share symbol beside it.
+        let symbol = node.argument("systemImage")?.stringValue ?? (node.kind == "ShareLink" ? "square.and.arrow.up" : nil)
         switch node.kind {
         case "Text":
             return node.argument("content")?.stringValue.map { Label(text: $0, systemImage: nil) }
@@ -18,7 +19,7 @@ enum LabelDerivation {
             return node.argument("name")?.stringValue.map { Label(text: $0, systemImage: nil) }
         case "Placeholder":
             return node.argument("name")?.stringValue.map { Label(text: $0, systemImage: nil) }
-        case "ShareLink" where title == nil && node.children.isEmpty:
+        case "ShareLink" where title == nil && node.argument("label") == nil && node.children.isEmpty:
             return Label(text: "Share", systemImage: "square.and.arrow.up")  // SwiftUI's own label
         case "EditButton":
             return Label(text: "Edit", systemImage: nil)

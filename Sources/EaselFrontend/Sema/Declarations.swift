@@ -74,6 +74,8 @@ struct UserType: Sendable {
     /// Declared under an attribute that is no attribute of the language (`@ModelActor`,
     /// `@MemberwiseInit`): a macro, which may add initializers Easel cannot see.
     var hasAttachedMacro = false
+    /// Declared `private` or `fileprivate`: at the top level, seen only in its own file.
+    var isFilePrivate = false
 
     var isView: Bool { conformances.contains("View") }
     /// `func body(props: Props) -> some View`: a view's body behind another module's protocol.
@@ -126,6 +128,7 @@ struct DeclarationCollector {
                             isMain: s.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" },
                             range: range(of: s))
         type.hasAttachedMacro = Self.hasAttachedMacro(s.attributes)
+        type.isFilePrivate = Self.isFilePrivate(s.modifiers)
         collectMembers(s.memberBlock, into: &type)
         Self.adoptViewByBody(&type)
         return type
@@ -137,8 +140,13 @@ struct DeclarationCollector {
                             conformances: c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
                             isMain: false, range: range(of: c))
         type.hasAttachedMacro = Self.hasAttachedMacro(c.attributes)
+        type.isFilePrivate = Self.isFilePrivate(c.modifiers)
         collectMembers(c.memberBlock, into: &type)
         return type
+    }
+
+    static func isFilePrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
     }
 
     /// `struct RootView: BaseView` with `var body: some View`, where `protocol BaseView: View` is
@@ -172,6 +180,7 @@ struct DeclarationCollector {
         var type = UserType(name: e.name.text, kind: .enumType,
                             conformances: e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
                             isMain: false, range: range(of: e))
+        type.isFilePrivate = Self.isFilePrivate(e.modifiers)
         for member in e.memberBlock.members {
             if let c = member.decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {

@@ -61,16 +61,24 @@ struct ModuleBuilder {
 
     private mutating func addType(_ t: UserType, qualifier: String = "") {
         let name = qualifier.isEmpty ? t.name : qualifier + "." + t.name
-        if types.index(forKey: name) != nil {
-            diagnostics.append(Diagnostic(.error, "redeclaration", at: t.range.start, "invalid redeclaration of '\(name)'"))
-            return
+        var replacing = false
+        if let earlier = types[name] {
+            // `private enum CodingKeys` in two files: each is seen in its own file only, which
+            // Swift allows. The table keeps the one other files see; lookups in the file of the
+            // other find that one too, which is Easel's approximation of Swift's file scope.
+            guard qualifier.isEmpty, earlier.isFilePrivate || t.isFilePrivate, earlier.range.start.file != t.range.start.file else {
+                diagnostics.append(Diagnostic(.error, "redeclaration", at: t.range.start, "invalid redeclaration of '\(name)'"))
+                return
+            }
+            guard earlier.isFilePrivate && !t.isFilePrivate else { return }
+            replacing = true
         }
         var t = t
         t.name = name
         if !t.nested.isEmpty { nesting.insert(name) }
+        if !replacing { order.append(name) }
         types[name] = t
-        order.append(name)
-        for inner in t.nested { addType(inner, qualifier: name) }
+        for inner in t.nested where !(replacing && types[name + "." + inner.name] != nil) { addType(inner, qualifier: name) }
     }
 
     /// The module, once every file is read: extensions merged, nested names indexed.
@@ -95,6 +103,7 @@ struct ModuleBuilder {
                 }
             }
         }
+        ClassInheritance.apply(to: &types, in: order)
         for file in collectors.keys.sorted() { diagnostics += collectors[file]!.diagnostics }
         var bare: [String: String] = [:]
         var clashes: Set<String> = []

@@ -124,13 +124,16 @@ extension ContentEngine {
         let bordered = style?.isBordered ?? false
         let insets: (h: Double, v: Double) = !bordered ? (0, 0) : env.platform == .macos ? (8, 3) : env.platform == .watchos ? (12, 11) : (12, 7)
         let chevron = box.kind == "NavigationLink" && env.inList && env.platform != .macos
-        let title = v.argument("title")?.stringValue ?? (box.kind == "EditButton" ? "Edit" : box.kind == "ShareLink" ? "Share" : nil)
         let label = box.arguments["label"] ?? []
+        // SwiftUI's own labels: "Edit"; "Share" with the share symbol, unless a label is given.
+        let shares = box.kind == "ShareLink"
+        let title = v.argument("title")?.stringValue ?? (box.kind == "EditButton" ? "Edit" : shares && label.isEmpty ? "Share" : nil)
+        let symbol = v.argument("systemImage")?.stringValue ?? (shares ? "square.and.arrow.up" : nil)
         let fill = (env.platform == .watchos && bordered) || chevron
         var leaf: Leaf
         if let title {
             leaf = labeled(box, Proposal(width: p.width.map { $0 - (chevron ? 20 : 0) }, height: p.height),
-                           title: title, symbol: v.argument("systemImage")?.stringValue, insets: insets, style: style)
+                           title: title, symbol: symbol, insets: insets, style: style)
         } else {
             let inner = Proposal(width: p.width.map { max(0, $0 - 2 * insets.h - (chevron ? 20 : 0)) }, height: p.height.map { max(0, $0 - 2 * insets.v) })
             let s = stackSize(label, horizontal: false, spacing: env.spacing, inner)
