@@ -123,6 +123,30 @@ struct SixthRoundIdiomTests {
         #expect(texts(d) == ["mastodon.social 3 6"])
     }
 
+    @Test("an initializer declared in an extension leaves a struct its memberwise one, as in Swift")
+    func memberwiseBesideExtensionInitializer() {
+        let d = ir("""
+        import SwiftUI
+        struct Relationship: Codable {
+            let id: String
+            let following: Bool
+            static func placeholder() -> Relationship { .init(id: "p", following: false) }
+        }
+        extension Relationship {
+            init(from decoder: Decoder) throws {
+                let values = try decoder.container(keyedBy: CodingKeys.self)
+                id = try values.decode(String.self, forKey: .id)
+                following = false
+            }
+        }
+        struct ContentView: View {
+            var body: some View { Text(Relationship.placeholder().id + " " + Relationship(id: "q", following: true).id) }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["p q"])
+    }
+
     @Test("a static `var` is an l-value: `Self.seen.insert(x)`, `Counter.count += 1`, and a bare name in a static method")
     func staticVariables() {
         let d = ir("""
@@ -221,5 +245,81 @@ struct SixthRoundIdiomTests {
         """)
         #expect(d.diagnostics.filter { $0.severity != .note }.isEmpty, "\(d.diagnostics)")
         #expect(texts(d).contains("Site") && texts(d).contains("Share"))  // and the share's subject and message, as arguments
+    }
+}
+
+/// What a public macOS app (64 files) writes that Easel warned about or misread.
+@Suite("Idioms of a macOS app")
+struct SixthRoundMacIdiomTests {
+    @Test("a binding's wrappedValue reads its value; `_focus` hands a wrapped property's storage to a child view")
+    func wrapperStorage() {
+        let d = ir("""
+        import SwiftUI
+        struct Row: View {
+            @FocusState var focus: Bool
+            var body: some View { TextField("Key", text: .constant("")).focused($focus) }
+        }
+        struct ContentView: View {
+            @Binding var dpi: Int
+            @State private var staged: Int
+            @FocusState var focus: Bool
+            init(dpi: Binding<Int>) {
+                _dpi = dpi
+                staged = dpi.wrappedValue * 2
+            }
+            var body: some View {
+                VStack {
+                    Text("\\(staged)")
+                    Row(focus: _focus)
+                }
+            }
+        }
+        #Preview { ContentView(dpi: .constant(96)) }
+        """)
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["192"])
+    }
+
+    @Test("a trailing closure that names one parameter is Slider's onEditingChanged, not its label (Swift types the closure)")
+    func closureArity() {
+        let d = ir(view("""
+                Slider(value: .constant(0.5), in: 0...1, step: 0.1) { editing in print(editing) }
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        let slider = firstNode(d, kind: "Slider")
+        #expect(slider?.argument("onEditingChanged") != nil && slider?.argument("label") == nil)
+    }
+
+    @Test("a GeometryProxy's frame(in:) is the proxy's method, not the frame modifier; accessibilityActions' buttons are not drawn; TextField's onCommit")
+    func proxyAndActions() {
+        let d = ir(view("""
+                GeometryReader { reader in
+                    List {
+                        TextField("Title", text: $title) { print("commit") }
+                        Rectangle().frame(minHeight: reader.frame(in: .local).size.height - 40)
+                        Text("Row").accessibilityActions { Button("Reply") { } }
+                    }
+                }
+        """, members: "@State private var title = \"\""))
+        #expect(d.diagnostics.filter { $0.severity != .note }.isEmpty, "\(d.diagnostics)")
+        #expect(firstNode(d, kind: "TextField")?.argument("onCommit") != nil)
+    }
+
+    @Test("Section(isExpanded:content:header:), TextField(_:value:format:), scrollDisabled; Foundation's objects are values, not views")
+    func declared() {
+        let d = ir(view("""
+                Form {
+                    Section(isExpanded: .constant(true)) { Text("Inside") } header: { Text("Header") }
+                    TextField("Count", value: .constant(3), format: .number)
+                }
+                .scrollDisabled(true)
+                .onAppear {
+                    let process = Process()
+                    process.arguments = ["-l"]
+                    _ = FileManager.default
+                }
+        """))
+        #expect(d.diagnostics.filter { $0.severity != .note || $0.code == "placeholder-view" }.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Inside", "Header"] || texts(d) == ["Header", "Inside"])
     }
 }

@@ -232,8 +232,12 @@ extension Interpreter {
             _ = try evaluatePlain(args, env)
             return base
         case .opaque(let o):
-            // `content.toolbar { … }` on a view Easel cannot know: a placeholder that keeps the modifier.
-            if sdk.isModifier(name) { return try applyModifier(name, to: opaqueView(o, at: program.range(of: e)), args: args, env, at: e) }
+            // `content.toolbar { … }` on a view Easel cannot know: a placeholder that keeps the
+            // modifier — unless no modifier of that name takes the arguments: `proxy.frame(in:
+            // .local)` of a `GeometryProxy` is the value's own method.
+            if sdk.isModifier(name), sdk.modifierOverloads(name, of: ["View"]).contains(where: { fits($0.parameters, args) }) {
+                return try applyModifier(name, to: opaqueView(o, at: program.range(of: e)), args: args, env, at: e)
+            }
             return try keepingToolbar(handedTo: name, args, env, on: opaqueView(o, at: program.range(of: e)), at: e) ?? opaqueCall(e, args: args, env)
         case .type(let typeName):
             return try staticCall(name, on: typeName, args: args, env, at: e)

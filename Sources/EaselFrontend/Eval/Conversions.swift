@@ -44,7 +44,11 @@ extension Interpreter {
                                                "RotationGesture", "SpatialTapGesture", "URL", "UUID", "Date", "Data", "Calendar", "Locale", "TimeZone", "DateFormatter",
                                                "NumberFormatter", "DateComponents", "JSONDecoder", "JSONEncoder", "URLRequest", "Measurement",
                                                "AttributedString", "IndexSet", "Decimal", "DispatchQueue", "Task", "NSPredicate", "FetchDescriptor",
-                                               "CGSize", "CGPoint", "CGRect", "CGVector", "CGAffineTransform"]
+                                               "CGSize", "CGPoint", "CGRect", "CGVector", "CGAffineTransform",
+                                               "FileManager", "Bundle", "UserDefaults", "ProcessInfo", "Process", "Pipe", "FileHandle",
+                                               "PropertyListDecoder", "PropertyListEncoder", "URLSession", "URLComponents", "URLQueryItem",
+                                               "NotificationCenter", "Timer", "ISO8601DateFormatter", "RelativeDateTimeFormatter",
+                                               "ByteCountFormatter", "CharacterSet"]
 
     /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`, `Float(x)`, `Bool(x)`, `Array(x)`,
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.

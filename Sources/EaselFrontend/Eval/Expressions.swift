@@ -299,6 +299,12 @@ extension Interpreter {
                 try interpreter.callGlobalFunction(name, args: args, at: range)
             })
         }
+        // `_focus`, `_isOn`: a wrapped property's storage, handed to a child view that shares it
+        // (`KeyItem(focus: _focus)`); its binding stands for it.
+        if name.hasPrefix("_"), let context = env.context, let property = context.instance.type.property(String(name.dropFirst())),
+           property.wrapper != nil, slot(of: property, in: context) != nil {
+            return projectedValue(String(name.dropFirst()), env, at: e)
+        }
         if let t = userType(name, in: env) { return .type(t.name) }  // qualified: `Tab` inside `RootScreen` is `RootScreen.Tab`
         if sdk.type(named: name) != nil || Self.swiftTypes.contains(name) { return .type(name) }
         if Self.foundationTypes.contains(name) { return .type(name) }  // `Date.now`, `Calendar.current`
@@ -526,10 +532,14 @@ extension Interpreter {
             // one (iOS 15), so these are the value's own; of a value Easel cannot know, unknown.
             let value = read(ref)
             return value.isUncertain ? .opaque(Opaque(text: node.trimmedText)) : try member(name, of: value, at: node, env: env)
-        case .binding(let ref) where name != "wrappedValue" && read(ref).isUncertain:
+        case .binding(let ref) where name == "wrappedValue":
+            return read(ref)  // `dpiConfig.wrappedValue` of a binding handed to an initializer
+        case .binding where name == "projectedValue":
+            return base
+        case .binding(let ref) where read(ref).isUncertain:
             // `$router.isShowingSheet` with a router Easel cannot know: a binding of its own (R3).
             return .binding(.slot(StateStore.opaqueSlot(node.trimmedText)))
-        case .binding(let ref) where name != "wrappedValue" && read(ref).instanceType?.property(name)?.isStored == true:
+        case .binding(let ref) where read(ref).instanceType?.property(name)?.isStored == true:
             return .binding(.member(ref, name))  // `$drive.isOn`: a binding to a stored property of the value bound
         default:
             if let v = try builtinProperty(name, of: base, at: node) { return v }

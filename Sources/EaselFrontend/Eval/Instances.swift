@@ -76,27 +76,9 @@ extension Interpreter {
         // initializer declared in a file or package not given (spec R3, R4): previewed with what
         // matches, the rest opaque, and a warning; `--strict` keeps Swift's error.
         lazy var lenient = previewArguments || ((type.isView || type.isDrawnByCode || type.hasAttachedMacro) && !strict)
-        if !type.initializers.isEmpty {
-            // The trailing closure takes the label of the parameter it fills (`Card { … }` for
-            // `init(@ViewBuilder content:)`): the last of a function type (or of a type alias that
-            // may be one) — never a `Bool` or a `String`, which Swift's forward scan skips — or the
-            // one before the parameter the next, labelled, trailing closure names (`Split { … } toolbar: { … }`).
-            func labelled(_ i: InitializerDeclSyntax) -> [(label: String?, value: Value)] {
-                let params = labels(of: i.signature.parameterClause)
-                let parameters = Array(i.signature.parameterClause.parameters)
-                guard let trailing, !params.isEmpty,
-                      var filled = parameters.lastIndex(where: { Self.isFunctionType($0.type) })
-                          ?? parameters.indices.last.flatMap({ Self.swiftTypes.contains(parameters[$0].type.trimmedText) ? nil : $0 })
-                else { return values }
-                if trailing + 1 < values.count, let next = params.firstIndex(where: { $0 != nil && $0 == values[trailing + 1].label }), next > 0 {
-                    filled = next - 1
-                }
-                var relabelled = values
-                relabelled[trailing].label = params[filled]
-                return relabelled
-            }
-            guard let initializer = type.initializers.first(where: { labels(of: $0.signature.parameterClause) == labelled($0).map(\.label) })
-                    ?? type.initializers.first(where: { acceptsDefaults($0.signature.parameterClause, labelled($0)) })
+        // Swift's memberwise initializer stays beside an extension's: used when none of those fits.
+        if !type.initializers.isEmpty, !type.keepsMemberwise || declaredInitializer(of: type, taking: values, trailing: trailing) != nil {
+            guard let initializer = declaredInitializer(of: type, taking: values, trailing: trailing)
                     ?? (previewArguments ? type.initializers.first : nil) else {
                 let written = "(" + values.map { ($0.label ?? "_") + ":" }.joined() + ")"
                 guard lenient else {
@@ -107,7 +89,7 @@ extension Interpreter {
                          "no initializer of '\(type.name)' declared here takes \(written); previewed with the arguments whose labels name its properties (an initializer in another file may take them)")
                 return .instance(try looseInstance(instance, values))
             }
-            values = labelled(initializer)
+            values = relabelled(values, for: initializer, trailing: trailing)
             let scope = Scope(parent: globals)
             try bindParameters(initializer.signature.parameterClause, values, in: scope, at: range,
                                missing: previewArguments ? { self.previewArgument($0, of: type, at: range) } : nil)
@@ -154,6 +136,32 @@ extension Interpreter {
             }
         }
         return .instance(instance)
+    }
+
+    /// The declared initializer a call takes, by its labels: the one whose labels are the call's,
+    /// else one whose left-out parameters have defaults.
+    func declaredInitializer(of type: UserType, taking values: [(label: String?, value: Value)], trailing: Int?) -> InitializerDeclSyntax? {
+        type.initializers.first { labels(of: $0.signature.parameterClause) == relabelled(values, for: $0, trailing: trailing).map(\.label) }
+            ?? type.initializers.first { acceptsDefaults($0.signature.parameterClause, relabelled(values, for: $0, trailing: trailing)) }
+    }
+
+    /// The trailing closure takes the label of the parameter it fills (`Card { … }` for
+    /// `init(@ViewBuilder content:)`): the last of a function type (or of a type alias that may
+    /// be one) — never a `Bool` or a `String`, which Swift's forward scan skips — or the one
+    /// before the parameter the next, labelled, trailing closure names (`Split { … } toolbar: { … }`).
+    private func relabelled(_ values: [(label: String?, value: Value)], for i: InitializerDeclSyntax, trailing: Int?) -> [(label: String?, value: Value)] {
+        let params = labels(of: i.signature.parameterClause)
+        let parameters = Array(i.signature.parameterClause.parameters)
+        guard let trailing, !params.isEmpty,
+              var filled = parameters.lastIndex(where: { Self.isFunctionType($0.type) })
+                  ?? parameters.indices.last.flatMap({ Self.swiftTypes.contains(parameters[$0].type.trimmedText) ? nil : $0 })
+        else { return values }
+        if trailing + 1 < values.count, let next = params.firstIndex(where: { $0 != nil && $0 == values[trailing + 1].label }), next > 0 {
+            filled = next - 1
+        }
+        var result = values
+        result[trailing].label = params[filled]
+        return result
     }
 
     /// `WidthCappedLayout(maximumWidth: 320) { content }`: a `Layout` of the project called on

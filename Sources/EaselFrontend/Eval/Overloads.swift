@@ -116,7 +116,7 @@ extension Interpreter {
     func initializes(_ type: UserType, _ args: [CallArgument]) -> Bool {
         guard type.kind != .enumType || type.initializers.isEmpty else { return true }  // `init?(rawValue:)` and its own
         if !type.initializers.isEmpty {
-            return type.initializers.contains { initializer in
+            let declared = type.initializers.contains { initializer in
                 var remaining = args[...]
                 for p in initializer.signature.parameterClause.parameters {
                     let label = p.firstName.text == "_" ? nil : p.firstName.text
@@ -128,6 +128,7 @@ extension Interpreter {
                 }
                 return remaining.isEmpty
             }
+            if declared || !type.keepsMemberwise { return declared }
         }
         if type.kind == .enumType { return args.count == 1 && args[0].label == "rawValue" }
         var next = 0

@@ -34,6 +34,9 @@ extension Interpreter {
             while p < params.count {
                 let param = params[p]
                 var fits = arg.isFirstTrailingClosure ? param.acceptsClosure : param.label == arg.label
+                // A closure that names its parameters takes only content of that arity:
+                // `Slider(value:in:) { editing in … }` is `onEditingChanged`, not the label.
+                if fits, case .builder(let arity) = param.kind, let named = explicitParameterCount(arg.expr), named != arity { fits = false }
                 // SE-0286: the unlabelled trailing closure skips a defaulted parameter when a later
                 // one needs a closure (`sheet(isPresented:) { }` fills `content`, not `onDismiss`)
                 // that no labelled trailing closure fills (`sheet(isPresented:) { } content: { }`
@@ -61,6 +64,16 @@ extension Interpreter {
         }
         // No argument went beyond `p`: what is left must be defaulted or variadic.
         return params[p...].allSatisfy { $0.defaultValue != nil || $0.isVariadic }
+    }
+
+    /// How many parameters a closure literal names (`{ a, b in … }`, `{ (a: Int) in … }`); nil
+    /// for another expression or a closure that names none (it may use `$0`).
+    private static func explicitParameterCount(_ expr: ExprSyntax) -> Int? {
+        guard let closure = expr.as(ClosureExprSyntax.self), let input = closure.signature?.parameterClause else { return nil }
+        switch input {
+        case .simpleInput(let names): return names.count
+        case .parameterClause(let clause): return clause.parameters.count
+        }
     }
 
     /// Picks the overload whose labels match and whose arguments type-check, trying each in

@@ -76,6 +76,9 @@ struct UserType: Sendable {
     var hasAttachedMacro = false
     /// Declared `private` or `fileprivate`: at the top level, seen only in its own file.
     var isFilePrivate = false
+    /// A struct whose own body declares no initializer: Swift's memberwise one stays beside
+    /// those its extensions declare (`init(from decoder:)` in an extension).
+    var keepsMemberwise = false
 
     var isView: Bool { conformances.contains("View") }
     /// `func body(props: Props) -> some View`: a view's body behind another module's protocol.
@@ -130,6 +133,7 @@ struct DeclarationCollector {
         type.hasAttachedMacro = Self.hasAttachedMacro(s.attributes)
         type.isFilePrivate = Self.isFilePrivate(s.modifiers)
         collectMembers(s.memberBlock, into: &type)
+        type.keepsMemberwise = type.initializers.isEmpty
         Self.adoptViewByBody(&type)
         return type
     }
