@@ -34,9 +34,6 @@ extension Interpreter {
             while p < params.count {
                 let param = params[p]
                 var fits = arg.isFirstTrailingClosure ? param.acceptsClosure : param.label == arg.label
-                // A closure that names its parameters takes only content of that arity:
-                // `Slider(value:in:) { editing in … }` is `onEditingChanged`, not the label.
-                if fits, case .builder(let arity) = param.kind, let named = explicitParameterCount(arg.expr), named != arity { fits = false }
                 // SE-0286: the unlabelled trailing closure skips a defaulted parameter when a later
                 // one needs a closure (`sheet(isPresented:) { }` fills `content`, not `onDismiss`)
                 // that no labelled trailing closure fills (`sheet(isPresented:) { } content: { }`
@@ -66,6 +63,19 @@ extension Interpreter {
         return params[p...].allSatisfy { $0.defaultValue != nil || $0.isVariadic }
     }
 
+    /// Of overloads the labels fit, those whose builders take as many parameters as the closures
+    /// given them name: `Slider(value:in:) { editing in … }` is `onEditingChanged`, not the
+    /// label, as Swift types the closure. All of them when none does.
+    private static func typingClosures(_ candidates: [(SDKFunction, [[CallArgument]])]) -> [(SDKFunction, [[CallArgument]])] {
+        let typed = candidates.filter { f, bound in
+            zip(f.parameters, bound).allSatisfy { param, args in
+                guard case .builder(let arity) = param.kind, let closure = args.first, let named = explicitParameterCount(closure.expr) else { return true }
+                return named == arity
+            }
+        }
+        return typed.isEmpty ? candidates : typed
+    }
+
     /// How many parameters a closure literal names (`{ a, b in … }`, `{ (a: Int) in … }`); nil
     /// for another expression or a closure that names none (it may use `$0`).
     private static func explicitParameterCount(_ expr: ExprSyntax) -> Int? {
@@ -81,7 +91,8 @@ extension Interpreter {
     func resolve(_ overloads: [SDKFunction], args: [CallArgument], _ env: Env, what: @autoclosure () -> String, at node: some SyntaxProtocol)
         throws -> (SDKFunction, [(SDKParameter, Value)])? {
         // Most overloads do not take the labels written: asked without building a binding.
-        let candidates = overloads.compactMap { f in fits(f.parameters, args) ? match(f.parameters, args).map { (f, $0) } : nil }
+        var candidates = overloads.compactMap { f in fits(f.parameters, args) ? match(f.parameters, args).map { (f, $0) } : nil }
+        if candidates.count > 1 { candidates = Self.typingClosures(candidates) }
         guard !candidates.isEmpty else {
             let written = "(" + args.map { ($0.isFirstTrailingClosure ? "{…}" : ($0.label ?? "_")) + ":" }.joined() + ")"
             let known = overloads.prefix(6).map(\.labelSignature).joined(separator: ", ")
