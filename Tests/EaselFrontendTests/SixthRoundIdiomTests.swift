@@ -30,10 +30,12 @@ struct SixthRoundIdiomTests {
         #expect(texts(d) == ["Wide"])
     }
 
-    @Test("R1: two public types of one name in two files are still Swift's redeclaration error")
-    func redeclarationStillAnError() {
-        let d = project([("A.swift", "struct Row { }"), ("B.swift", "import SwiftUI\nstruct Row { }\nstruct V: View { var body: some View { Text(\"x\") } }")], view: "V")
-        #expect(diagnostics(d, code: "redeclaration").count == 1)
+    @Test("R1: two types of one name in one file are Swift's redeclaration error; in two files of a folder (maybe two targets) a warning")
+    func redeclaration() {
+        let apart = project([("App/Row.swift", "struct Row { }"), ("Extension/Row.swift", "import SwiftUI\nstruct Row { }\nstruct V: View { var body: some View { Text(\"x\") } }")], view: "V")
+        #expect(diagnostics(apart, code: "redeclaration").map(\.severity) == [.warning], "\(apart.diagnostics)")
+        let together = project([("B.swift", "import SwiftUI\nstruct Row { }\nstruct Row { }\nstruct V: View { var body: some View { Text(\"x\") } }")], view: "V")
+        #expect(diagnostics(together, code: "redeclaration").map(\.severity) == [.error], "\(together.diagnostics)")
     }
 
     @Test("a models package's `struct List` beside SwiftUI's: `List { }` and `List(data) { row }` are SwiftUI's, `List(id:title:)` the model's")
@@ -321,5 +323,138 @@ struct SixthRoundMacIdiomTests {
         """))
         #expect(d.diagnostics.filter { $0.severity != .note || $0.code == "placeholder-view" }.isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["Inside", "Header"] || texts(d) == ["Header", "Inside"])
+    }
+}
+
+/// What two more public iOS apps write (a chat app of 51 files, a Mastodon client of 905).
+@Suite("Idioms of two more iOS apps")
+struct SixthRoundMoreIdiomTests {
+    func project(_ files: [(String, String)], view: String? = nil) -> IRDocument {
+        Frontend.compile(files: files.map { SourceFile(path: $0.0, text: $0.1) }, platform: .ios)
+            .evaluate(options: EvaluationOptions(view: view)).document
+    }
+
+    @Test("`static func body(_:) -> Font` of an extension of Font builds nothing; `.font(.body())` is that font")
+    func staticBodyIsNoBuilder() {
+        let d = ir("""
+        import SwiftUI
+        extension Font {
+            static func body(_ weight: Font.Weight = .regular) -> Font { .system(size: 17, weight: weight) }
+        }
+        struct ContentView: View {
+            var body: some View { Text("Hello").font(.body()) }
+        }
+        """)
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Hello"])
+    }
+
+    @Test("`@FocusState.Binding var focused: Bool` reads as the Bool its parent's binding holds")
+    func focusStateBinding() {
+        let d = ir("""
+        import SwiftUI
+        struct Input: View {
+            @FocusState.Binding var focused: Bool
+            var body: some View { Text(focused ? "Focused" : "Idle").opacity(focused ? 1 : 0.5) }
+        }
+        struct ContentView: View {
+            @FocusState private var focused: Bool
+            var body: some View { Input(focused: $focused) }
+        }
+        """)
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Idle"])
+    }
+
+    @Test("types nested in extensions of nested types, three deep, each named by its own path (`Mastodon.API.Lists.Query`)")
+    func nestedExtensionsByDepth() {
+        let d = project([
+            ("Lists.swift", "extension Mastodon.API.Lists { struct Query { let max: Int } }"),
+            ("Search.swift", "extension Mastodon.API.Search { struct Query { let q: String } }"),
+            ("API.swift", "extension Mastodon.API { enum Lists { }\n enum Search { } }"),
+            ("Mastodon.swift", "enum Mastodon { enum API { } }"),
+            ("ContentView.swift", """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View { Text("\\(Mastodon.API.Lists.Query(max: 3).max) \\(Mastodon.API.Search.Query(q: "a").q)") }
+            }
+            """),
+        ], view: "ContentView")
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["3 a"])
+    }
+
+    @Test("a UIKit subclass that overrides init(frame:) is made with UIView's inherited init(); a type's typealias shadows SwiftUI's Font; guard … else { fatalError() }")
+    func otherModulesSuperclassAndAliases() {
+        let d = ir("""
+        import SwiftUI
+        import UIKit
+        final class StatusView: UIView {
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        struct FontConvertible {
+            let name: String
+            typealias Font = UIFont
+            func font(size: CGFloat) -> Font {
+                guard let font = Font(font: self, size: size) else { fatalError("Unable to initialize font") }
+                return font
+            }
+        }
+        struct ContentView: View {
+            var body: some View {
+                let view = StatusView()
+                let font = FontConvertible(name: "Inter").font(size: 12)
+                Text("Status")
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Status"])
+    }
+
+    @Test("SwiftGen's assets: `@available` on a lazy var is no property wrapper; `extension SwiftUI.Color { init(asset:) }` makes an unknown color with a note; a UIButton subclass made with UIButton's init(type:)")
+    func generatedAssets() {
+        let d = ir("""
+        import SwiftUI
+        import UIKit
+        public final class ColorAsset {
+            public fileprivate(set) var name: String
+            @available(iOS 13.0, tvOS 13.0, watchOS 6.0, macOS 10.15, *)
+            public private(set) lazy var swiftUIColor: SwiftUI.Color = { SwiftUI.Color(asset: self) }()
+            fileprivate init(name: String) { self.name = name }
+        }
+        public extension SwiftUI.Color {
+            init(asset: ColorAsset) { self.init(asset.name) }
+        }
+        public final class HitTestExpandedButton: UIButton {
+            public var expandEdgeInsets = UIEdgeInsets(top: -10, left: -10, bottom: -10, right: -10)
+        }
+        struct ContentView: View {
+            var body: some View {
+                let button = HitTestExpandedButton(type: .system)
+                Text("Primary").foregroundStyle(ColorAsset(name: "Label/primary").swiftUIColor)
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(diagnostics(d, code: "no-matching-call").filter { $0.message.contains("Color") }.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Primary"])
+    }
+
+    @Test("a guard whose else calls fatalError with the condition false stops the app: Swift's trap, an error at the call")
+    func fatalErrorReached() {
+        let d = ir("""
+        import SwiftUI
+        struct ContentView: View {
+            let items: [String] = []
+            var body: some View {
+                guard let first = items.first else { fatalError("no items") }
+                return Text(first)
+            }
+        }
+        """)
+        #expect(diagnostics(d, code: "fatal-error").map(\.severity) == [.error], "\(d.diagnostics)")
+        #expect(diagnostics(d, code: "guard-fallthrough").isEmpty)
     }
 }

@@ -63,6 +63,12 @@ extension Interpreter {
                     try writeBackInout(args, env)
                     return result
                 }
+                // `Font(font: self, size: size)` in a type declaring `typealias Font = UIFont`.
+                if let target = env.context?.instance.type.typealiases[name] {
+                    if let t = userType(target) { return try instantiate(t, args: args, env, at: range) }
+                    _ = try evaluatePlain(args, env)
+                    return .opaque(Opaque(text: callText(e)))
+                }
                 if let t = userType(name, in: env) {
                     if let container = try layoutContainer(t, args: args, env, at: e) { return container }
                     // `List { … }` where a models package declares `struct List`: SwiftUI's, whose

@@ -75,7 +75,9 @@ extension Interpreter {
         // A view of the project whose call Easel cannot match may be created through an
         // initializer declared in a file or package not given (spec R3, R4): previewed with what
         // matches, the rest opaque, and a warning; `--strict` keeps Swift's error.
-        lazy var lenient = previewArguments || ((type.isView || type.isDrawnByCode || type.hasAttachedMacro) && !strict)
+        // So may a class whose superclass another module declares, which inherits its
+        // initializers (`StatusView()` of a `UIView` that overrides `init(frame:)`).
+        lazy var lenient = previewArguments || ((type.isView || type.isDrawnByCode || type.hasAttachedMacro || inheritsElsewhere(type)) && !strict)
         // Swift's memberwise initializer stays beside an extension's: used when none of those fits.
         if !type.initializers.isEmpty, !type.keepsMemberwise || declaredInitializer(of: type, taking: values, trailing: trailing) != nil {
             guard let initializer = declaredInitializer(of: type, taking: values, trailing: trailing)
@@ -137,6 +139,22 @@ extension Interpreter {
         }
         return .instance(instance)
     }
+
+    /// A class whose superclass is another module's: it overrides an initializer, or it names
+    /// first a type that is neither the module's nor a protocol Easel knows (`UIButton`).
+    func inheritsElsewhere(_ type: UserType) -> Bool {
+        guard type.kind == .classType else { return false }
+        if type.initializers.contains(where: { i in
+            i.modifiers.contains { $0.name.tokenKind == .keyword(.override) || $0.name.tokenKind == .keyword(.required) }
+        }) { return true }
+        guard let first = type.conformances.first else { return false }
+        return userType(first) == nil && !program.protocols.contains(first) && !Self.knownProtocols.contains(first) && sdk.type(named: first) == nil
+    }
+
+    static let knownProtocols: Set<String> = [
+        "ObservableObject", "Identifiable", "Hashable", "Equatable", "Comparable", "Codable", "Decodable", "Encodable",
+        "Sendable", "CustomStringConvertible", "CaseIterable", "Error", "LocalizedError", "AnyObject",
+    ]
 
     /// The declared initializer a call takes, by its labels: the one whose labels are the call's,
     /// else one whose left-out parameters have defaults.

@@ -261,6 +261,17 @@ extension Interpreter {
         if type.name == "List", let first = args.first, first.label == nil, !first.isFirstTrailingClosure {
             return try dataList(args, env, at: e)
         }
+        // `Color(asset: .brand)`: an initializer the project's extension declares, whose labels
+        // the call fits and none of SwiftUI's: Easel does not run it; the value is unknown (R3).
+        if let declared = program.extensions[type.name]?.initializers, !declared.isEmpty,
+           declared.contains(where: { takes($0.signature.parameterClause, labels: args.map(\.label)) }),
+           !type.initializers.contains(where: { fits($0.parameters, args) }) {
+            _ = try evaluatePlain(args, env)
+            let written = "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            diagnose(.note, "unevaluated-expression", at: e.calledExpression,
+                     "'\(type.name).init\(written)' is the project's own initializer of a SwiftUI type, which Easel does not run; previewed as an unknown value")
+            return .opaque(Opaque(text: callText(e)))
+        }
         if type.buildsNode, labelsUnknown(type.initializers, args, what: "initializer of '\(type.name)'", at: e) {
             let handed = try handedContent(args, env)
             return .node(NodeValue(kind: type.name, origin: .sdk, arguments: [], children: handed.children, modifiers: [], range: range))

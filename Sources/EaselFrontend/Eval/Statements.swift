@@ -386,6 +386,10 @@ extension Interpreter {
             if try conditionsHold(g.conditions, env) { return .normal }
             let flow = try execute(g.body.statements, env.child())
             if case .normal = flow {
+                // `else { fatalError("…") }`: Swift's `Never`; the app stops there.
+                if let stop = g.body.statements.last.flatMap(neverReturningCall) {
+                    return .returned(trap("fatal-error", at: stop, "'\(stop.calledExpression.trimmedText)' stops the app here"))
+                }
                 diagnose(.error, "guard-fallthrough", at: g, "'guard' body must not fall through")
                 return .returned(.poison)
             }
@@ -591,4 +595,24 @@ private final class ReturnFinder: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension Interpreter {
+    /// Swift's functions that never return (`fatalError`, `preconditionFailure`, `exit`,
+    /// `abort`) and the module's declared `-> Never`, called as a statement.
+    func neverReturningCall(_ item: CodeBlockItemSyntax) -> FunctionCallExprSyntax? {
+        let expr: ExprSyntax?
+        switch item.item {
+        case .expr(let e): expr = e
+        case .stmt(let s): expr = s.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: expr = nil
+        }
+        guard let call = expr?.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        if let declared = program.globalFunctions[name] {
+            return declared.contains { $0.signature.returnClause?.type.trimmedText == "Never" } ? call : nil
+        }
+        return Self.neverReturning.contains(name) ? call : nil
+    }
+
+    static let neverReturning: Set<String> = ["fatalError", "preconditionFailure", "exit", "abort"]
 }

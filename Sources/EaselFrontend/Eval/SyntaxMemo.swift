@@ -65,7 +65,10 @@ struct FunctionFacts {
     let returnType: String?
 
     init(_ f: FunctionDeclSyntax) {
-        builds = f.name.text == "body" || f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
+        // `static func body(_ weight:) -> Font` of an `extension Font` builds nothing: only an
+        // instance's `body` can be a view's or a modifier's.
+        let isStatic = f.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        builds = (f.name.text == "body" && !isStatic) || f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
         mutating = f.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         returnType = f.signature.returnClause?.type.trimmedText
     }

@@ -66,6 +66,9 @@ struct UserType: Sendable {
     var initializers: [InitializerDeclSyntax] = []
     /// Types declared inside this one (`Outer.Inner`).
     var nested: [UserType] = []
+    /// Its type aliases (`typealias Font = UIFont`), which its members' code sees before
+    /// SwiftUI's types of the same name: name → the type written.
+    var typealiases: [String: String] = [:]
     /// Enum cases in order, with raw values when declared and the labels of their associated
     /// values (`nil` for an unlabelled one).
     var cases: [(name: String, rawValue: ExprSyntax?, labels: [String?], defaults: [ExprSyntax?])] = []
@@ -173,6 +176,8 @@ struct DeclarationCollector {
         "Sendable", "requires_stored_property_inits", "Observable", "_spi", "retroactive", "nonobjc",
     ]
 
+    static let interfaceBuilderAttributes: Set<String> = ["IBOutlet", "IBInspectable", "IBAction", "NSCopying", "inlinable", "GKInspectable"]
+
     static func hasAttachedMacro(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains { element in
             guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedText else { return false }
@@ -219,6 +224,8 @@ struct DeclarationCollector {
                 type.nested.append(userType(e))
             } else if let c = decl.as(ClassDeclSyntax.self) {
                 type.nested.append(userType(c))
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                type.typealiases[alias.name.text] = alias.initializer.value.trimmedText
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self), case .decls(let active)? = activeClause(ifConfig)?.elements {
                 collectMembers(active, into: &type)
             }
@@ -255,7 +262,8 @@ struct DeclarationCollector {
             let firstArgument = a.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
             switch name {
             case "State": wrapper = .state
-            case "Binding": wrapper = .binding
+            // `@FocusState.Binding var focused: Bool`: a binding to a parent's focus state.
+            case "Binding", "FocusState.Binding", "AccessibilityFocusState.Binding": wrapper = .binding
             case "Environment":
                 if let kp = firstArgument?.as(KeyPathExprSyntax.self) {
                     wrapper = .environment(key: kp.components.map { $0.component.trimmedText }.joined())
@@ -277,6 +285,9 @@ struct DeclarationCollector {
                     wrapper = name == "AppStorage" ? .appStorage(key: "") : .sceneStorage(key: "")
                 }
             case let builder where builder.hasSuffix("Builder"): isBuilder = true
+            // `@available(iOS 13, *) lazy var …`, `@IBOutlet var …`: attributes of the language,
+            // not property wrappers.
+            case _ where Self.languageAttributes.contains(name) || Self.interfaceBuilderAttributes.contains(name): break
             default:
                 wrapper = .other(name)
             }

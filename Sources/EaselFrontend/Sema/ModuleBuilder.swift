@@ -25,7 +25,7 @@ struct ModuleBuilder {
     /// Each file's declarations, for the next version of the module to reuse.
     private(set) var declarations: [FileDeclarations] = []
     private var extensionDecls: [(ExtensionDeclSyntax, file: Int)] = []
-    private var protocols: Set<String> = []
+    private(set) var protocols: Set<String> = []
     /// The types that may have nested ones: declared with some, or extended (an extension may
     /// declare some). Only theirs are looked for, not every type's.
     private var nesting: Set<String> = []
@@ -66,8 +66,16 @@ struct ModuleBuilder {
             // `private enum CodingKeys` in two files: each is seen in its own file only, which
             // Swift allows. The table keeps the one other files see; lookups in the file of the
             // other find that one too, which is Easel's approximation of Swift's file scope.
-            guard qualifier.isEmpty, earlier.isFilePrivate || t.isFilePrivate, earlier.range.start.file != t.range.start.file else {
-                diagnostics.append(Diagnostic(.error, "redeclaration", at: t.range.start, "invalid redeclaration of '\(name)'"))
+            let otherFile = earlier.range.start.file != t.range.start.file
+            guard qualifier.isEmpty, earlier.isFilePrivate || t.isFilePrivate, otherFile else {
+                // Two files of a folder read as one module may be two of Swift's (an app and its
+                // extension, each with a `NotificationService`): a warning; the first is kept.
+                if otherFile, qualifier.isEmpty {
+                    diagnostics.append(Diagnostic(.warning, "redeclaration", at: t.range.start,
+                                                  "'\(name)' is declared again here (first in \(earlier.range.start.file ?? "another file")); Swift allows it only in another module; Easel keeps the first"))
+                } else {
+                    diagnostics.append(Diagnostic(.error, "redeclaration", at: t.range.start, "invalid redeclaration of '\(name)'"))
+                }
                 return
             }
             guard earlier.isFilePrivate && !t.isFilePrivate else { return }
@@ -88,14 +96,19 @@ struct ModuleBuilder {
         for (_, file) in extensionDecls where collectors[file] == nil {
             collectors[file] = DeclarationCollector(file: files[file], conditions: conditions)
         }
-        // Extensions of nested types (`extension Screen.Row`) go second: the type they extend may
-        // itself be declared in an extension (`extension Screen { struct Row: View }`).
-        let (ofTopLevel, ofNested) = extensionDecls.partitioned { !$0.0.extendedType.trimmedText.utf8.contains(UInt8(ascii: ".")) }
-        for decls in [ofTopLevel, ofNested] {
-            let others = Program.merge(decls, into: &types, protocols: protocols, typealiases: typealiases, collectors: &collectors,
+        // Extensions of nested types (`extension Screen.Row`) go after those of their outer types,
+        // shallower first: the type they extend may itself be declared in an extension
+        // (`extension Screen { struct Row: View }`, `extension Mastodon.API { enum Lists { } }`).
+        let byDepth = Dictionary(grouping: extensionDecls) { $0.0.extendedType.trimmedText.utf8.count { $0 == UInt8(ascii: ".") } }
+        for depth in byDepth.keys.sorted() {
+            let others = Program.merge(byDepth[depth]!, into: &types, protocols: protocols, typealiases: typealiases, collectors: &collectors,
                                        extended: &nesting)
             extensions.merge(others) { _, new in new }
-            for inner in others.values.flatMap(\.nested) { addType(inner) }
+            // Types nested in an extension of a type of another module (`extension Color { enum
+            // Palette }`) go by their own name; two of one name by their extended type's too.
+            for (extended, x) in others.sorted(by: { $0.key < $1.key }) {
+                for inner in x.nested { addType(inner, qualifier: types[inner.name] == nil ? "" : extended) }
+            }
             // Types nested in an extension of a source type joined it in the merge: name them.
             for name in order where nesting.contains(name) {
                 for inner in types[name]?.nested ?? [] where types[name + "." + inner.name] == nil {

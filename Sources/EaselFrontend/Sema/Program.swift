@@ -33,6 +33,8 @@ public struct Program: Sendable {
     let extensionMemberNames: Set<String>
     /// `typealias Name = Target`, by name.
     let typealiases: [String: String]
+    /// The protocols the module declares.
+    let protocols: Set<String>
     /// Nested types by their own name (`Inner` for `Outer.Inner`) where that name is unique:
     /// how code inside `Outer` (and most code elsewhere) writes them.
     let nestedByBareName: [String: String]
@@ -97,6 +99,7 @@ public struct Program: Sendable {
         }
         self.extensionMemberNames = memberNames
         self.typealiases = module.typealiases
+        self.protocols = module.protocols
         self.nestedByBareName = module.nestedByBareName
         self.conditions = conditions
         self.diagnostics = module.diagnostics
@@ -181,6 +184,8 @@ extension Program {
         for (x, file) in decls {
             var name = x.extendedType.trimmedText
             if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+            // `extension SwiftUI.Color`: the module's name says whose type it is, not which.
+            for module in ["SwiftUI.", "Swift.", "Foundation."] where name.hasPrefix(module) { name.removeFirst(module.count) }
             name = typealiases[name] ?? name
             var target = types[name] ?? others[name]
                 ?? UserType(name: name, kind: .structType, conformances: [], isMain: false, range: collectors[file]!.range(of: x))
