@@ -162,6 +162,18 @@ extension ContentEngine {
         let env = box.env
         let style = env.toggleStyle.flatMap { $0 == .automatic ? nil : $0 } ?? (env.platform == .macos ? .checkbox : .switch)
         let title = box.view.argument("title")?.stringValue ?? ""
+        // `Toggle(isOn:) { Text(…) }`: its label's views, where a title would be.
+        let label = box.view.argument("title") == nil ? box.arguments["label"] ?? [] : []
+        if style == .checkbox, !label.isEmpty {
+            let s = stackSize(label, horizontal: false, spacing: env.spacing, Proposal(width: p.width.map { max(0, $0 - 20) }, height: p.height))
+            return Leaf(size: Size(width: 20 + s.width, height: max(16, s.height))) { r in
+                let content = Rect(x: r.x + 20, y: r.midY - s.height / 2, width: s.width, height: s.height)
+                var n = self.node(box, r, children: self.placeStack(label, horizontal: false, spacing: env.spacing, alignment: "leading", in: content))
+                n.style = style
+                n.parts = [.init(name: .checkbox, frame: Rect(x: r.x, y: r.midY - 7, width: 14, height: 14))]
+                return n
+            }
+        }
         if style == .checkbox {
             let w = textLayout(title, box, Proposal(width: p.width.map { max(0, $0 - 20) }, height: p.height))
             let size = Size(width: 20 + w.width, height: max(16, w.height))
@@ -175,6 +187,17 @@ extension ContentEngine {
         }
         let knob = env.platform == .watchos ? Size(width: 42, height: 26) : Size(width: 51, height: 31)
         let textWidth = finite(p.width).map { max(0, $0 - knob.width - 8) }
+        if !label.isEmpty {
+            let s = stackSize(label, horizontal: false, spacing: env.spacing, Proposal(width: textWidth, height: p.height))
+            let width = finite(p.width) ?? (s.width + 8 + knob.width)
+            return Leaf(size: Size(width: max(width, knob.width), height: max(knob.height, s.height))) { r in
+                let content = Rect(x: r.x, y: r.midY - s.height / 2, width: s.width, height: s.height)
+                var n = self.node(box, r, children: self.placeStack(label, horizontal: false, spacing: env.spacing, alignment: "leading", in: content))
+                n.style = style
+                n.parts = [.init(name: .switch, frame: Rect(x: r.maxX - knob.width, y: r.midY - knob.height / 2, width: knob.width, height: knob.height))]
+                return n
+            }
+        }
         let w = textLayout(title, box, Proposal(width: textWidth, height: p.height))
         let width = finite(p.width) ?? (w.width + 8 + knob.width)
         return Leaf(size: Size(width: max(width, knob.width), height: max(knob.height, w.height))) { r in
@@ -252,6 +275,20 @@ extension ContentEngine {
             control = Size(width: measurer.width(of: value!, font: env.font) + 24, height: mac ? 22 : Self.lineHeight(env.font))
         }
         let showsTitle = !(box.kind == "Picker" && !mac && !env.inList)
+        // A value too long for the row beside its title keeps at most half the row and is
+        // truncated, the title wrapping in the rest (a Picker's or LabeledContent's, as iOS's rows).
+        if showsTitle, let shown = value, (box.kind == "Picker" || box.kind == "LabeledContent"), let total = finite(p.width) {
+            let room = max(0, total - 8)
+            let titleWidth = measurer.width(of: title, font: env.font)
+            if titleWidth + control.width > room {
+                let chrome = box.kind == "Picker" ? 24.0 : 0
+                let capped = max(chrome, max(room / 2, room - titleWidth))
+                if capped < control.width {
+                    value = truncate(shown, to: capped - chrome, font: env.font, force: false)
+                    control.width = min(capped, measurer.width(of: value!, font: env.font) + chrome)
+                }
+            }
+        }
         let textWidth = p.width.map { max(0, $0 - control.width - 8) }
         let w = showsTitle ? textLayout(title, box, Proposal(width: textWidth, height: p.height)) : WrappedText(lines: [], widths: [], lineHeight: 0)
         let intrinsic = (showsTitle ? w.width + 8 : 0) + control.width

@@ -1,0 +1,67 @@
+import EaselFrontend
+import EaselIR
+import EaselLayout
+import EaselToolbars
+import Foundation
+import Testing
+
+/// Form rows of real settings screens (a public Mastodon client's): a picker whose selection is
+/// longer than its row, a toggle labelled by a closure.
+@Suite("Form rows")
+struct FormRowLayoutTests {
+    func content(_ source: String, _ platform: Platform) throws -> ContentNode {
+        let context = ToolbarContext(platform: platform)
+        let ir = Frontend.compile(source).evaluate().document
+        let render = Renderer(context: context, measurer: fonts).render(ir)
+        return try #require(Layout(measurer: fonts).layout(render, view: ir.view, context: context).content)
+    }
+
+    func first(_ kind: String, in node: ContentNode) -> ContentNode? {
+        var found: ContentNode?
+        node.walk { if found == nil, $0.kind == kind { found = $0 } }
+        return found
+    }
+
+    @Test("L11: a picker's selection longer than its row keeps at most half of it, truncated; the title wraps in the rest, inside the row")
+    func longSelection() throws {
+        let root = try content("""
+        import SwiftUI
+        struct V: View {
+            @State private var choice = "settings.content.sharing.share-behavior.link-only"
+            var body: some View {
+                Form {
+                    Picker("Share Button Behavior", selection: $choice) {
+                        Text("settings.content.sharing.share-behavior.link-only").tag("settings.content.sharing.share-behavior.link-only")
+                    }
+                }
+            }
+        }
+        """, .ios)
+        let picker = try #require(first("Picker", in: root))
+        let control = try #require(picker.parts.first { $0.name.isControl })
+        guard case .control(let shown?) = control.name else { Issue.record("no value shown"); return }
+        #expect(shown.hasSuffix("…") && shown.count < 50, "truncated: \(shown)")
+        #expect(control.frame.width <= picker.frame.width / 2 + 0.5, "at most half the row")
+        #expect(control.frame.maxX <= picker.frame.maxX + 0.5, "inside the row")
+        #expect(!picker.textLines.isEmpty && picker.textLines.count <= 2, "the title in words, not a letter a line: \(picker.textLines.map(\.text))")
+        #expect(picker.textLines.allSatisfy { $0.frame.x + $0.frame.width <= control.frame.x + 0.5 }, "beside the value")
+    }
+
+    @Test("L11: Toggle(isOn:) { Text(…) } shows its label's text beside the switch, on iOS and as a Mac checkbox",
+          arguments: [Platform.ios, .macos])
+    func toggleLabelClosure(_ platform: Platform) throws {
+        let root = try content("""
+        import SwiftUI
+        struct V: View {
+            @State private var on = true
+            var body: some View { Form { Toggle(isOn: $on) { Text("Autoplay videos") } } }
+        }
+        """, platform)
+        let toggle = try #require(first("Toggle", in: root))
+        let label = try #require(first("Text", in: toggle))
+        #expect(label.text == "Autoplay videos")
+        #expect(label.frame.width > 50 && label.frame.x >= toggle.frame.x)
+        let mark = try #require(toggle.parts.first { $0.name == .switch || $0.name == .checkbox })
+        #expect(platform == .macos ? mark.frame.maxX <= label.frame.x : label.frame.maxX <= mark.frame.x, "beside, not over")
+    }
+}
