@@ -187,9 +187,11 @@ public struct Renderer: Sendable {
             return [(group.presentation, group.indices, context, nil, 0)]
         }
         let split = ResolvedSplit.resolve(declared, context: context, removed: group.presentation.removedToolbarItems)
+        let searching = searchColumn(group.presentation, split, group.indices.map { toolbars[$0] })
         var x = 0.0
         return split.columns.enumerated().map { i, column in
             var presentation = group.presentation
+            if column.name != searching { presentation.search = nil }
             // A Mac shows the title of the columns after the sidebar, not the sidebar's [D].
             let macSidebar = context.platform == .macos && column.name == "sidebar" && split.columns.count > 1
             presentation.navigationTitle = macSidebar ? nil : column.title
@@ -201,6 +203,21 @@ public struct Renderer: Sendable {
             defer { x += column.width }
             return (presentation, indices, columnContext, column.name, x)
         }
+    }
+
+    /// The one column of a split view whose bar shows `.searchable`'s field (G6): the column
+    /// whose toolbar declares `DefaultToolbarItem(kind: .search)`; with `placement: .sidebar`
+    /// the sidebar ("the section of the navigation bar associated with the sidebar"; on a Mac, a
+    /// header of the sidebar attached to the toolbar); else the trailing column, whose top bar's
+    /// trailing end holds it on iPad and Mac.
+    private func searchColumn(_ presentation: PresentationDecl, _ split: ResolvedSplit, _ toolbars: [ToolbarDecl]) -> String? {
+        guard let search = presentation.search else { return nil }
+        if let declared = toolbars.first(where: { $0.items.contains { $0.kind == .search } }).map(ResolvedSplit.column(of:)),
+           split.columns.contains(where: { $0.name == declared }) {
+            return declared
+        }
+        if search.placement == "sidebar", split.columns.contains(where: { $0.name == "sidebar" }) { return "sidebar" }
+        return split.columns.last?.name
     }
 
     /// The first tab view of a shown presentation, with its saved customization.

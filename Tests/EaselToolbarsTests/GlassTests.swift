@@ -194,6 +194,32 @@ struct SearchPlacementTests {
         #expect(narrow.bar(.navigationBar)?.trailing.last?.field == false)
     }
 
+    @Test("G6: a split view has one search item: in the sidebar's bar with placement: .sidebar, else at the trailing column's",
+          arguments: [Platform.ipados, .macos])
+    func splitViewSearch(_ platform: Platform) {
+        func columns(_ placement: String) -> [String: Int] {
+            let source = """
+            import SwiftUI
+            struct V: View {
+                @State private var filter = ""
+                var body: some View {
+                    NavigationSplitView {
+                        List { Text("Bottle") }.searchable(text: $filter\(placement))
+                    } detail: { Text("Detail") }
+                    .toolbar { ToolbarItem(placement: .primaryAction) { Button("Add", systemImage: "plus") {} } }
+                }
+            }
+            """
+            var found: [String: Int] = [:]
+            for set in render(source, platform).barSets(of: "window") {
+                found[set.column ?? "", default: 0] += set.bars.flatMap(\.entries).filter { $0.kind == .search }.count
+            }
+            return found.filter { $0.value > 0 }
+        }
+        #expect(columns(", placement: .sidebar") == ["sidebar": 1])
+        #expect(columns("") == ["detail": 1])
+    }
+
     @Test("N2: DefaultToolbarItem(kind: .search, placement:) puts it where declared; toolbar(removing: .search) and no .searchable show none")
     func declared() {
         let source = stack("""
