@@ -2,17 +2,18 @@ import EaselFrontend
 import EaselIR
 import Testing
 
+/// Several files evaluated as one module, the root `view`.
+private func project(_ files: [(String, String)], view: String? = nil) -> IRDocument {
+    Frontend.compile(files: files.map { SourceFile(path: $0.0, text: $0.1) }, platform: .ios)
+        .evaluate(options: EvaluationOptions(view: view)).document
+}
+
 /// What an app of several local packages, read as one folder, writes and Swift compiles
 /// (measured on a public Mastodon client of 391 files: 31 errors before, none after). Each test
 /// names the rule of Swift it follows; none may end in an error (spec R3, "no error where Swift
 /// compiles").
 @Suite("Idioms of a folder of packages")
 struct SixthRoundIdiomTests {
-    func project(_ files: [(String, String)], view: String? = nil) -> IRDocument {
-        Frontend.compile(files: files.map { SourceFile(path: $0.0, text: $0.1) }, platform: .ios)
-            .evaluate(options: EvaluationOptions(view: view)).document
-    }
-
     @Test("R1: `private` top-level types of the same name in two files are no redeclaration; a third, public one is what the others see")
     func filePrivateTypesApart() {
         let d = project([
@@ -329,11 +330,6 @@ struct SixthRoundMacIdiomTests {
 /// What two more public iOS apps write (a chat app of 51 files, a Mastodon client of 905).
 @Suite("Idioms of two more iOS apps")
 struct SixthRoundMoreIdiomTests {
-    func project(_ files: [(String, String)], view: String? = nil) -> IRDocument {
-        Frontend.compile(files: files.map { SourceFile(path: $0.0, text: $0.1) }, platform: .ios)
-            .evaluate(options: EvaluationOptions(view: view)).document
-    }
-
     @Test("`static func body(_:) -> Font` of an extension of Font builds nothing; `.font(.body())` is that font")
     func staticBodyIsNoBuilder() {
         let d = ir("""

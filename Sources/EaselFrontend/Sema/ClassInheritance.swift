@@ -14,16 +14,18 @@ enum ClassInheritance {
             guard let superName = superclassName(of: types[name]), superName != name else { return }
             inherit(superName)
             guard var type = types[name], let superclass = types[superName], superclass.kind == .classType else { return }
-            for p in superclass.properties where !type.properties.contains(where: { $0.name == p.name && $0.isStatic == p.isStatic }) {
-                type.add([p])
-            }
+            // Sets, not scans: a class of many members costs their number, not its square.
+            let own = Set(type.properties.map { PropertyKey(name: $0.name, isStatic: $0.isStatic) })
+            type.add(superclass.properties.filter { !own.contains(PropertyKey(name: $0.name, isStatic: $0.isStatic)) })
             for (method, overloads) in superclass.methods {
-                let own = type.methods[method] ?? []
-                let inherited = overloads.filter { f in !own.contains { labels(of: $0.signature.parameterClause) == labels(of: f.signature.parameterClause) } }
-                if !inherited.isEmpty { type.methods[method] = own + inherited }
+                let mine = type.methods[method] ?? []
+                let overridden = Set(mine.map { labels(of: $0.signature.parameterClause) })
+                let inherited = overloads.filter { !overridden.contains(labels(of: $0.signature.parameterClause)) }
+                if !inherited.isEmpty { type.methods[method] = mine + inherited }
             }
             if !type.initializers.contains(where: { !isConvenience($0) }) { type.initializers += superclass.initializers }
-            type.conformances += superclass.conformances.filter { !type.conformances.contains($0) }
+            let conformances = Set(type.conformances)
+            type.conformances += superclass.conformances.filter { !conformances.contains($0) }
             types[name] = type
         }
         for name in order { inherit(name) }
@@ -33,6 +35,11 @@ enum ClassInheritance {
     static func superclassName(of type: UserType?) -> String? {
         guard let type, type.kind == .classType, let first = type.conformances.first else { return nil }
         return first
+    }
+
+    private struct PropertyKey: Hashable {
+        let name: String
+        let isStatic: Bool
     }
 
     private static func labels(of clause: FunctionParameterClauseSyntax) -> [String] {

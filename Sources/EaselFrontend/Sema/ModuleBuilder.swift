@@ -101,16 +101,20 @@ struct ModuleBuilder {
         // (`extension Screen { struct Row: View }`, `extension Mastodon.API { enum Lists { } }`).
         let byDepth = Dictionary(grouping: extensionDecls) { $0.0.extendedType.trimmedText.utf8.count { $0 == UInt8(ascii: ".") } }
         for depth in byDepth.keys.sorted() {
+            var merged: [String] = []
             let others = Program.merge(byDepth[depth]!, into: &types, protocols: protocols, typealiases: typealiases, collectors: &collectors,
-                                       extended: &nesting)
+                                       extended: &nesting, merged: &merged)
             extensions.merge(others) { _, new in new }
             // Types nested in an extension of a type of another module (`extension Color { enum
             // Palette }`) go by their own name; two of one name by their extended type's too.
             for (extended, x) in others.sorted(by: { $0.key < $1.key }) {
                 for inner in x.nested { addType(inner, qualifier: types[inner.name] == nil ? "" : extended) }
             }
-            // Types nested in an extension of a source type joined it in the merge: name them.
-            for name in order where nesting.contains(name) {
+            // Types nested in an extension of a source type joined it in the merge: name them
+            // (those of the types this depth extended: every depth scanning all types was
+            // quadratic in a source of many).
+            var named = Set<String>()
+            for name in merged where named.insert(name).inserted {
                 for inner in types[name]?.nested ?? [] where types[name + "." + inner.name] == nil {
                     addType(inner, qualifier: name)
                 }

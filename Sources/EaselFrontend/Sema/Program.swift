@@ -176,10 +176,11 @@ extension Program {
     /// join that type (with its conformances); members of an extension of a protocol of the
     /// source become defaults of every type conforming to it that lacks them; the rest extend
     /// SDK types and protocols (`View`, `Color`, `String`) and are returned by extended name.
-    /// `extended` gains the name of every type extended.
+    /// `extended` gains the name of every type extended, `merged` that of every source type
+    /// extended, in the order of the extensions.
     static func merge(_ decls: [(ExtensionDeclSyntax, file: Int)], into types: inout [String: UserType], protocols: Set<String>,
                       typealiases: [String: String], collectors: inout [Int: DeclarationCollector],
-                      extended: inout Set<String>) -> [String: UserType] {
+                      extended: inout Set<String>, merged: inout [String]) -> [String: UserType] {
         var others: [String: UserType] = [:]
         for (x, file) in decls {
             var name = x.extendedType.trimmedText
@@ -191,7 +192,7 @@ extension Program {
                 ?? UserType(name: name, kind: .structType, conformances: [], isMain: false, range: collectors[file]!.range(of: x))
             target.conformances += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
             collectors[file]!.collectMembers(x.memberBlock, into: &target)
-            if types[name] != nil { types[name] = target } else { others[name] = target }
+            if types[name] != nil { types[name] = target; merged.append(name) } else { others[name] = target }
             extended.insert(name)
         }
         // Protocol extensions give defaults to the source's types that conform.
