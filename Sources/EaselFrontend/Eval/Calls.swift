@@ -64,7 +64,7 @@ extension Interpreter {
                     return result
                 }
                 // `Font(font: self, size: size)` in a type declaring `typealias Font = UIFont`.
-                if let target = env.context?.instance.type.typealiases[name] {
+                if let context = env.context, !context.instance.type.typealiases.isEmpty, let target = context.instance.type.typealiases[name] {
                     if let t = userType(target) { return try instantiate(t, args: args, env, at: range) }
                     _ = try evaluatePlain(args, env)
                     return .opaque(Opaque(text: callText(e)))
@@ -73,7 +73,7 @@ extension Interpreter {
                     if let container = try layoutContainer(t, args: args, env, at: e) { return container }
                     // `List { … }` where a models package declares `struct List`: SwiftUI's, whose
                     // initializer the call fits (Swift picks between the two modules' types so).
-                    if let shadowed = sdk.type(named: name), !initializes(t, args),
+                    if t.namedAsSwiftUIType, let shadowed = sdk.type(named: name), !initializes(t, args),
                        shadowed.initializers.contains(where: { fits($0.parameters, args) }) {
                         return try construct(shadowed, args: args, env, at: e)
                     }

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// initializer of their own — its initializers (Swift's first rule of initializer inheritance).
 /// A superclass of the SDK or another module (`NSObject`) gives nothing Easel can see (R3).
 enum ClassInheritance {
-    static func apply(to types: inout [String: UserType], in order: [String]) {
+    static func apply(to types: inout [String: UserType], classes: [String]) {
         var done = Set<String>()
         var visiting = Set<String>()
         func inherit(_ name: String) {
@@ -28,7 +28,7 @@ enum ClassInheritance {
             type.conformances += superclass.conformances.filter { !conformances.contains($0) }
             types[name] = type
         }
-        for name in order { inherit(name) }
+        for name in classes { inherit(name) }
     }
 
     /// The module's class `type` inherits from: the first type its declaration names, if a class.

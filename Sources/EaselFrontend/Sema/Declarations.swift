@@ -82,6 +82,9 @@ struct UserType: Sendable {
     /// A struct whose own body declares no initializer: Swift's memberwise one stays beside
     /// those its extensions declare (`init(from decoder:)` in an extension).
     var keepsMemberwise = false
+    /// SwiftUI declares a type of its name (a models package's `struct List`): a call may be
+    /// SwiftUI's (see `Interpreter.initializes`). Read once per version of its file.
+    var namedAsSwiftUIType = false
 
     var isView: Bool { conformances.contains("View") }
     /// `func body(props: Props) -> some View`: a view's body behind another module's protocol.
@@ -135,6 +138,7 @@ struct DeclarationCollector {
                             range: range(of: s))
         type.hasAttachedMacro = Self.hasAttachedMacro(s.attributes)
         type.isFilePrivate = Self.isFilePrivate(s.modifiers)
+        type.namedAsSwiftUIType = SDKRegistry.swiftUI.type(named: type.name) != nil
         collectMembers(s.memberBlock, into: &type)
         type.keepsMemberwise = type.initializers.isEmpty
         Self.adoptViewByBody(&type)
@@ -148,6 +152,7 @@ struct DeclarationCollector {
                             isMain: false, range: range(of: c))
         type.hasAttachedMacro = Self.hasAttachedMacro(c.attributes)
         type.isFilePrivate = Self.isFilePrivate(c.modifiers)
+        type.namedAsSwiftUIType = SDKRegistry.swiftUI.type(named: type.name) != nil
         collectMembers(c.memberBlock, into: &type)
         return type
     }
@@ -190,6 +195,7 @@ struct DeclarationCollector {
                             conformances: e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
                             isMain: false, range: range(of: e))
         type.isFilePrivate = Self.isFilePrivate(e.modifiers)
+        type.namedAsSwiftUIType = SDKRegistry.swiftUI.type(named: type.name) != nil
         for member in e.memberBlock.members {
             if let c = member.decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {

@@ -26,6 +26,8 @@ struct ModuleBuilder {
     private(set) var declarations: [FileDeclarations] = []
     private var extensionDecls: [(ExtensionDeclSyntax, file: Int)] = []
     private(set) var protocols: Set<String> = []
+    /// The classes among `types`, in order: those that may inherit from one another.
+    private var classes: [String] = []
     /// The types that may have nested ones: declared with some, or extended (an extension may
     /// declare some). Only theirs are looked for, not every type's.
     private var nesting: Set<String> = []
@@ -85,6 +87,7 @@ struct ModuleBuilder {
         t.name = name
         if !t.nested.isEmpty { nesting.insert(name) }
         if !replacing { order.append(name) }
+        if t.kind == .classType, !replacing || !classes.contains(name) { classes.append(name) }
         types[name] = t
         for inner in t.nested where !(replacing && types[name + "." + inner.name] != nil) { addType(inner, qualifier: name) }
     }
@@ -120,7 +123,7 @@ struct ModuleBuilder {
                 }
             }
         }
-        ClassInheritance.apply(to: &types, in: order)
+        ClassInheritance.apply(to: &types, classes: classes)
         for file in collectors.keys.sorted() { diagnostics += collectors[file]!.diagnostics }
         var bare: [String: String] = [:]
         var clashes: Set<String> = []

@@ -161,19 +161,10 @@ extension ContentEngine {
     func toggle(_ box: Box, _ p: Proposal) -> Leaf {
         let env = box.env
         let style = env.toggleStyle.flatMap { $0 == .automatic ? nil : $0 } ?? (env.platform == .macos ? .checkbox : .switch)
-        let title = box.view.argument("title")?.stringValue ?? ""
+        let titled = box.view.argument("title")
         // `Toggle(isOn:) { Text(…) }`: its label's views, where a title would be.
-        let label = box.view.argument("title") == nil ? box.arguments["label"] ?? [] : []
-        if style == .checkbox, !label.isEmpty {
-            let s = stackSize(label, horizontal: false, spacing: env.spacing, Proposal(width: p.width.map { max(0, $0 - 20) }, height: p.height))
-            return Leaf(size: Size(width: 20 + s.width, height: max(16, s.height))) { r in
-                let content = Rect(x: r.x + 20, y: r.midY - s.height / 2, width: s.width, height: s.height)
-                var n = self.node(box, r, children: self.placeStack(label, horizontal: false, spacing: env.spacing, alignment: "leading", in: content))
-                n.style = style
-                n.parts = [.init(name: .checkbox, frame: Rect(x: r.x, y: r.midY - 7, width: 14, height: 14))]
-                return n
-            }
-        }
+        if titled == nil, let label = box.arguments["label"], !label.isEmpty { return labelledToggle(box, p, label, style: style) }
+        let title = titled?.stringValue ?? ""
         if style == .checkbox {
             let w = textLayout(title, box, Proposal(width: p.width.map { max(0, $0 - 20) }, height: p.height))
             let size = Size(width: 20 + w.width, height: max(16, w.height))
@@ -185,19 +176,8 @@ extension ContentEngine {
                 return n
             }
         }
-        let knob = env.platform == .watchos ? Size(width: 42, height: 26) : Size(width: 51, height: 31)
+        let knob = Self.switchSize(env.platform)
         let textWidth = finite(p.width).map { max(0, $0 - knob.width - 8) }
-        if !label.isEmpty {
-            let s = stackSize(label, horizontal: false, spacing: env.spacing, Proposal(width: textWidth, height: p.height))
-            let width = finite(p.width) ?? (s.width + 8 + knob.width)
-            return Leaf(size: Size(width: max(width, knob.width), height: max(knob.height, s.height))) { r in
-                let content = Rect(x: r.x, y: r.midY - s.height / 2, width: s.width, height: s.height)
-                var n = self.node(box, r, children: self.placeStack(label, horizontal: false, spacing: env.spacing, alignment: "leading", in: content))
-                n.style = style
-                n.parts = [.init(name: .switch, frame: Rect(x: r.maxX - knob.width, y: r.midY - knob.height / 2, width: knob.width, height: knob.height))]
-                return n
-            }
-        }
         let w = textLayout(title, box, Proposal(width: textWidth, height: p.height))
         let width = finite(p.width) ?? (w.width + 8 + knob.width)
         return Leaf(size: Size(width: max(width, knob.width), height: max(knob.height, w.height))) { r in
@@ -205,6 +185,25 @@ extension ContentEngine {
             n.frame = r
             n.style = style
             n.parts = [.init(name: .switch, frame: Rect(x: r.maxX - knob.width, y: r.midY - knob.height / 2, width: knob.width, height: knob.height))]
+            return n
+        }
+    }
+
+    static func switchSize(_ platform: Platform) -> Size { platform == .watchos ? Size(width: 42, height: 26) : Size(width: 51, height: 31) }
+
+    /// A toggle whose label is views: a Mac's checkbox before them, a switch after them.
+    private func labelledToggle(_ box: Box, _ p: Proposal, _ label: [Box], style: ContentStyle) -> Leaf {
+        let spacing = box.env.spacing
+        let checkbox = style == .checkbox
+        let knob = checkbox ? Size(width: 20, height: 16) : Self.switchSize(box.env.platform)
+        let s = stackSize(label, horizontal: false, spacing: spacing, Proposal(width: p.width.map { max(0, $0 - knob.width - (checkbox ? 0 : 8)) }, height: p.height))
+        let width = checkbox ? knob.width + s.width : (finite(p.width) ?? (s.width + 8 + knob.width))
+        return Leaf(size: Size(width: max(width, knob.width), height: max(knob.height, s.height))) { r in
+            let content = Rect(x: checkbox ? r.x + knob.width : r.x, y: r.midY - s.height / 2, width: s.width, height: s.height)
+            var n = self.node(box, r, children: self.placeStack(label, horizontal: false, spacing: spacing, alignment: "leading", in: content))
+            n.style = style
+            n.parts = checkbox ? [.init(name: .checkbox, frame: Rect(x: r.x, y: r.midY - 7, width: 14, height: 14))]
+                : [.init(name: .switch, frame: Rect(x: r.maxX - knob.width, y: r.midY - knob.height / 2, width: knob.width, height: knob.height))]
             return n
         }
     }
