@@ -41,6 +41,11 @@ struct ContentEngine {
     // MARK: Sizes
 
     /// The size `box` with its first `layer` layout modifiers takes for `p`.
+    /// The size `box` already gave for `p`, if it was asked.
+    func cachedSize(_ box: Box, _ p: Proposal) -> Size? {
+        box.sizes[SizeKey(layer: box.layers.count, width: p.width, height: p.height)]
+    }
+
     func size(_ box: Box, _ p: Proposal, layer: Int? = nil) -> Size {
         let layer = layer ?? box.layers.count
         let key = SizeKey(layer: layer, width: p.width, height: p.height)

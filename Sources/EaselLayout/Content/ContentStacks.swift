@@ -141,7 +141,17 @@ extension ContentEngine {
             let l = along.map { max(m, $0) } ?? m
             return horizontal ? Size(width: l, height: 0) : Size(width: 0, height: l)
         }
-        guard let total = horizontal ? p.width : p.height, total.isFinite else { return kids.map { sizeOf($0, horizontal ? p.width : p.height) } }
+        guard let total = horizontal ? p.width : p.height, total.isFinite else { return kids.map { sizeOf($0, nil) } }
+        // Placed in just the length its children took unproposed (a stack in a ScrollView, sized
+        // with no height, then placed in that height): their sizes as they were, as SwiftUI's
+        // stack places what it measured — a new share-out would squeeze a wrapping text beside a
+        // shorter sibling into an equal part, one line truncated. Only sizes measured so already
+        // are asked for: measuring every stack unproposed cost the 1,000-line file's layout 80 %.
+        let unproposed = proposal(nil)
+        if kids.allSatisfy({ $0.isSpacer || cachedSize($0, unproposed) != nil }) {
+            let natural = kids.map { sizeOf($0, nil) }
+            if abs(natural.reduce(0) { $0 + length($1) } + spacing * Double(max(0, kids.count - 1)) - total) < 0.01 { return natural }
+        }
         var remaining = total - spacing * Double(max(0, kids.count - 1))
         let minimum = kids.map { length(sizeOf($0, 0, probe: true)) }
         let flexibility = kids.indices.map { length(sizeOf(kids[$0], .infinity, probe: true)) - minimum[$0] }
