@@ -25,15 +25,23 @@ extension Value {
     var parameterCount: Int {
         if case .builtin(let b) = self { return b.arity ?? 2 }
         guard case .closure(let c) = self else { return 2 }
-        switch c.syntax.signature?.parameterClause {
+        if let named = c.syntax.namedParameterCount { return named }
+        let used = c.syntax.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> Int? in
+            guard case .dollarIdentifier(let name) = token.tokenKind else { return nil }
+            return Int(name.dropFirst()).map { $0 + 1 }
+        }
+        return used.max() ?? 0
+    }
+}
+
+extension ClosureExprSyntax {
+    /// How many parameters the closure names (`{ a, b in … }`, `{ (a: Int) in … }`); nil when
+    /// it names none (it may use `$0`).
+    var namedParameterCount: Int? {
+        switch signature?.parameterClause {
         case .simpleInput(let list)?: return list.count
         case .parameterClause(let p)?: return p.parameters.count
-        case nil:
-            let used = c.syntax.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> Int? in
-                guard case .dollarIdentifier(let name) = token.tokenKind else { return nil }
-                return Int(name.dropFirst()).map { $0 + 1 }
-            }
-            return used.max() ?? 0
+        case nil: return nil
         }
     }
 }

@@ -78,10 +78,10 @@ extension Interpreter {
         // So may a class whose superclass another module declares, which inherits its
         // initializers (`StatusView()` of a `UIView` that overrides `init(frame:)`).
         lazy var lenient = previewArguments || ((type.isView || type.isDrawnByCode || type.hasAttachedMacro || inheritsElsewhere(type)) && !strict)
+        let declared = type.initializers.isEmpty ? nil : declaredInitializer(of: type, taking: values, trailing: trailing)
         // Swift's memberwise initializer stays beside an extension's: used when none of those fits.
-        if !type.initializers.isEmpty, !type.keepsMemberwise || declaredInitializer(of: type, taking: values, trailing: trailing) != nil {
-            guard let initializer = declaredInitializer(of: type, taking: values, trailing: trailing)
-                    ?? (previewArguments ? type.initializers.first : nil) else {
+        if !type.initializers.isEmpty, declared != nil || !type.keepsMemberwise {
+            guard let initializer = declared ?? (previewArguments ? type.initializers.first : nil) else {
                 let written = "(" + values.map { ($0.label ?? "_") + ":" }.joined() + ")"
                 guard lenient else {
                     diagnose(.error, "no-matching-call", at: range.start, "no initializer of '\(type.name)' takes \(written)")
@@ -148,13 +148,8 @@ extension Interpreter {
             i.modifiers.contains { $0.name.tokenKind == .keyword(.override) || $0.name.tokenKind == .keyword(.required) }
         }) { return true }
         guard let first = type.conformances.first else { return false }
-        return userType(first) == nil && !program.protocols.contains(first) && !Self.knownProtocols.contains(first) && sdk.type(named: first) == nil
+        return userType(first) == nil && !program.protocols.contains(first) && !Self.standardProtocols.contains(first) && sdk.type(named: first) == nil
     }
-
-    static let knownProtocols: Set<String> = [
-        "ObservableObject", "Identifiable", "Hashable", "Equatable", "Comparable", "Codable", "Decodable", "Encodable",
-        "Sendable", "CustomStringConvertible", "CaseIterable", "Error", "LocalizedError", "AnyObject",
-    ]
 
     /// The declared initializer a call takes, by its labels: the one whose labels are the call's,
     /// else one whose left-out parameters have defaults.

@@ -62,10 +62,16 @@ extension Interpreter {
     }
 
     private func acceptsTrailingClosures(_ clause: FunctionParameterClauseSyntax, _ args: [(label: String?, value: Value)]) -> Bool {
+        Self.takes(clause, args.map { ($0.label, $0.label == nil && $0.value.isFunction) })
+    }
+
+    /// Whether a parameter list takes arguments of these labels in order, an unlabelled closure
+    /// (`isClosure`) filling a parameter of function type, the parameters left out defaulted.
+    static func takes(_ clause: FunctionParameterClauseSyntax, _ args: [(label: String?, isClosure: Bool)]) -> Bool {
         var remaining = args[...]
         for p in clause.parameters {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
-            if let first = remaining.first, first.label == label || (first.label == nil && first.value.isFunction && Self.isFunctionType(p.type)) {
+            if let first = remaining.first, first.label == label || (first.isClosure && isFunctionType(p.type)) {
                 remaining = remaining.dropFirst()
             } else if p.defaultValue == nil {
                 return false
@@ -114,23 +120,14 @@ extension Interpreter {
     /// SwiftUI's, and Swift picks between same-named types of two modules by the initializer
     /// that fits, as between overloads.
     func initializes(_ type: UserType, _ args: [CallArgument]) -> Bool {
-        guard type.kind != .enumType || type.initializers.isEmpty else { return true }  // `init?(rawValue:)` and its own
+        if type.kind == .enumType {  // its own initializers Easel does not run, else `init?(rawValue:)`
+            return !type.initializers.isEmpty || (args.count == 1 && args[0].label == "rawValue")
+        }
         if !type.initializers.isEmpty {
-            let declared = type.initializers.contains { initializer in
-                var remaining = args[...]
-                for p in initializer.signature.parameterClause.parameters {
-                    let label = p.firstName.text == "_" ? nil : p.firstName.text
-                    if let first = remaining.first, first.label == label || (first.isFirstTrailingClosure && Self.isFunctionType(p.type)) {
-                        remaining = remaining.dropFirst()
-                    } else if p.defaultValue == nil {
-                        return false
-                    }
-                }
-                return remaining.isEmpty
-            }
+            let written = args.map { ($0.label, $0.isFirstTrailingClosure) }
+            let declared = type.initializers.contains { Self.takes($0.signature.parameterClause, written) }
             if declared || !type.keepsMemberwise { return declared }
         }
-        if type.kind == .enumType { return args.count == 1 && args[0].label == "rawValue" }
         var next = 0
         for member in memberwiseParameters(of: type) {
             if next < args.count, args[next].label == member.property.name || (args[next].isFirstTrailingClosure && member.takesClosure) {

@@ -69,21 +69,11 @@ extension Interpreter {
     private static func typingClosures(_ candidates: [(SDKFunction, [[CallArgument]])]) -> [(SDKFunction, [[CallArgument]])] {
         let typed = candidates.filter { f, bound in
             zip(f.parameters, bound).allSatisfy { param, args in
-                guard case .builder(let arity) = param.kind, let closure = args.first, let named = explicitParameterCount(closure.expr) else { return true }
+                guard case .builder(let arity) = param.kind, let named = args.first?.expr.as(ClosureExprSyntax.self)?.namedParameterCount else { return true }
                 return named == arity
             }
         }
         return typed.isEmpty ? candidates : typed
-    }
-
-    /// How many parameters a closure literal names (`{ a, b in … }`, `{ (a: Int) in … }`); nil
-    /// for another expression or a closure that names none (it may use `$0`).
-    private static func explicitParameterCount(_ expr: ExprSyntax) -> Int? {
-        guard let closure = expr.as(ClosureExprSyntax.self), let input = closure.signature?.parameterClause else { return nil }
-        switch input {
-        case .simpleInput(let names): return names.count
-        case .parameterClause(let clause): return clause.parameters.count
-        }
     }
 
     /// Picks the overload whose labels match and whose arguments type-check, trying each in
