@@ -49,7 +49,7 @@ public struct Canvas: Sendable {
     public func draw(_ ir: IRDocument, _ render: RenderDocument, context: ToolbarContext, colorScheme: String = "light",
                      state: StateStore = StateStore(), layout: ScreenLayout? = nil, deadline: StageDeadline? = nil) -> CanvasOutput {
         var painter = Painter(canvas: self, ir: ir, render: render, context: context,
-                              palette: .of(context.platform, dark: colorScheme == "dark"), state: state,
+                              palette: Palette.of(context.platform, dark: colorScheme == "dark").accented(by: ir.accentColor), state: state,
                               frames: layout, deadline: deadline)
         painter.paint()
         var notes = painter.unmapped.sorted().map {

@@ -63,13 +63,13 @@ extension Painter {
     /// The colour of a glass item's symbol or text (G4): the label colour, `.tint` colouring the
     /// symbol only; 18 draws items in the accent colour.
     func glassItemColor(_ entry: ItemFrame) -> String {
-        guard let tint = decl(entry.key, toolbar: entry.toolbar)?.tint else { return palette.label }
-        return ContentPainter.colors(palette)[tint] ?? palette.label
+        guard let tint = decl(entry.key, toolbar: entry.toolbar)?.tintColor else { return palette.label }
+        return palette.fill(tint) ?? palette.label
     }
 
     /// The tint of a prominent item's glass: its `.tint`, else the accent colour.
     private func tintColor(of entry: BarEntry) -> String {
-        decl(entry.key, toolbar: entry.toolbar)?.tint.flatMap { ContentPainter.colors(palette)[$0] } ?? palette.accent
+        decl(entry.key, toolbar: entry.toolbar)?.tintColor.flatMap(palette.fill) ?? palette.accent
     }
 
     /// A count badge at the item's top trailing corner (N10, 26+).

@@ -327,20 +327,8 @@ struct ContentPainter {
         return color(symbol)
     }
 
-    /// A colour symbol as a fill, with the alpha of `.opacity(_:)` (`Color.black.opacity(0.04)`).
-    func color(_ symbol: IRSymbol) -> String? {
-        guard let hex = Self.colors(palette)[symbol.name] else { return nil }
-        guard hex.hasPrefix("#"), hex.count == 7, let opacity = symbol.fields["opacity"]?.doubleValue, opacity < 1 else { return hex }
-        let alpha = Int((max(0, opacity) * 255).rounded())
-        return hex + String(format: "%02X", alpha)
-    }
-
-    static func colors(_ palette: Palette) -> [String: String] {
-        ["white": "#FFFFFF", "black": "#000000", "red": "#FF3B30", "green": "#34C759", "blue": "#007AFF", "orange": "#FF9500", "yellow": "#FFCC00",
-         "pink": "#FF2D55", "purple": "#AF52DE", "teal": "#30B0C7", "indigo": "#5856D6", "mint": "#00C7BE", "cyan": "#32ADE6", "brown": "#A2845E",
-         "gray": "#8E8E93", "secondary": palette.secondary, "primary": palette.label, "accentColor": palette.accent, "tint": palette.accent,
-         "clear": "none", "background": palette.background]
-    }
+    /// A colour symbol as a fill in this appearance, with its opacity (`Color.black.opacity(0.04)`).
+    func color(_ symbol: IRSymbol) -> String? { palette.fill(symbol) }
 
     private func foreground(_ node: ViewNode) -> String? {
         guard let m = node.modifier("foregroundStyle") ?? node.modifier("foregroundColor") else { return nil }

@@ -6,7 +6,7 @@ struct Palette {
     let bar: String
     let barOpaque: String
     let separator: String
-    let accent: String
+    var accent: String
     let label: String
     let secondary: String
     let fill: String
@@ -28,5 +28,32 @@ struct Palette {
     static func of(_ platform: Platform, dark: Bool) -> Palette {
         guard dark || platform == .watchos else { return .light }
         return platform == .macos ? .macDark : .dark
+    }
+}
+
+extension Palette {
+    /// A colour symbol as an SVG fill in this appearance (`none` when clear); nil for one that is
+    /// no colour Easel knows (an asset no catalog given has).
+    func fill(_ symbol: IRSymbol) -> String? {
+        guard let rgba = ColorValue(symbol)?.resolved(dark: dark, system: system) else { return nil }
+        return rgba.alpha == 0 ? "none" : rgba.hex
+    }
+
+    /// A system colour: SwiftUI's that follow the palette (`primary`, `secondary`, the accent
+    /// colour, `background`), else the fixed ones of `SystemColors`.
+    func system(_ type: String, _ name: String) -> RGBA? {
+        if type == "Color" {
+            let adaptive = ["primary": label, "secondary": secondary, "accentColor": accent, "tint": accent, "background": background]
+            if let hex = adaptive[name] { return RGBA(hex: hex) }
+        }
+        return SystemColors.pair(type: type, name: name).map { dark ? $0.dark : $0.light }
+    }
+
+    /// This palette with the app's accent colour (its asset catalog's `AccentColor`, G4).
+    func accented(by color: IRSymbol?) -> Palette {
+        guard let color, let fill = fill(color), fill != "none" else { return self }
+        var palette = self
+        palette.accent = fill
+        return palette
     }
 }

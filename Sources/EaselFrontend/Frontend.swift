@@ -100,23 +100,27 @@ public enum Frontend {
 
     /// Several files as one module (spec R1). Files whose text is the same as in `previous` are
     /// not parsed again: a keystroke re-parses only the file it touched. `localizations` are the
-    /// project's string tables (issue 31), parsed once per project load; nil keeps `previous`'s.
+    /// project's string tables (issue 31), parsed once per project load, `colors` its asset
+    /// catalogs' colours; nil keeps `previous`'s.
     /// `onEveryCore: false` parses the files on the calling thread alone (a one-core
     /// measurement).
     public static func compile(files: [SourceFile], platform: Platform? = nil, reusing previous: Program? = nil,
-                               localizations: Localizations? = nil, onEveryCore: Bool = true) -> Program {
-        LargeStack.run { compileHere(files: files, platform: platform, reusing: previous, localizations: localizations, onEveryCore: onEveryCore) }
+                               localizations: Localizations? = nil, colors: AssetColors? = nil, onEveryCore: Bool = true) -> Program {
+        LargeStack.run {
+            compileHere(files: files, platform: platform, reusing: previous, localizations: localizations, colors: colors, onEveryCore: onEveryCore)
+        }
     }
 
     /// `compile(files:)` on the calling thread (already one with a large stack).
     static func compileHere(files: [SourceFile], platform: Platform?, reusing previous: Program?, localizations: Localizations? = nil,
-                            onEveryCore: Bool = true) -> Program {
+                            colors: AssetColors? = nil, onEveryCore: Bool = true) -> Program {
         var kept = EarlierVersions(previous?.files ?? []) { $0.fileName }
         var parsed = files.enumerated().map { index, file in kept.find(file.path, at: index).flatMap { $0.text == file.text ? $0 : nil } }
         let missing = parsed.indices.filter { parsed[$0] == nil }
         for (i, source) in zip(missing, parse(missing.map { files[$0] }, onEveryCore: onEveryCore)) { parsed[i] = source }
         var program = Program(files: parsed.map { $0! }, conditions: platform.map(BuildConditions.init) ?? .default, reusing: previous)
         if let localizations { program.localizations = localizations }
+        if let colors { program.assetColors = colors }
         return program
     }
 
@@ -132,9 +136,10 @@ public enum Frontend {
     /// (the Studio's project mode): files whose text is unchanged since `previous` are not parsed
     /// again. The program comes back to be reused by the next call.
     public static func evaluate(files: [SourceFile], reusing previous: Program?, state: StateStore,
-                                options: EvaluationOptions, localizations: Localizations? = nil) async -> (program: Program, evaluation: Evaluation) {
+                                options: EvaluationOptions, localizations: Localizations? = nil,
+                                colors: AssetColors? = nil) async -> (program: Program, evaluation: Evaluation) {
         await LargeStack.run { @Sendable in
-            let program = compileHere(files: files, platform: options.platform, reusing: previous, localizations: localizations)
+            let program = compileHere(files: files, platform: options.platform, reusing: previous, localizations: localizations, colors: colors)
             return (program, program.evaluateHere(state: state, options: options))
         }
     }

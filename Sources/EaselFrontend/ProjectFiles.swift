@@ -19,6 +19,18 @@ public enum ProjectFiles {
         return walk(folder, display: display, extensions: LocalizationFile.extensions)
     }
 
+    /// The asset catalogs' colour sets a path stands for (`Brand.colorset/Contents.json`), with the
+    /// catalog folders' own `Contents.json` (a folder may name a namespace), where
+    /// `swiftFiles(at:)` looks; none for a single file.
+    public static func assetColorFiles(at path: String) -> [String] {
+        guard let (folder, display) = sourceFolder(at: path) else { return [] }
+        return walk(folder, display: display) { shown, name in
+            guard name == "Contents.json", let inCatalog = shown.range(of: ".xcassets/") else { return false }
+            let kind = ((shown as NSString).deletingLastPathComponent as NSString).pathExtension
+            return kind == "colorset" || kind.isEmpty && shown[inCatalog.upperBound...].contains("/")
+        }
+    }
+
     /// The folder a project path's sources are in, and how it is shown; nil for a file.
     private static func sourceFolder(at path: String) -> (URL, String)? {
         var isFolder: ObjCBool = false
@@ -40,6 +52,11 @@ public enum ProjectFiles {
     private static let skipped: Set<String> = [".git", "DerivedData", "Pods", "Carthage", "Tests", "UITests", "node_modules"]
 
     private static func walk(_ folder: URL, display: String, extensions: Set<String> = ["swift"]) -> [String] {
+        walk(folder, display: display) { _, name in extensions.contains((name as NSString).pathExtension) && name != "Package.swift" }
+    }
+
+    /// The files under `folder` that `takes` (their path as shown, their name), in name order.
+    private static func walk(_ folder: URL, display: String, takes: (String, String) -> Bool) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
         var result: [String] = []
         for name in names.sorted() {
@@ -49,8 +66,8 @@ public enum ProjectFiles {
             _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
             if isFolder.boolValue {
                 if skipped.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests") { continue }
-                result += walk(url, display: shown, extensions: extensions)
-            } else if extensions.contains((name as NSString).pathExtension), name != "Package.swift" {
+                result += walk(url, display: shown, takes: takes)
+            } else if takes(shown, name) {
                 result.append(shown)
             }
         }

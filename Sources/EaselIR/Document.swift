@@ -22,6 +22,9 @@ public struct IRDocument: Codable, Hashable, Sendable {
     /// The locale the texts are drawn in (issue 31), when a project has string tables or a
     /// locale was asked for; absent otherwise.
     public var locale: LocaleDecl?
+    /// The app's accent colour, its asset catalog's `AccentColor` (a `Color` symbol), when a
+    /// project given has one with a colour; absent otherwise (the system's blue).
+    public var accentColor: IRSymbol?
 
     public init(root: RootDecl? = nil, view: ViewNode? = nil, app: AppDecl? = nil, toolbars: [ToolbarDecl] = [],
                 tabViews: [TabViewDecl] = [], presentations: [PresentationDecl] = [],

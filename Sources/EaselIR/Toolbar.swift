@@ -82,8 +82,11 @@ public struct ToolbarItemDecl: Codable, Hashable, Sendable {
     public var prominent = false
     /// `sharedBackgroundVisibility(.hidden)`: alone, with no glass (N3).
     public var sharedBackgroundHidden = false
-    /// `.tint(_:)` on the content: the colour's name (G4).
+    /// `.tint(_:)` on the content: the colour's name (G4), or for a colour made by an
+    /// initializer (`Color(red:…)`, `Color("Brand")`) its light appearance as `#RRGGBB`.
     public var tint: String?
+    /// The same colour as the source made it, for `ColorValue` (its dark appearance, opacity).
+    public var tintColor: IRSymbol?
     /// `.badge(_:)` on the content: what it shows (N10).
     public var badge: String?
     /// Declared in a `ToolbarOverflowMenu`: always in the overflow menu (N5).

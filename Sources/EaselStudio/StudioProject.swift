@@ -23,6 +23,9 @@ public actor StudioProject {
     /// when one of them changes on disk (not per evaluation).
     private var localizations = Localizations.none
     private var localizationStamps: [String: Stamp] = [:]
+    /// The asset catalogs' colours, read likewise.
+    private var colors = AssetColors.none
+    private var colorStamps: [String: Stamp] = [:]
     private var subscribers: [UUID: AsyncStream<Change>.Continuation] = [:]
     private var ticks = 0
 
@@ -52,13 +55,14 @@ public actor StudioProject {
         self.files = read
         self.stamps = stamps
         (self.localizations, self.localizationStamps) = Self.readLocalizations(self.folder)
+        (self.colors, self.colorStamps) = Self.readColors(self.folder)
     }
 
     // MARK: Reading and writing
 
     /// The previews and views the project offers, in file and line order.
     public func previews() -> [PreviewEntry] {
-        let compiled = Frontend.compile(files: files, reusing: program, localizations: localizations)
+        let compiled = Frontend.compile(files: files, reusing: program, localizations: localizations, colors: colors)
         program = compiled
         return compiled.previewEntries
     }
@@ -99,7 +103,7 @@ public actor StudioProject {
         var options = options
         options.file = relative
         var (compiled, evaluation) = await Frontend.evaluate(files: current, reusing: program, state: state, options: options,
-                                                             localizations: localizations)
+                                                             localizations: localizations, colors: colors)
         program = compiled
         evaluation.previews = compiled.previewNames(inFile: relative)
         return evaluation
@@ -143,6 +147,11 @@ public actor StudioProject {
                 changed += Set(tables.keys).union(localizationStamps.keys).filter { tables[$0] != localizationStamps[$0] }.sorted()
                 (localizations, localizationStamps) = Self.readLocalizations(folder)
             }
+            let colorSets = Self.colorStamps(folder)
+            if colorSets != colorStamps {
+                changed += Set(colorSets.keys).union(colorStamps.keys).filter { colorSets[$0] != colorStamps[$0] }.sorted()
+                (colors, colorStamps) = Self.readColors(folder)
+            }
             let (read, newStamps) = Self.scan(folder)
             let old = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
             changed += read.filter { old[$0.path] != $0.text }.map(\.path) + old.keys.filter { path in !read.contains { $0.path == path } }.sorted()
@@ -183,9 +192,18 @@ public actor StudioProject {
     /// The string tables' stamps, by path relative to the root: only tables inside the folder
     /// (a link out of it is not read).
     static func localizationStamps(_ folder: ProjectFolder) -> [String: Stamp] {
+        stamps(of: ProjectFiles.localizationFiles(at: folder.root.path), in: folder)
+    }
+
+    /// The asset catalogs' colour files' stamps, likewise.
+    static func colorStamps(_ folder: ProjectFolder) -> [String: Stamp] {
+        stamps(of: ProjectFiles.assetColorFiles(at: folder.root.path), in: folder)
+    }
+
+    private static func stamps(of paths: [String], in folder: ProjectFolder) -> [String: Stamp] {
         let root = folder.root.path
         var stamps: [String: Stamp] = [:]
-        for path in ProjectFiles.localizationFiles(at: root) where path.hasPrefix(root + "/") {
+        for path in paths where path.hasPrefix(root + "/") {
             let relative = String(path.dropFirst(root.count + 1))
             guard let url = try? folder.resolve(relative) else { continue }
             stamps[relative] = stamp(url)
@@ -200,6 +218,15 @@ public actor StudioProject {
             FileManager.default.contents(atPath: folder.root.appendingPathComponent(path).path).map { LocalizationFile(path: path, contents: $0) }
         }
         return (Localizations(files: files), stamps)
+    }
+
+    /// Every colour set of the project's asset catalogs, and their stamps.
+    static func readColors(_ folder: ProjectFolder) -> (AssetColors, [String: Stamp]) {
+        let stamps = colorStamps(folder)
+        let files = stamps.keys.sorted().compactMap { path in
+            FileManager.default.contents(atPath: folder.root.appendingPathComponent(path).path).map { AssetColors.File(path: path, contents: $0) }
+        }
+        return (AssetColors(files: files), stamps)
     }
 
     static func stamp(_ url: URL) -> Stamp? {

@@ -12,6 +12,8 @@ struct SourceInput {
     let decodingDiagnostics: [Diagnostic]
     /// The string tables of the folders and packages given (issue 31), parsed once.
     let localizations: Localizations
+    /// The asset catalogs' colours of the folders and packages given, read once.
+    let colors: AssetColors
 
     /// The text of a single-file input.
     var text: String { files[0].text }
@@ -23,7 +25,12 @@ struct SourceInput {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         var tables: [LocalizationFile] = []
+        var colorFiles: [AssetColors.File] = []
         for path in paths {
+            for file in path == "-" ? [] : ProjectFiles.assetColorFiles(at: path) {
+                guard let data = FileManager.default.contents(atPath: file) else { continue }
+                colorFiles.append(AssetColors.File(path: file, contents: data))
+            }
             for file in path == "-" ? [] : ProjectFiles.localizationFiles(at: path) {
                 guard let data = FileManager.default.contents(atPath: file) else { continue }
                 tables.append(LocalizationFile(path: file, contents: data))
@@ -43,6 +50,7 @@ struct SourceInput {
         self.name = paths.count == 1 && files.count == 1 ? files[0].path : paths.joined(separator: " ")
         self.decodingDiagnostics = diagnostics
         self.localizations = Localizations(files: tables)
+        self.colors = AssetColors(files: colorFiles)
     }
 
     func evaluate(view: String? = nil, colorScheme: String = "light", platform: Platform? = nil, strict: Bool = false, file: String? = nil,
@@ -62,10 +70,10 @@ struct SourceInput {
     }
 
     func compile(platform: Platform?, onEveryCore: Bool = true) -> Program {
-        guard isProject || !localizations.isEmpty || !localizations.diagnostics.isEmpty else {
+        guard isProject || !localizations.isEmpty || !localizations.diagnostics.isEmpty || !colors.isEmpty || !colors.diagnostics.isEmpty else {
             return Frontend.compile(text, fileName: files[0].path, platform: platform)
         }
-        return Frontend.compile(files: files, platform: platform, localizations: localizations, onEveryCore: onEveryCore)
+        return Frontend.compile(files: files, platform: platform, localizations: localizations, colors: colors, onEveryCore: onEveryCore)
     }
 
     // MARK: Reading

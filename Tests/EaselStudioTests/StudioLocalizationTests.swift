@@ -46,3 +46,38 @@ struct StudioLocalizationTests {
         #expect(try await title() == "Mail")
     }
 }
+
+/// The asset catalogs' colours in the Studio's project mode: read when the project opens, read
+/// again when a colour set changes on disk.
+@Suite("Studio project colours")
+struct StudioColorTests {
+    static func colorSet(red: String) -> String {
+        """
+        { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "red" : "\(red)", "green" : "0x00", "blue" : "0x00" } },
+          "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }
+        """
+    }
+
+    @Test("Color(\"Brand\") is the catalog's colour, and the new one after the set changes on disk")
+    func colorsInProjectMode() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("easel-studio-colors-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let set = root.appendingPathComponent("Assets.xcassets/Brand.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try "import SwiftUI\nstruct Card: View {\n    var body: some View { Color(\"Brand\") }\n}\n"
+            .write(to: root.appendingPathComponent("Card.swift"), atomically: true, encoding: .utf8)
+        try Self.colorSet(red: "0x80").write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+
+        let project = try StudioProject(folder: root)
+        func light() async throws -> IRValue? {
+            let run = try await project.evaluate(file: "Card.swift", text: nil, state: StateStore(), options: EvaluationOptions())
+            var found: IRValue?
+            run.document.view?.walk { node in if found == nil, node.kind == "Color" { found = node.argument("color")?.symbolValue?.fields["light"] } }
+            return found
+        }
+        #expect(try await light() == .string("#800000FF"))
+        try Self.colorSet(red: "0xFF").write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        await project.absorbChanges()
+        #expect(try await light() == .string("#FF0000FF"))
+    }
+}

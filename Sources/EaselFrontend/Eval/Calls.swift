@@ -93,7 +93,7 @@ extension Interpreter {
                     // Foundation's values are values, not views: opaque, quietly (the fixed
                     // preview values for dates and the like are still to come).
                     if Self.foundationTypes.contains(name) {  // its arguments are evaluated once, here
-                        return foundationValue(name, try evaluatePlain(args, env)) ?? .opaque(Opaque(text: callText(e)))
+                        return foundationValue(name, try evaluatePlain(args, env), at: e) ?? .opaque(Opaque(text: callText(e)))
                     }
                     if let style = try styleStructure(name, args: args, env, at: e) { return style }
                     return try placeholder(name, args: args, env, at: e)

@@ -453,6 +453,7 @@ extension Interpreter {
         for typeName in [expected] + sdk.implicitMemberTypes(for: expected) {
             if let v = try? extensionStaticMember(name, of: typeName) { return v }
         }
+        if Self.assetSymbolTypes.contains(expected), let v = generatedAssetColor(name, at: node) { return v }
         if sdk.type(named: expected) == nil && userType(expected) == nil {
             return .symbol(IRSymbol(type: nil, name: name))  // a type Easel does not declare: keep the name
         }
@@ -585,6 +586,7 @@ extension Interpreter {
         if let t = sdk.type(named: typeName), t.constants.contains(name) {
             return .symbol(IRSymbol(type: typeName, name: name))
         }
+        if Self.assetSymbolTypes.contains(typeName), let v = generatedAssetColor(name, at: node) { return v }
         if let v = Self.foundationStatic(typeName, name) { return v }
         if Self.foundationTypes.contains(typeName) { return .opaque(Opaque(text: typeName + "." + name)) }  // `Calendar.current`: quietly
         switch (typeName, name) {

@@ -11,7 +11,8 @@ extension Interpreter {
     static let previewInstant: Double = 1_780_911_660  // 2026-06-08 09:41:00 UTC
 
     /// `Date(…)`, `UUID()`, `URL(string:)` and the like; `nil` for what has no preview value.
-    func foundationValue(_ type: String, _ args: [(label: String?, value: Value)]) -> Value? {
+    func foundationValue(_ type: String, _ args: [(label: String?, value: Value)], at e: FunctionCallExprSyntax) -> Value? {
+        if type == "UIColor" || type == "NSColor" { return foreignColorValue(type, args, at: e) }
         let first = args.first?.value
         switch (type, args.first?.label) {
         case ("Date", nil) where args.isEmpty: return Self.date(Self.previewInstant)
@@ -40,6 +41,7 @@ extension Interpreter {
 
     /// `Date.now`, `Date.distantPast`, `.now` where a `Date` is expected.
     static func foundationStatic(_ type: String, _ name: String) -> Value? {
+        if type == "UIColor" || type == "NSColor" { return foreignColor(type, name).map(Value.symbol) }
         guard type == "Date" else { return nil }
         switch name {
         case "now": return date(previewInstant)
@@ -52,6 +54,12 @@ extension Interpreter {
     /// Methods of a date or URL: `formatted(…)`, `addingTimeInterval(_:)`, `appending(path:)`.
     func foundationMethod(_ s: IRSymbol, _ name: String, _ args: [(label: String?, value: Value)]) -> Value? {
         switch (s.type, name) {
+        case ("UIColor", "withAlphaComponent"), ("NSColor", "withAlphaComponent"):
+            // `UIColor.label.withAlphaComponent(0.5)`: the colour, faded.
+            guard let alpha = args.first?.value.asDouble else { return nil }
+            var faded = s
+            faded.fields["opacity"] = .double(alpha * (s.fields["opacity"]?.doubleValue ?? 1))
+            return .symbol(faded)
         case ("Date", "formatted"):
             let date = args.first { $0.label == "date" }?.value.symbolName
             let time = args.first { $0.label == "time" }?.value.symbolName

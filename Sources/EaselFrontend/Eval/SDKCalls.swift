@@ -278,6 +278,7 @@ extension Interpreter {
             return type.buildsNode ? .node(NodeValue(kind: type.name, origin: .sdk, arguments: [], children: [], modifiers: [], range: range)) : .poison
         }
         _ = apiAvailable(type.name + chosen.labelSignature.dropFirst("init".count), chosen.availability, at: e.calledExpression)
+        if type.name == "Color" { return colorValue(values, fields: fields(values), at: e) }
         guard type.buildsNode else {
             return .symbol(IRSymbol(type: type.name, name: "init", fields: fields(values)))
         }

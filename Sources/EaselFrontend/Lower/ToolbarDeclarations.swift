@@ -194,7 +194,11 @@ struct ToolbarDeclarations {
                 let style = m.argument("style")?.symbolValue?.name
                 item.prominent = style == "borderedProminent" || style == "glassProminent"
             case "tint":
-                if let color = m.argument("tint")?.symbolValue?.name { item.tint = color }
+                if let color = m.argument("tint")?.symbolValue {
+                    item.tintColor = color
+                    item.tint = color.name != "init" ? color.name
+                        : ColorValue(color)?.resolved(dark: false, system: { SystemColors.pair(type: $0, name: $1)?.light })?.hex
+                }
             case "badge":
                 // `badge(_:)` of a count, a `Text` or a string, whichever overload took it.
                 switch m.arguments.first?.value {

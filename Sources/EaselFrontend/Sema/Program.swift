@@ -47,6 +47,9 @@ public struct Program: Sendable {
     /// The project's string tables (issue 31): what localized texts show. Kept from the program
     /// reused, so a keystroke does not read them again.
     public var localizations: Localizations = .none
+    /// The project's asset catalogs' colours: what `Color("Brand")` and the app's accent colour
+    /// draw. Kept from the program reused, as the string tables are.
+    public var assetColors: AssetColors = .none
     /// See `namesUsedByTypes`.
     let usedByTypes = ComputedOnce<Set<String>>()
 
@@ -104,6 +107,7 @@ public struct Program: Sendable {
         self.conditions = conditions
         self.diagnostics = module.diagnostics
         self.localizations = previous?.localizations ?? .none
+        self.assetColors = previous?.assetColors ?? .none
     }
 
     /// The type a name stands for: declared, nested (by its own name), or through a typealias.

@@ -1,0 +1,69 @@
+@testable import EaselCanvas
+import EaselFrontend
+import EaselIR
+import EaselToolbars
+import Foundation
+import Testing
+
+/// The colours an app makes, in the picture: its asset catalog's sets in each appearance, its
+/// accent colour on its controls, and colours made by initializers (`Tests/Projects/Branded`).
+@Suite("Colour pictures")
+struct ColorPictureTests {
+    static let branded = repositoryRoot.appendingPathComponent("Tests/Projects/Branded").path
+
+    static func drawBranded(_ source: String, colorScheme: String = "light", os: OSRelease = .current) -> Drawn {
+        let colors = AssetColors(files: ProjectFiles.assetColorFiles(at: branded).map {
+            AssetColors.File(path: $0, contents: FileManager.default.contents(atPath: $0) ?? Data())
+        })
+        let context = ToolbarContext(platform: .ios, os: os)
+        let program = Frontend.compile(files: [SourceFile(path: "V.swift", text: source)], platform: .ios, colors: colors)
+        let evaluation = program.evaluate(options: EvaluationOptions(colorScheme: colorScheme, platform: .ios, os: os))
+        let render = Renderer(context: context, measurer: fonts).render(evaluation.document)
+        return Drawn(ir: evaluation.document, render: render,
+                     output: Canvas(measurer: fonts).draw(evaluation.document, render, context: context, colorScheme: colorScheme, state: evaluation.state))
+    }
+
+    static let cards = """
+    import SwiftUI
+    struct V: View {
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("Brand").background(Color("Brand"))
+                    Text("Warning").foregroundStyle(.warning)
+                    Color(red: 0.2, green: 0.4, blue: 0.8).frame(height: 10)
+                    Button("Continue") { }
+                }
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) { Button("Add") { }.buttonStyle(.glassProminent).tint(Color("Brand")) }
+                }
+            }
+        }
+    }
+    """
+
+    @Test("a catalog's colour in each appearance; a referenced system colour; a colour made of components")
+    func appearances() {
+        let light = Self.drawBranded(Self.cards).output.svg
+        #expect(light.contains("fill=\"#CC6633\""), "Brand's light appearance behind its text")
+        #expect(fill(before: "Warning", in: light) == "#FF9500", "systemOrange, by reference")
+        let dark = Self.drawBranded(Self.cards, colorScheme: "dark").output.svg
+        #expect(dark.contains("fill=\"#FF9966\"") && !dark.contains("fill=\"#CC6633\""), "Brand's dark appearance")
+        #expect(fill(before: "Warning", in: dark) == "#FF9F0A")
+        #expect(light.contains("fill=\"#3366CC\"") && dark.contains("fill=\"#3366CC\""), "Color(red:green:blue:) as a view, in both")
+    }
+
+    @Test("G4: the app's accent colour draws its buttons; a prominent item's glass takes the tint made from the catalog")
+    func accentAndTint() {
+        let drawn = Self.drawBranded(Self.cards)
+        let svg = drawn.output.svg
+        #expect(fill(before: "Continue", in: svg) == "#128C3A", "AccentColor, not the system's blue")
+        #expect(!svg.contains("#007AFF"))
+        let prominent = svg.range(of: "class=\"glass prominent\"").map { svg[..<$0.lowerBound] }
+        #expect(prominent?.suffix(200).contains("fill=\"#CC6633\"") == true, "the glass in Brand's light appearance")
+        let system = drawIn("""
+        struct V: View { var body: some View { Button("Continue") { } } }
+        """, .ios).output.svg
+        #expect(fill(before: "Continue", in: system) == "#007AFF", "without a catalog, the system's blue")
+    }
+}

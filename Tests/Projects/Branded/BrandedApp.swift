@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct BrandedApp: App {
+    var body: some Scene {
+        WindowGroup {
+            CardsView()
+        }
+    }
+}
