@@ -48,8 +48,11 @@ public struct Canvas: Sendable {
     /// the painting of the content stop, and a `budget-time` error says what was left undone.
     public func draw(_ ir: IRDocument, _ render: RenderDocument, context: ToolbarContext, colorScheme: String = "light",
                      state: StateStore = StateStore(), layout: ScreenLayout? = nil, deadline: StageDeadline? = nil) -> CanvasOutput {
+        // A window whose views prefer an appearance (`.preferredColorScheme(.dark)`) has it,
+        // whatever the system's (`--color-scheme`) is.
+        let scheme = ir.presentations.first { $0.kind == "window" }?.preferredColorScheme ?? colorScheme
         var painter = Painter(canvas: self, ir: ir, render: render, context: context,
-                              palette: Palette.of(context.platform, dark: colorScheme == "dark").accented(by: ir.accentColor), state: state,
+                              palette: Palette.of(context.platform, dark: scheme == "dark").accented(by: ir.accentColor), state: state,
                               frames: layout, deadline: deadline)
         painter.paint()
         var notes = painter.unmapped.sorted().map {

@@ -114,6 +114,9 @@ public struct PresentationDecl: Codable, Hashable, Sendable {
     public var search: SearchDecl?
     /// `toolbarMinimizationBehavior(_:for: .navigationBar)` (N7).
     public var barMinimization: String?
+    /// `preferredColorScheme(_:)` on a view of this presentation (`light`, `dark`): the
+    /// appearance it is drawn in, whatever the system's.
+    public var preferredColorScheme: String?
 
     public init(id: String, kind: String, host: String? = nil, isPresented: Bool = true, isPresentedSlot: String? = nil,
                 navigationTitle: String? = nil, toolbarRole: String = "automatic", removedToolbarItems: [String] = [],

@@ -66,4 +66,21 @@ struct ColorPictureTests {
         """, .ios).output.svg
         #expect(fill(before: "Continue", in: system) == "#007AFF", "without a catalog, the system's blue")
     }
+
+    @Test("a view's preferredColorScheme(.dark) draws its window dark whatever the system's; nil states no preference")
+    func preferredColorScheme() throws {
+        let source = { (scheme: String) in """
+        struct V: View {
+            var body: some View {
+                NavigationStack { Text("Hello").navigationTitle("Title") }
+            }
+        }
+        #Preview { V().preferredColorScheme(\(scheme)) }
+        """ }
+        let dark = drawIn(source(".dark"), .ios)
+        #expect(dark.ir.presentations.first?.preferredColorScheme == "dark")
+        #expect(fill(before: "Hello", in: dark.output.svg) == "#FFFFFF", "white text on the dark background")
+        #expect(fill(before: "Hello", in: drawIn(source(".light"), .ios, colorScheme: "dark").output.svg) == "#000000")
+        #expect(fill(before: "Hello", in: drawIn(source("nil"), .ios, colorScheme: "dark").output.svg) == "#FFFFFF", "the system's")
+    }
 }

@@ -375,6 +375,12 @@ final class Lowerer {
         case "toolbar" where m.argument("visibility") != nil, "toolbarVisibility":
             let visibility = m.argument("visibility")?.symbolValue?.name ?? "automatic"
             for bar in bars.isEmpty ? ["automatic"] : bars { presentations[index].barVisibility[bar] = visibility }
+        case "preferredColorScheme":
+            // The nearest presentation takes the first view's preference; `nil` states none.
+            if presentations[index].preferredColorScheme == nil, let scheme = m.arguments.first?.value.symbolValue?.name,
+               scheme == "light" || scheme == "dark" {
+                presentations[index].preferredColorScheme = scheme
+            }
         case "toolbarBackground", "toolbarBackgroundVisibility":
             let value = m.argument("visibility")?.symbolValue?.name ?? "visible"
             for bar in bars.isEmpty ? ["automatic"] : bars { presentations[index].barBackground[bar] = value }
