@@ -311,6 +311,39 @@ struct ContentLayoutTests {
         #expect(screen.contentArea.contains(text.frame))
     }
 
+    @Test("L9: the deprecated edgesIgnoringSafeArea(.all) is ignoresSafeArea(); edges: .bottom extends only the bottom; the keyboard's region alone extends nothing",
+          arguments: [("edgesIgnoringSafeArea(.all)", "tb"), ("ignoresSafeArea(edges: .bottom)", "b"), ("ignoresSafeArea(.container, edges: [.top])", "t"),
+                      ("ignoresSafeArea(.keyboard)", "")])
+    func ignoredEdges(_ modifier: String, _ extended: String) throws {
+        let (screen, content) = try layout("""
+        struct V: View {
+            var body: some View {
+                NavigationStack {
+                    ZStack { Color.orange.\(modifier); Text("Sunset") }.navigationTitle("Beach")
+                }
+            }
+        }
+        """, .ios)
+        let color = try #require(first("Color", in: content))
+        #expect(close(color.frame.y, extended.contains("t") ? screen.window.y : screen.contentArea.y), "\(modifier): top")
+        #expect(close(color.frame.maxY, extended.contains("b") ? screen.window.maxY : screen.contentArea.maxY), "\(modifier): bottom")
+    }
+
+    @Test("L9: a shape-style background runs on into the safe area where its view meets it, as SwiftUI's ignoresSafeAreaEdges: .all; [] keeps it inside",
+          arguments: [("", true), (", ignoresSafeAreaEdges: []", false)])
+    func backgroundIntoSafeArea(_ argument: String, _ extended: Bool) throws {
+        let (screen, content) = try layout("""
+        struct V: View {
+            var body: some View {
+                Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow\(argument))
+            }
+        }
+        """, .ios)
+        let text = try #require(first("Text", in: content))
+        let background = try #require(text.children.first { $0.role == .background })
+        #expect(background.frame == (extended ? screen.window.rounded : screen.contentArea.rounded), "\(background.frame)")
+    }
+
     @Test("L8: frame(maxWidth: .infinity, alignment: .leading) takes the whole width and puts its text at the leading edge; the background fills the frame",
           arguments: [Platform.ios, .macos])
     func maxWidthInfinity(_ platform: Platform) throws {

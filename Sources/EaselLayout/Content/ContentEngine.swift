@@ -122,16 +122,41 @@ struct ContentEngine {
     func place(_ box: Box, in rect: Rect, layer: Int? = nil) -> [ContentNode] {
         if deadline?.hasPassed() == true { return [] }
         let layer = layer ?? box.layers.count
-        if layer == box.layers.count, box.view.modifier("ignoresSafeArea") != nil, let safe = safeArea, let full = fullArea {
-            return placeLayer(box, in: Self.extend(rect, from: safe, to: full), layer: layer)
+        if layer == box.layers.count, let edges = Self.ignoredEdges(box.view), let safe = safeArea, let full = fullArea {
+            return placeLayer(box, in: Self.extend(rect, from: safe, to: full, edges: edges), layer: layer)
         }
         return placeLayer(box, in: rect, layer: layer)
     }
 
-    /// `rect` with each edge that lies on the safe area's moved out to the full area's.
-    static func extend(_ rect: Rect, from safe: Rect, to full: Rect) -> Rect {
-        let x0 = abs(rect.x - safe.x) < 0.5 ? full.x : rect.x, y0 = abs(rect.y - safe.y) < 0.5 ? full.y : rect.y
-        let x1 = abs(rect.maxX - safe.maxX) < 0.5 ? full.maxX : rect.maxX, y1 = abs(rect.maxY - safe.maxY) < 0.5 ? full.maxY : rect.maxY
+    /// The edges whose safe area a view ignores: `ignoresSafeArea()` and its deprecated
+    /// `edgesIgnoringSafeArea(_:)`, by their `edges` (all by default); nil when none, or when only
+    /// the keyboard's region is ignored (no keyboard is shown).
+    static func ignoredEdges(_ view: ViewNode) -> Set<String>? {
+        guard let m = view.modifier("ignoresSafeArea") ?? view.modifier("edgesIgnoringSafeArea") else { return nil }
+        if m.name == "ignoresSafeArea", m.argument("regions")?.symbolValue?.name == "keyboard" { return nil }
+        let written: [String]
+        switch m.argument("edges") {
+        case .symbol(let s)?: written = [s.name]
+        case .array(let list)?: written = list.compactMap { $0.symbolValue?.name }
+        default: written = ["all"]
+        }
+        var edges = Set<String>()
+        for edge in written {
+            switch edge {
+            case "all": edges.formUnion(["top", "bottom", "leading", "trailing"])
+            case "horizontal": edges.formUnion(["leading", "trailing"])
+            case "vertical": edges.formUnion(["top", "bottom"])
+            default: edges.insert(edge)
+            }
+        }
+        return edges.isEmpty ? nil : edges
+    }
+
+    /// `rect` with each of `edges` that lies on the safe area's moved out to the full area's.
+    static func extend(_ rect: Rect, from safe: Rect, to full: Rect, edges: Set<String> = ["top", "bottom", "leading", "trailing"]) -> Rect {
+        let on = { (a: Double, b: Double, edge: String) in abs(a - b) < 0.5 && edges.contains(edge) }
+        let x0 = on(rect.x, safe.x, "leading") ? full.x : rect.x, y0 = on(rect.y, safe.y, "top") ? full.y : rect.y
+        let x1 = on(rect.maxX, safe.maxX, "trailing") ? full.maxX : rect.maxX, y1 = on(rect.maxY, safe.maxY, "bottom") ? full.maxY : rect.maxY
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

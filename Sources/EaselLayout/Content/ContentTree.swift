@@ -347,8 +347,14 @@ enum ContentTree {
         case "background", "overlay":
             var boxes = m.arguments.compactMap(\.value.viewsValue).flatMap { $0.flatMap { build($0, env) } }
             if boxes.isEmpty, let style = m.arguments.first(where: { $0.value.symbolValue != nil })?.value {
-                // A shape style (`.background(.blue)`) draws as a colour filling the view.
-                let color = ViewNode(kind: "Color", identity: "", arguments: [IRArgument("color", style)])
+                // A shape style (`.background(.blue)`, `.background(Color("Brand"))`) draws as a
+                // colour filling the view; a background's runs on into the safe area where the
+                // view meets it (`ignoresSafeAreaEdges: .all` by default), unless drawn `in:` a shape.
+                var color = ViewNode(kind: "Color", identity: "", arguments: [IRArgument("color", style)])
+                if m.name == "background", m.argument("in") == nil {
+                    let edges = m.argument("ignoresSafeAreaEdges") ?? .symbol(IRSymbol(type: "Edge.Set", name: "all"))
+                    color.modifiers = [IRModifier(name: "ignoresSafeArea", arguments: [IRArgument("edges", edges)])]
+                }
                 boxes = build(color, env)
             }
             guard !boxes.isEmpty else { return nil }
