@@ -33,11 +33,25 @@ struct ContentPainter {
         if let opacity, opacity < 1 { svg.open("g", [("opacity", SVGWriter.number(opacity))]) }
         defer { if let opacity, opacity < 1 { svg.close("g") } }
         if interactive, let view = n.view { svg.open("g", [("class", "interactive \(view.kind)"), ("data-identity", view.identity)]) }
+        if let clip = n.clip { openClip(clip, into: &svg) }
+        defer { if n.clip != nil { svg.close("g") } }
         let inside = Self.buttonKinds.contains(n.kind) ? buttonLabelColor(n) : inherited
         for c in n.children where c.role == .background { paint(c, into: &svg, unmapped: &unmapped) }
         paintSelf(n, into: &svg, unmapped: &unmapped, inherited: inherited)
         for c in n.children where c.role != .background { paint(c, into: &svg, unmapped: &unmapped, inherited: inside) }
         if interactive { svg.close("g") }
+    }
+
+    /// `.cornerRadius(_:)`, `.clipShape(_:)`: what the node draws, cut to the shape.
+    private func openClip(_ clip: ContentNode.Clip, into svg: inout SVGWriter) {
+        let r = clip.frame
+        if clip.isCircle {
+            svg.openClipped("circle", [("cx", SVGWriter.number(r.midX)), ("cy", SVGWriter.number(r.midY)),
+                                       ("r", SVGWriter.number(min(r.width, r.height) / 2))])
+        } else {
+            svg.openClipped("rect", [("x", SVGWriter.number(r.x)), ("y", SVGWriter.number(r.y)), ("width", SVGWriter.number(r.width)),
+                                     ("height", SVGWriter.number(r.height)), ("rx", SVGWriter.number(clip.cornerRadius))])
+        }
     }
 
     static let buttonKinds: Set<String> = ["Button", "Link", "Menu", "ShareLink", "EditButton", "NavigationLink", "PhotosPicker"]
@@ -151,12 +165,14 @@ struct ContentPainter {
     }
 
     /// A button's label colour: white on a prominent fill, the label colour in a Mac bezel or
-    /// a list row, else the tint.
+    /// a list row, and undecorated by the plain style or a style of the source; else the tint.
     func buttonLabelColor(_ n: ContentNode) -> String {
         let macBordered = mac && n.style == .bordered
         // A navigation link in a list is a row in the label colour, with its chevron.
         let row = n.kind == "NavigationLink" && n.parts.contains { $0.name == .chevron }
-        return n.style == .borderedProminent ? "#FFFFFF" : n.view.flatMap(foreground) ?? (macBordered || row ? palette.label : palette.accent)
+        let undecorated = n.style == .plain || n.view?.argument("styleBody") != nil
+        return n.style == .borderedProminent ? "#FFFFFF"
+            : n.view.flatMap(foreground) ?? (macBordered || row || undecorated ? palette.label : palette.accent)
     }
 
     func paintToggle(_ n: ContentNode, into svg: inout SVGWriter) {

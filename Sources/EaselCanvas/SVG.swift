@@ -9,6 +9,19 @@ struct SVGWriter {
     /// keeps its encoding's bookkeeping on every append (perf: half of writing an element).
     private var body: [UInt8] = []
     private var depth = 1
+    /// Clip paths written so far: each gets the next id, so the same picture has the same ids.
+    private var clips = 0
+
+    /// Opens a group clipped to `shape` (a `<rect>` or `<circle>` with its attributes), its
+    /// `<clipPath>` written just before it; `close("g")` ends it.
+    mutating func openClipped(_ shape: String, _ attrs: [(String, String)]) {
+        clips += 1
+        let id = "clip-\(clips)"
+        open("clipPath", [("id", id)])
+        element(shape, attrs)
+        close("clipPath")
+        open("g", [("clip-path", "url(#\(id))")])
+    }
 
     init() { body.reserveCapacity(32_768) }
 

@@ -1,3 +1,4 @@
+@testable import EaselCanvas
 import EaselFrontend
 import EaselIR
 import EaselLayout
@@ -73,5 +74,60 @@ struct RealAppPictureTests {
         #expect(shown.map(\.label) == ["Share"])
         #expect(!drawn.render.diagnostics.contains { $0.code == "item-without-label" })
         #expect(!drawn.output.svg.contains(">#0<"))
+    }
+
+    @Test("cornerRadius and clipShape cut the view, its background included: a rounded rectangle, a capsule, a circle; clipped() its frame")
+    func clipping() throws {
+        let source = """
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text("Bubble").padding(12).background(Color.blue).cornerRadius(10)
+                    Text("Pill").padding(8).background(Color.green).clipShape(Capsule())
+                    Color.red.frame(width: 40, height: 40).clipShape(Circle())
+                    Color.orange.frame(width: 40, height: 20).clipShape(.rect(cornerRadius: 6))
+                    Text("Cut").frame(width: 20, height: 10).clipped()
+                }
+            }
+        }
+        """
+        let svg = draw(source, .ios).output.svg
+        let clips = svg.matches(of: /<clipPath id="clip-(\d+)">\s*<(rect|circle) ([^>]*)>/).map { (String($0.2), String($0.3)) }
+        #expect(clips.count == 5, "\(clips)")
+        #expect(clips.first?.1.contains("rx=\"10\"") == true, "cornerRadius(10)")
+        let pill = try #require(clips.dropFirst().first)
+        let height = try #require(pill.1.firstMatch(of: /height="([\d.]+)"/).flatMap { Double($0.1) })
+        #expect(pill.1.contains("rx=\"\(SVGWriter.number(height / 2))\""), "a capsule's radius is half its height: \(pill.1)")
+        #expect(clips[2].0 == "circle" && clips[2].1.contains("r=\"20\""))
+        #expect(clips[3].1.contains("rx=\"6\""))
+        #expect(clips[4].1.contains("rx=\"0\"") && clips[4].1.contains("width=\"20\""))
+        let bubble = try #require(svg.range(of: "clip-path=\"url(#clip-1)\"").map { svg[$0.upperBound...].prefix(600) })
+        #expect(bubble.contains("fill=\"#007AFF\"") && bubble.contains(">Bubble</text>"), "the background and the text are inside the clip")
+        #expect(draw(source, .ios).output.svg == svg, "the same clip ids every time")
+    }
+
+    @Test("a button style of the source draws the button as its makeBody builds it: its background, rounded, its label undecorated by the tint")
+    func customButtonStyle() {
+        let svg = draw("""
+        struct Pill: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding(12).background(Color.green).cornerRadius(20)
+            }
+        }
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Button("Styled") { }.buttonStyle(Pill())
+                    Button("Plain") { }.buttonStyle(.plain)
+                    Button("Default") { }
+                }
+            }
+        }
+        """, .ios).output.svg
+        #expect(fill(before: "Styled", in: svg) == "#000000", "the label colour, not the tint")
+        #expect(fill(before: "Plain", in: svg) == "#000000", "the plain style leaves its label undecorated")
+        #expect(fill(before: "Default", in: svg) == "#007AFF")
+        let styled = svg.range(of: ">Styled</text>").map { svg[..<$0.lowerBound].suffix(700) } ?? ""
+        #expect(styled.contains("fill=\"#34C759\"") && styled.contains("clip-path"), "the style's background, clipped")
     }
 }

@@ -164,7 +164,7 @@ struct ThirdRoundIdiomTests {
             }
             """, view: "Screen")
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
-        #expect(texts(d) == ["Hello"])
+        #expect(texts(d) == ["Hello", "Add"], "the text, and the toolbar button's label as its style draws it")
     }
 
     @Test("an operator of an SDK value (-angle, angle * 2) or of an app's type is its own: unknown, no error")

@@ -397,7 +397,11 @@ extension Interpreter {
     func staticProperty(_ property: PropertyDecl, of type: UserType) throws -> Value {
         let key = type.name + "." + property.name
         if let cached = globals.lookup(key) { return cached }
-        let env = Env(scope: Scope(parent: globals), context: staticContext(of: type)).returning(property.typeName)
+        var returned = property.typeName
+        if returned == "Self", let written: Syntax = property.getter.map(Syntax.init) ?? property.initializer.map(Syntax.init) {
+            returned = FunctionFacts.constrainedSelf(of: written) ?? returned
+        }
+        let env = Env(scope: Scope(parent: globals), context: staticContext(of: type)).returning(returned)
         let value: Value
         if let getter = property.getter {
             return try runBody(getter, env: env, builds: property.isBuilder, at: property.range.start)

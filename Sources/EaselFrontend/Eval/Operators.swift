@@ -108,6 +108,12 @@ extension Interpreter {
                 return try binary(op, left, right, at: e)
             }
             let left = try eval(e.leftOperand, env, expected: op == "..." || op == "..<" ? expected : nil)
+            // `role == .destructive` with `role` nil: an optional that holds nothing equals no
+            // case but `.none`, whatever the case's type.
+            if case .null = left, op == "==" || op == "!=", let member = e.rightOperand.as(MemberAccessExprSyntax.self), member.base == nil,
+               member.declName.baseName.text != "none" {
+                return .bool(op == "!=")
+            }
             let right = try eval(e.rightOperand, env, expected: left.symbolTypeName ?? (isNumeric(left) ? left.typeName : nil))
             return try binary(op, left, right, at: e)
         }

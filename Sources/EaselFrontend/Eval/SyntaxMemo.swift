@@ -70,7 +70,27 @@ struct FunctionFacts {
         let isStatic = f.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         builds = (f.name.text == "body" && !isStatic) || f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
         mutating = f.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
-        returnType = f.signature.returnClause?.type.trimmedText
+        let written = f.signature.returnClause?.type.trimmedText
+        returnType = written == "Self" ? Self.constrainedSelf(of: f) ?? written : written
+    }
+
+    /// The type `Self` is in a protocol extension that fixes it (`extension ButtonStyle where
+    /// Self == PrimaryButton`, where `static var primary: Self { .init() }` makes a
+    /// `PrimaryButton`); nil elsewhere.
+    static func constrainedSelf(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let n = current {
+            if let x = n.as(ExtensionDeclSyntax.self) {
+                for r in x.genericWhereClause?.requirements ?? [] {
+                    if let same = r.requirement.as(SameTypeRequirementSyntax.self), same.leftType.trimmedText == "Self" {
+                        return same.rightType.trimmedText
+                    }
+                }
+                return nil
+            }
+            current = n.parent
+        }
+        return nil
     }
 }
 

@@ -48,6 +48,8 @@ final class Lowerer {
         var offScreen = false
         /// Links followed to get here: a destination's own links lead further than a preview declares.
         var destinationDepth = 0
+        /// The source's `ButtonStyle` the nearest `.buttonStyle(_:)` above gives buttons (see `ButtonStyles`).
+        var buttonStyle: Instance?
     }
 
     init(interpreter: Interpreter) { self.interpreter = interpreter }
@@ -112,6 +114,7 @@ final class Lowerer {
             node.arguments.append(IRArgument(name, try argument(v, identity: id + "/" + name, inner)))
             if name == "action" || name == "primaryAction", v.isFunction { actions[id] = v }
         }
+        if n.kind == "Button", let style = ctx.buttonStyle { node.arguments.append(try styleBody(of: n, style: style, identity: id, ctx)) }
         node.interactive = node.arguments.contains {
             if case .binding = $0.value { return true }
             if case .closure = $0.value { return true }
@@ -177,10 +180,18 @@ final class Lowerer {
 
     /// `.environment(model)` / `.environmentObject(model)`: below this view, `@Environment(Model.self)`
     /// and `@EnvironmentObject` read that object (spec R7).
+    /// `.buttonStyle(_:)`: the innermost one is the buttons' style below this view.
     func injecting(_ modifiers: ModifierChain, into ctx: Context) -> Context {
         var ctx = ctx
-        for m in modifiers where (m.name == "environment" || m.name == "environmentObject") && m.arguments.count == 1 {
-            if case .instance(let object) = m.arguments[0].value { ctx.environment.objects[object.type.name] = m.arguments[0].value }
+        var styled = false
+        for m in modifiers {
+            if (m.name == "environment" || m.name == "environmentObject") && m.arguments.count == 1,
+               case .instance(let object) = m.arguments[0].value {
+                ctx.environment.objects[object.type.name] = m.arguments[0].value
+            } else if m.name == "buttonStyle", !styled {
+                ctx.buttonStyle = Self.customButtonStyle(m)
+                styled = true
+            }
         }
         return ctx
     }
@@ -216,6 +227,11 @@ final class Lowerer {
             var arguments: [IRArgument] = []
             let observes = observeChange(m, key: base, ctx) || observePreference(m, node: identity, index: index, ctx)
             for (name, v) in m.arguments {
+                // A style of the source is a value (its type and stored properties), not views.
+                if m.name == "buttonStyle", case .instance(let style) = v, !style.type.buildsNode {
+                    arguments.append(IRArgument(name, interpreter.irValue(v) ?? .null))
+                    continue
+                }
                 arguments.append(IRArgument(name, try argument(v, identity: base, inner)))
                 if Self.appearModifiers.contains(m.name) {
                     // What a view does as it appears, not when it is clicked; only views on screen appear.

@@ -72,7 +72,7 @@ struct ContentEngine {
         case .fixedSize(let h, let v):
             let ideal = size(box, Proposal(width: h ? nil : p.width, height: v ? nil : p.height), layer: inner)
             return ideal
-        case .offset, .background, .overlay:
+        case .offset, .background, .overlay, .clip:
             return size(box, p, layer: inner)
         case .aspectRatio(let ratio, let fill):
             return size(box, aspectProposal(box, inner, p, ratio, fill), layer: inner)
@@ -180,6 +180,12 @@ struct ContentEngine {
             return place(box, in: rect, layer: inner).map { $0.moved(dx: x, dy: y) }
         case .aspectRatio(let ratio, let fill):
             return child(aspectProposal(box, inner, Proposal(width: rect.width, height: rect.height), ratio, fill), "center")
+        case .clip(let radius, let circle):
+            // What the view draws, its backgrounds and overlays included, is cut to the shape.
+            var nodes = place(box, in: rect, layer: inner)
+            let clip = ContentNode.Clip(frame: rect, cornerRadius: min(radius, min(rect.width, rect.height) / 2), isCircle: circle)
+            for i in nodes.indices where nodes[i].clip == nil { nodes[i].clip = clip }
+            return nodes
         case .background(let content, let alignment), .overlay(let content, let alignment):
             var nodes = place(box, in: rect, layer: inner)
             let isBackground: Bool = { if case .background = box.layers[inner] { return true }; return false }()

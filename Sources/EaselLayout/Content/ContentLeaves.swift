@@ -124,6 +124,8 @@ extension ContentEngine {
         let bordered = style?.isBordered ?? false
         let insets: (h: Double, v: Double) = !bordered ? (0, 0) : env.platform == .macos ? (8, 3) : env.platform == .watchos ? (12, 11) : (12, 7)
         let chevron = box.kind == "NavigationLink" && env.inList && env.platform != .macos
+        // A style of the source drew the button (`styleBody`): that is its whole label.
+        if let styled = box.arguments["styleBody"] { return styledButton(box, styled, p, style: style) }
         let label = box.arguments["label"] ?? []
         // SwiftUI's own labels: "Edit"; "Share" with the share symbol, unless a label is given.
         let shares = box.kind == "ShareLink"
@@ -152,6 +154,16 @@ extension ContentEngine {
             n.frame = r
             if bordered { n.parts = n.parts.map { $0.name.isIcon ? $0 : .init(name: $0.name, frame: r) } }
             if chevron { n.parts.append(.init(name: .chevron, frame: Rect(x: r.maxX - 8, y: r.midY - 6.5, width: 8, height: 13))) }
+            return n
+        }
+    }
+
+    /// A button drawn by a style of the source: its style's views, as they are, no bezel.
+    private func styledButton(_ box: Box, _ body: [Box], _ p: Proposal, style: ContentStyle?) -> Leaf {
+        let s = stackSize(body, horizontal: false, spacing: box.env.spacing, p)
+        return Leaf(size: s) { r in
+            var n = self.node(box, r, children: self.placeStack(body, horizontal: false, spacing: box.env.spacing, alignment: "center", in: r))
+            n.style = style
             return n
         }
     }

@@ -32,6 +32,17 @@ public struct ContentNode: Codable, Hashable, Sendable {
     public var parts: [Part]
     /// A colour the layout chose (`secondary` for section headers and footers, L12).
     public var tint: ContentTint?
+    /// `.cornerRadius(_:)`, `.clipShape(_:)`, `.clipped()`: what of the node (its backgrounds,
+    /// overlays and children too) is drawn.
+    public var clip: Clip?
+
+    /// A clipping shape at its frame: a rectangle with rounded corners (a capsule's radius is
+    /// half its shorter side), or the circle centred in the frame.
+    public struct Clip: Hashable, Sendable {
+        public var frame: Rect
+        public var cornerRadius: Double
+        public var isCircle = false
+    }
 
     /// A drawn line of text.
     public struct TextLine: Hashable, Sendable {
@@ -94,6 +105,7 @@ public struct ContentNode: Codable, Hashable, Sendable {
         n.frame = frame.offset(dx: dx, dy: dy)
         n.textLines = textLines.map { TextLine(text: $0.text, frame: $0.frame.offset(dx: dx, dy: dy)) }
         n.parts = parts.map { Part(name: $0.name, frame: $0.frame.offset(dx: dx, dy: dy)) }
+        if let c = clip { n.clip?.frame = c.frame.offset(dx: dx, dy: dy) }
         n.children = children.map { $0.moved(dx: dx, dy: dy) }
         return n
     }

@@ -103,7 +103,9 @@ struct ContentEnvironment {
             if case .int(let n)? = m.arguments.first?.value { lineLimit = n } else if m.arguments.first?.value == .null { lineLimit = nil }
         case "multilineTextAlignment": if let symbol { textAlignment = symbol }
         case "truncationMode": if let symbol { truncation = symbol }
-        case "buttonStyle": buttonStyle = named
+        case "buttonStyle":
+            // A style of the source (`PrimaryButton()`, a record): its type's name; the button draws its `styleBody`.
+            if case .record(let type, _)? = m.arguments.first?.value { buttonStyle = .other(type) } else { buttonStyle = named }
         case "toggleStyle": toggleStyle = named
         case "labelStyle": labelStyle = named
         case "pickerStyle": pickerStyle = named
@@ -135,6 +137,9 @@ enum Layer {
     case background(Box, alignment: String)
     case overlay(Box, alignment: String)
     case aspectRatio(Double?, fill: Bool)
+    /// `.cornerRadius(_:)`, `.clipShape(_:)`, `.clipped()`: a capsule's radius is `.infinity`
+    /// (half the shorter side, once placed).
+    case clip(cornerRadius: Double, circle: Bool)
 }
 
 /// A view prepared for layout: its flattened children, environment and layout modifiers.
@@ -366,6 +371,28 @@ enum ContentTree {
             return .aspectRatio(size("ratio").flatMap { $0 > 0 ? $0 : nil }, fill: fill)
         case "scaledToFit": return .aspectRatio(nil, fill: false)
         case "scaledToFill": return .aspectRatio(nil, fill: true)
+        case "cornerRadius": return size("radius").map { .clip(cornerRadius: $0, circle: false) }
+        case "clipped": return .clip(cornerRadius: 0, circle: false)
+        case "clipShape": return clipShape(m.argument("shape"))
+        default: return nil
+        }
+    }
+
+    /// The shape `.clipShape(_:)` is given: a shape view (`RoundedRectangle(cornerRadius: 12)`,
+    /// `Capsule()`, `Circle()`, `Rectangle()`) or a shape's member (`.rect(cornerRadius: 12)`,
+    /// `.capsule`, `.circle`); nil for another (not clipped, as a shape Easel does not know).
+    static func clipShape(_ value: IRValue?) -> Layer? {
+        let name: String, radius: IRValue?
+        switch value {
+        case .views(let views)? where views.count == 1: (name, radius) = (views[0].kind, views[0].argument("cornerRadius"))
+        case .symbol(let s)?: (name, radius) = (s.name, s.fields["cornerRadius"])
+        default: return nil
+        }
+        switch name {
+        case "RoundedRectangle", "rect", "roundedRectangle", "Rectangle", "rectangle":
+            return .clip(cornerRadius: LayoutNumbers.finiteLength(radius).map { max(0, $0) } ?? 0, circle: false)
+        case "Capsule", "capsule": return .clip(cornerRadius: .infinity, circle: false)
+        case "Circle", "circle": return .clip(cornerRadius: 0, circle: true)
         default: return nil
         }
     }
