@@ -83,4 +83,34 @@ struct ButtonStyleTests {
         """, members: "    let role: ButtonRole? = nil"))
         #expect(texts(d) == ["no", "differs", "none"], "\(d.diagnostics)")
     }
+
+    @Test("a toggle-like style with visual effects evaluates without a word: brightness, scale, animation, a method of the style")
+    func visualEffects() {
+        let d = ir("""
+        struct ActionStyle: ButtonStyle {
+            var isOn: Bool
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label
+                    .foregroundColor(isOn ? .pink : Color(UIColor.secondaryLabel))
+                    .animation(nil, value: isOn)
+                    .brightness(brightness(configuration: configuration))
+                    .saturation(0.9).contrast(1.1).grayscale(0).blur(radius: 0)
+                    .scaleEffect(configuration.isPressed && !isOn ? 0.8 : 1.0)
+            }
+            func brightness(configuration: Configuration) -> Double {
+                switch (configuration.isPressed, isOn) {
+                case (true, true): 0.6
+                case (true, false): 0.2
+                default: 0
+                }
+            }
+        }
+        struct V: View {
+            var body: some View { Button("Like") { }.buttonStyle(ActionStyle(isOn: false)) }
+        }
+        """)
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        let label = Self.styleBody(Self.buttons(d)[0]).first
+        #expect(label?.modifier("brightness")?.arguments.first?.value.doubleValue == 0, "at rest and off")
+    }
 }
