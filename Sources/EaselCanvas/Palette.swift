@@ -43,8 +43,13 @@ extension Palette {
     /// colour, `background`), else the fixed ones of `SystemColors`.
     func system(_ type: String, _ name: String) -> RGBA? {
         if type == "Color" {
-            let adaptive = ["primary": label, "secondary": secondary, "accentColor": accent, "tint": accent, "background": background]
-            if let hex = adaptive[name] { return RGBA(hex: hex) }
+            switch name {
+            case "primary": return RGBA(hex: label)
+            case "secondary": return RGBA(hex: secondary)
+            case "accentColor", "tint": return RGBA(hex: accent)
+            case "background": return RGBA(hex: background)
+            default: break
+            }
         }
         return SystemColors.pair(type: type, name: name).map { dark ? $0.dark : $0.light }
     }

@@ -18,8 +18,15 @@ public struct RGBA: Hashable, Sendable {
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: how SVG and CSS write it.
     public var hex: String {
-        let byte = { (x: Double) in String(format: "%02X", Int((x * 255).rounded())) }
-        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+        // Written digit by digit: `String(format:)` goes through Foundation's formatter (and a
+        // locale lock) for every colour painted.
+        let digits = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        for x in alpha < 1 ? [red, green, blue, alpha] : [red, green, blue] {
+            let value = Int((x * 255).rounded())
+            bytes += [digits[value >> 4], digits[value & 15]]
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the form `hex` writes, and an asset's resolved appearance).

@@ -114,7 +114,7 @@ final class Lowerer {
             node.arguments.append(IRArgument(name, try argument(v, identity: id + "/" + name, inner)))
             if name == "action" || name == "primaryAction", v.isFunction { actions[id] = v }
         }
-        if n.kind == "Button", let style = ctx.buttonStyle { node.arguments.append(try styleBody(of: n, style: style, identity: id, ctx)) }
+        if let style = ctx.buttonStyle, n.kind == "Button" { node.arguments.append(try styleBody(of: n, style: style, identity: id, ctx)) }
         node.interactive = node.arguments.contains {
             if case .binding = $0.value { return true }
             if case .closure = $0.value { return true }

@@ -132,7 +132,7 @@ struct ContentEngine {
     /// `edgesIgnoringSafeArea(_:)`, by their `edges` (all by default); nil when none, or when only
     /// the keyboard's region is ignored (no keyboard is shown).
     static func ignoredEdges(_ view: ViewNode) -> Set<String>? {
-        guard let m = view.modifier("ignoresSafeArea") ?? view.modifier("edgesIgnoringSafeArea") else { return nil }
+        guard let m = view.modifiers.last(where: { $0.name == "ignoresSafeArea" || $0.name == "edgesIgnoringSafeArea" }) else { return nil }
         if m.name == "ignoresSafeArea", m.argument("regions")?.symbolValue?.name == "keyboard" { return nil }
         let written: [String]
         switch m.argument("edges") {
