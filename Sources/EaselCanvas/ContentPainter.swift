@@ -58,7 +58,7 @@ struct ContentPainter {
 
     private func paintSelf(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>, inherited: String?) {
         let view = n.view
-        let color = view.flatMap(foreground) ?? n.tint.map(paletteColor) ?? inherited ?? palette.label
+        let color = view.flatMap(foreground) ?? n.tint.map(paletteColor) ?? environmentForeground(n) ?? inherited ?? palette.label
         if n.placeholder == true {
             svg.element("rect", [("x", SVGWriter.number(n.frame.x)), ("y", SVGWriter.number(n.frame.y)), ("width", SVGWriter.number(n.frame.width)),
                                  ("height", SVGWriter.number(n.frame.height)), ("rx", "10"), ("fill", "none"), ("stroke", palette.secondary),
@@ -72,12 +72,13 @@ struct ContentPainter {
         switch n.kind {
         case "Text", "Label":
             paintLines(n, color: color, into: &svg)
-            paintIcons(n, color: n.kind == "Label" ? (view.flatMap(foreground) ?? inherited ?? palette.accent) : color, into: &svg, unmapped: &unmapped)
+            paintIcons(n, color: n.kind == "Label" ? (view.flatMap(foreground) ?? environmentForeground(n) ?? inherited ?? palette.accent) : color,
+                       into: &svg, unmapped: &unmapped)
         case "Image":
             if n.parts.isEmpty {
                 svg.rect(n.frame, fill: palette.fill, radius: 8, extra: [("class", "image")])
             } else {
-                paintIcons(n, color: view.flatMap(foreground) ?? inherited ?? palette.label, into: &svg, unmapped: &unmapped)
+                paintIcons(n, color: view.flatMap(foreground) ?? environmentForeground(n) ?? inherited ?? palette.label, into: &svg, unmapped: &unmapped)
             }
         case _ where Self.buttonKinds.contains(n.kind):
             paintButton(n, into: &svg, unmapped: &unmapped)
@@ -172,7 +173,7 @@ struct ContentPainter {
         let row = n.kind == "NavigationLink" && n.parts.contains { $0.name == .chevron }
         let undecorated = n.style == .plain || n.view?.argument("styleBody") != nil
         return n.style == .borderedProminent ? "#FFFFFF"
-            : n.view.flatMap(foreground) ?? (macBordered || row || undecorated ? palette.label : palette.accent)
+            : n.view.flatMap(foreground) ?? environmentForeground(n) ?? (macBordered || row || undecorated ? palette.label : palette.accent)
     }
 
     func paintToggle(_ n: ContentNode, into svg: inout SVGWriter) {
@@ -278,7 +279,7 @@ struct ContentPainter {
 
     func paintShape(_ n: ContentNode, into svg: inout SVGWriter) {
         let r = n.frame
-        let fill = n.view.flatMap { colorName($0) } ?? palette.fill
+        let fill = n.view.flatMap { colorName($0) } ?? environmentForeground(n) ?? palette.fill
         switch n.kind {
         case "Circle":
             svg.element("circle", [("cx", SVGWriter.number(r.midX)), ("cy", SVGWriter.number(r.midY)), ("r", SVGWriter.number(min(r.width, r.height) / 2)), ("fill", fill)])
@@ -345,6 +346,12 @@ struct ContentPainter {
 
     /// A colour symbol as a fill in this appearance, with its opacity (`Color.black.opacity(0.04)`).
     func color(_ symbol: IRSymbol) -> String? { palette.fill(symbol) }
+
+    /// The foreground a container's `.foregroundStyle(_:)` hands the node (the layout's environment).
+    private func environmentForeground(_ n: ContentNode) -> String? {
+        guard let symbol = n.foreground, symbol.name != "clear" else { return nil }
+        return color(symbol)
+    }
 
     private func foreground(_ node: ViewNode) -> String? {
         guard let m = node.modifier("foregroundStyle") ?? node.modifier("foregroundColor") else { return nil }

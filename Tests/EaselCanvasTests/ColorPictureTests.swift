@@ -83,4 +83,29 @@ struct ColorPictureTests {
         #expect(fill(before: "Hello", in: drawIn(source(".light"), .ios, colorScheme: "dark").output.svg) == "#000000")
         #expect(fill(before: "Hello", in: drawIn(source("nil"), .ios, colorScheme: "dark").output.svg) == "#FFFFFF", "the system's")
     }
+
+    @Test("a container's foregroundStyle reaches the texts, symbols, buttons and shapes in it, through a view of the source; a view's own wins")
+    func inheritedForeground() {
+        let svg = drawIn("""
+        struct Row: View {
+            var body: some View { Text("Row text") }
+        }
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text("Plain")
+                    Label("Starred", systemImage: "star")
+                    Button("Act") { }
+                    Text("Own").foregroundStyle(.blue)
+                    Row()
+                    Circle().frame(width: 10, height: 10)
+                }
+                .foregroundStyle(.red)
+            }
+        }
+        """, .ios).output.svg
+        for text in ["Plain", "Starred", "Act", "Row text"] { #expect(fill(before: text, in: svg) == "#FF3B30", "\(text)") }
+        #expect(fill(before: "Own", in: svg) == "#007AFF")
+        #expect(svg.contains("r=\"5\" fill=\"#FF3B30\""), "the circle's fill")
+    }
 }

@@ -215,6 +215,7 @@ struct ContentEngine {
     /// A node for `box` itself at `rect`, with its identity's extras (`.id`, placeholder).
     func node(_ box: Box, _ rect: Rect, children: [ContentNode] = []) -> ContentNode {
         var n = ContentNode(kind: box.kind, frame: rect, view: box.view, font: box.env.font, children: children)
+        n.foreground = box.env.foreground
         if box.view.origin == .placeholder { n.placeholder = true }
         if let id = box.view.modifier("id")?.arguments.first?.value { n.id = Self.text(of: id) }
         return n

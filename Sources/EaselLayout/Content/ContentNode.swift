@@ -32,6 +32,9 @@ public struct ContentNode: Codable, Hashable, Sendable {
     public var parts: [Part]
     /// A colour the layout chose (`secondary` for section headers and footers, L12).
     public var tint: ContentTint?
+    /// The foreground colour the view's environment holds (its own `.foregroundStyle` or a
+    /// container's), as the source wrote it.
+    public var foreground: IRSymbol?
     /// `.cornerRadius(_:)`, `.clipShape(_:)`, `.clipped()`: what of the node (its backgrounds,
     /// overlays and children too) is drawn.
     public var clip: Clip?

@@ -29,6 +29,9 @@ struct ContentEnvironment {
     var stackAxis: Axis = .vertical
     var listStyle: ContentStyle?
     var formStyle: ContentStyle?
+    /// `.foregroundStyle(_:)`, `.foregroundColor(_:)`: the colour this view and the views in it
+    /// draw their text and symbols in, as SwiftUI hands it down.
+    var foreground: IRSymbol?
 
     enum Axis { case horizontal, vertical }
 
@@ -103,6 +106,8 @@ struct ContentEnvironment {
             if case .int(let n)? = m.arguments.first?.value { lineLimit = n } else if m.arguments.first?.value == .null { lineLimit = nil }
         case "multilineTextAlignment": if let symbol { textAlignment = symbol }
         case "truncationMode": if let symbol { truncation = symbol }
+        case "foregroundStyle", "foregroundColor":
+            if let colour = m.arguments.first?.value.symbolValue { foreground = colour }
         case "buttonStyle":
             // A style of the source (`PrimaryButton()`, a record): its type's name; the button draws its `styleBody`.
             if case .record(let type, _)? = m.arguments.first?.value { buttonStyle = .other(type) } else { buttonStyle = named }
