@@ -344,6 +344,27 @@ struct ContentLayoutTests {
         #expect(background.frame == (extended ? screen.window.rounded : screen.contentArea.rounded), "\(background.frame)")
     }
 
+    @Test("a TabView whose tabs are in sections (sidebarAdaptable) shows one tab's content, not every tab's label and content")
+    func tabsInSections() throws {
+        let (_, content) = try layout("""
+        struct V: View {
+            var body: some View {
+                TabView {
+                    TabSection("Main") {
+                        Tab("Home", systemImage: "house") { Text("Home screen") }
+                        Tab("Inbox", systemImage: "tray") { Text("Inbox screen") }
+                    }
+                }
+                .tabViewStyle(.sidebarAdaptable)
+            }
+        }
+        """, .ios)
+        var texts: [String] = []
+        func walk(_ n: ContentNode) { if let t = n.text { texts.append(t) }; n.children.forEach(walk) }
+        walk(content)
+        #expect(texts == ["Home screen"], "\(texts)")
+    }
+
     @Test("L8: frame(maxWidth: .infinity, alignment: .leading) takes the whole width and puts its text at the leading edge; the background fills the frame",
           arguments: [Platform.ios, .macos])
     func maxWidthInfinity(_ platform: Platform) throws {

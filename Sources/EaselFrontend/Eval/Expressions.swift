@@ -16,6 +16,9 @@ extension Interpreter {
         case .floatLiteralExpr(let e):
             return .double(e.representedLiteralValue ?? 0)
         case .stringLiteralExpr(let e):
+            // A literal where the app's own code declares a `LocalizedStringKey` (a property's
+            // getter, a return, a typed constant) is a key, as Swift types it (issue 31).
+            if localizer != nil, let expected, Self.localizedTypes.contains(expected) { return try localizedLiteral(e, env, table: nil) }
             return try stringLiteral(e, env)
         case .booleanLiteralExpr(let e):
             return .bool(e.literal.tokenKind == .keyword(.true))
@@ -292,6 +295,12 @@ extension Interpreter {
         }
         if let context = env.context, let p = context.instance.type.staticProperty(name) {
             return try staticProperty(p, of: context.instance.type)
+        }
+        // In a member of an enum of the source, a bare name is a member of `self` as well:
+        // `var id: String { rawValue }`.
+        if case .symbol(let s)? = env.scope.lookup("self"), let t = s.type.flatMap(userType), t.kind == .enumType,
+           name == "rawValue" || t.property(name) != nil {
+            return try member(name, of: .symbol(s), at: e, env: env)
         }
         if let g = try global(name) { return g }
         if let overloads = program.globalFunctions[name] {

@@ -10,11 +10,10 @@ extension Interpreter {
     func instantiate(_ type: UserType, args: [CallArgument], _ env: Env, at range: SourceRange, previewArguments: Bool = false) throws -> Value {
         if type.kind == .enumType {
             guard args.count == 1, args[0].label == "rawValue" else {
-                // `init?(jsonString:)` of the enum's own, which sets `self`: Easel does not run it,
-                // so which case it makes is unknown (R3) — unless no initializer takes the labels.
-                if type.initializers.contains(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) }) {
-                    _ = try evaluatePlain(args, env)
-                    return .opaque(Opaque(text: "\(type.name)(…)"))
+                // `init(with id: Int) { switch id { case 0: self = .timeline … } }`: the enum's own
+                // initializer, which sets `self`.
+                if let initializer = type.initializers.first(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) }) {
+                    return try runEnumInitializer(initializer, of: type, args: try evaluatePlain(args, env), at: range)
                 }
                 diagnose(.error, "no-matching-call", at: range.start, "enum '\(type.name)' is created with init(rawValue:)")
                 return .poison
@@ -39,6 +38,23 @@ extension Interpreter {
         if values.contains(where: { $0.value.isPoison }) { return .poison }
         return try instantiate(type, values: values, trailing: args.firstIndex(where: \.isFirstTrailingClosure), at: range,
                                previewArguments: previewArguments)
+    }
+
+    /// An enum's initializer run as Swift runs it: `self` starts unset, the body assigns it a case
+    /// (`self = .timeline`, `.init(rawValue:)` of another); what it holds at the end is the value
+    /// made — nil when a failable one returns nil or sets nothing.
+    func runEnumInitializer(_ initializer: InitializerDeclSyntax, of type: UserType, args: [(label: String?, value: Value)],
+                            at range: SourceRange) throws -> Value {
+        if args.contains(where: { $0.value.isPoison }) { return .poison }
+        let scope = Scope(parent: globals)
+        try bindParameters(initializer.signature.parameterClause, args, in: scope, at: range)
+        scope.define("self", .null, constant: false)
+        if let body = initializer.body {
+            _ = try nested(at: range.start) { try execute(body.statements, Env(scope: scope, context: nil).returning(type.name)) }
+        }
+        guard case .symbol(var made)? = scope.lookup("self") else { return scope.lookup("self") ?? .null }
+        if made.type == nil { made.type = type.name }  // `.timeline` assigned before its type was known
+        return .symbol(made)
     }
 
     /// `Row.init` handed where a function is expected (`ForEach($items, content: Row.init)`):
@@ -261,7 +277,9 @@ extension Interpreter {
         for property in instance.type.storedProperties where instance.stored[property.name] == nil && !property.isLazy {
             if case .environment = property.wrapper { continue }
             if let initializer = property.initializer {
-                instance.stored[property.name] = try eval(initializer, Env(scope: globals, context: nil), expected: property.typeName)
+                // Evaluated in the type's scope (its nested types by their bare names), not with `self`.
+                let env = Env(scope: globals, context: nil, initializing: program.sharedNestedNames.isEmpty ? nil : instance)
+                instance.stored[property.name] = try eval(initializer, env, expected: property.typeName)
             } else if property.typeName?.hasSuffix("?") == true, property.wrapper != .binding {
                 instance.stored[property.name] = .null
             } else if hasPackageWrapper(property) {

@@ -368,6 +368,16 @@ final class Interpreter {
     /// button style's `enum State`) is that type only inside its outer type; elsewhere `Tab` is
     /// SwiftUI's and `State(initialValue:)` the property wrapper.
     func userType(_ name: String, in env: Env) -> UserType? {
+        // `Storage` inside `iOSTabs` (its methods, initializers, property values) is
+        // `iOSTabs.Storage` though other types nest a `Storage` too: the nearest enclosing one's.
+        if !program.sharedNestedNames.isEmpty, program.sharedNestedNames.contains(name),
+           var outer = env.context?.instance.type.name ?? env.initializing?.type.name {
+            while true {
+                if let t = program.types[outer + "." + name] { return t }
+                guard let dot = outer.lastIndex(of: ".") else { break }
+                outer = String(outer[..<dot])
+            }
+        }
         if program.types[name] == nil, let full = program.nestedByBareName[name],
            sdk.type(named: name) != nil || Self.swiftTypes.contains(name) || Self.foundationTypes.contains(name) {
             let outer = full.dropLast(name.count + 1)

@@ -32,12 +32,28 @@ extension Interpreter {
     /// initializer (`_model = .init(wrappedValue: .init(widget: w))`): the property's declared type,
     /// `Binding<T>` for a `@Binding`.
     private func wrapperStorageType(_ target: ExprSyntax, _ env: Env) -> String? {
+        guard let name = Self.ownPropertyName(target), name.hasPrefix("_"), let instance = env.initializing,
+              let property = instance.type.property(String(name.dropFirst())), let typeName = property.typeName else { return nil }
+        return property.wrapper == .binding ? "Binding<\(typeName)>" : typeName
+    }
+
+    /// `name` or `self.name`: a property of the value being made or run.
+    private static func ownPropertyName(_ target: ExprSyntax) -> String? {
         let ref = target.as(DeclReferenceExprSyntax.self) ?? target.as(MemberAccessExprSyntax.self).flatMap {
             $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? $0.declName : nil
         }
-        guard let name = ref?.baseName.text, name.hasPrefix("_"), let instance = env.initializing,
-              let property = instance.type.property(String(name.dropFirst())), let typeName = property.typeName else { return nil }
-        return property.wrapper == .binding ? "Binding<\(typeName)>" : typeName
+        return ref?.baseName.text
+    }
+
+    /// The type a property of `self` is declared with, where one is assigned (`firstTab =
+    /// .init(rawValue: stored) ?? .timeline` in an initializer, before it holds a value of it);
+    /// nil for a local, or a property declared without a type.
+    private func declaredType(of target: ExprSyntax, _ env: Env) -> String? {
+        // `self = .timeline` in an enum's initializer: the type it makes.
+        if target.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return env.returnType }
+        guard let name = Self.ownPropertyName(target), env.scope.lookup(name) == nil || target.is(MemberAccessExprSyntax.self),
+              let type = env.initializing?.type ?? env.context?.instance.type, let typeName = type.property(name)?.typeName else { return nil }
+        return Self.optionalWrapped(typeName) ?? typeName
     }
 
     /// `value is T`: decided where the value's type is known (a project type by its name and
@@ -63,7 +79,7 @@ extension Interpreter {
             let wrapperType = wrapperStorageType(e.leftOperand, env)
             try assign(e.leftOperand, env) { current in
                 // A variable keeps its type: `44` assigned where a Double is is the Double 44.
-                let value = try self.eval(e.rightOperand, env, expected: wrapperType ?? current.symbolTypeName)
+                let value = try self.eval(e.rightOperand, env, expected: wrapperType ?? current.symbolTypeName ?? self.declaredType(of: e.leftOperand, env))
                 if case .double = current, case .int(let i) = value { return .double(Double(i)) }
                 return value
             }

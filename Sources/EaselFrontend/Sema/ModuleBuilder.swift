@@ -21,6 +21,8 @@ struct ModuleBuilder {
     private(set) var extensions: [String: UserType] = [:]
     private(set) var typealiases: [String: String] = [:]
     private(set) var nestedByBareName: [String: String] = [:]
+    /// Bare names several nested types share (`iOSTabs.Storage`, `UserPreferences.Storage`).
+    private(set) var sharedNestedNames: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
     /// Each file's declarations, for the next version of the module to reuse.
     private(set) var declarations: [FileDeclarations] = []
@@ -133,6 +135,7 @@ struct ModuleBuilder {
         }
         for c in clashes { bare[c] = nil }
         nestedByBareName = bare
+        sharedNestedNames = clashes
         return self
     }
 }

@@ -38,6 +38,8 @@ public struct Program: Sendable {
     /// Nested types by their own name (`Inner` for `Outer.Inner`) where that name is unique:
     /// how code inside `Outer` (and most code elsewhere) writes them.
     let nestedByBareName: [String: String]
+    /// Bare names several nested types share: found from inside the type that declares one.
+    let sharedNestedNames: Set<String>
     /// What `#if` tests: the platform previewed.
     public let conditions: BuildConditions
     /// Syntax and declaration diagnostics.
@@ -104,6 +106,7 @@ public struct Program: Sendable {
         self.typealiases = module.typealiases
         self.protocols = module.protocols
         self.nestedByBareName = module.nestedByBareName
+        self.sharedNestedNames = module.sharedNestedNames
         self.conditions = conditions
         self.diagnostics = module.diagnostics
         self.localizations = previous?.localizations ?? .none

@@ -108,10 +108,18 @@ extension ContentEngine {
     /// -1e308)` took minus a million points).
     func spacerMinimum(_ box: Box) -> Double { LayoutNumbers.finiteLength(box.view.argument("minLength")).map { max(0, $0) } ?? box.env.spacing }
 
-    /// A `TabView` shows its first tab's content; other fillers their children.
+    /// A `TabView` shows its first tab's content — a tab inside a `TabSection` too (the
+    /// sections are the sidebar's groups, not content); other fillers their children.
     func tabContent(_ box: Box) -> [Box] {
         guard box.kind == "TabView" else { return box.children }
-        if let tab = box.children.first(where: { $0.kind == "Tab" }) { return tab.children }
+        func firstTab(_ boxes: [Box]) -> Box? {
+            for b in boxes {
+                if b.kind == "Tab" { return b }
+                if b.kind == "TabSection", let inner = firstTab(b.children) { return inner }
+            }
+            return nil
+        }
+        if let tab = firstTab(box.children) { return tab.children }
         return Array(box.children.prefix(1))
     }
 
