@@ -110,4 +110,17 @@ struct SeventhRoundIdiomTests {
         #expect(firstNode(d, kind: "Label")?.argument("title") == .string("Timeline"))
         #expect(texts(d) == ["tab.raw"], "a String value is shown as it is")
     }
+
+    @Test("`.none` where a type has no `none` of its own is an optional's nil: `Tab(value:role:)` with `isSearch ? .search : .none`")
+    func noneOfAnOptional() {
+        let d = ir(view("""
+        TabView {
+            ForEach(["a", "b"], id: \\.self) { name in
+                Tab(name, systemImage: "star", value: name, role: name == "b" ? .search : .none) { Text(name) }
+            }
+        }
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(d.tabViews.first?.tabs.map { $0.role ?? "none" } == ["none", "search"])
+    }
 }

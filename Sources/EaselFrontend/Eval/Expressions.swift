@@ -466,6 +466,9 @@ extension Interpreter {
         if sdk.type(named: expected) == nil && userType(expected) == nil {
             return .symbol(IRSymbol(type: nil, name: name))  // a type Easel does not declare: keep the name
         }
+        // `role: isSearch ? .search : .none`: a type without a `none` of its own is an optional
+        // there (Swift accepts `.none` nowhere else), and `.none` is nil.
+        if name == "none" { return .null }
         // `.label`, `.scaledHeadline`: a member the SDK declares elsewhere or an extension in a file
         // not given adds (spec R3).
         implicitMemberMisses += 1
