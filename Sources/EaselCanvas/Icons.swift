@@ -91,5 +91,20 @@ enum SymbolMap {
         "thermometer.medium": "thermostat", "person.3": "groups",
         "envelope.open": "drafts", "airplane": "flight", "newspaper": "newspaper", "atom": "science",
         "plus.square.on.square": "library_add", "grid": "grid_on",
+        // Symbols public apps use most (two Mastodon clients, a chat app, a Mac app).
+        "arrow.2.squarepath": "repeat", "at": "alternate_email", "number": "tag", "checkmark.seal": "verified", "xmark.seal": "new_releases",
+        "arrowshape.turn.up.left": "reply", "safari": "explore", "hand.raised": "pan_tool", "quote.bubble": "format_quote",
+        "quote.opening": "format_quote", "person.crop.circle.badge.xmark": "person_remove", "person.badge.plus": "person_add",
+        "person.fill.badge.plus": "person_add", "person.badge.minus": "person_remove", "person.fill.badge.minus": "person_remove",
+        "pencil.line": "edit", "speaker.slash": "volume_off", "speaker": "volume_up", "speaker.wave.2": "volume_up",
+        "photo.on.rectangle.angled": "photo_library", "photo.on.rectangle": "photo_library", "photo.badge.plus": "add_photo_alternate",
+        "line.horizontal.3": "menu", "exclamationmark.bubble": "feedback", "chart.bar": "bar_chart", "captions.bubble": "closed_caption",
+        "bubble.left.and.text.bubble.right": "forum", "bell.badge": "notifications_active", "text.bubble": "chat", "server.rack": "dns",
+        "rectangle.portrait.and.arrow.forward": "logout", "network": "public", "keyboard": "keyboard", "checkmark.shield": "verified_user",
+        "character.book.closed": "translate", "arrow.triangle.2.circlepath": "sync", "waveform.path": "graphic_eq",
+        "text.magnifyingglass": "manage_search", "wifi.exclamationmark": "wifi_off", "nosign": "block", "xmark.octagon": "block",
+        "square": "crop_square", "speedometer": "speed", "suitcase": "work", "rectangle.on.rectangle": "filter_none", "party.popper": "celebration",
+        "lock.rotation": "screen_lock_rotation", "dot.radiowaves.right": "rss_feed", "list.bullet.rectangle.portrait": "list_alt",
+        "pencil.and.list.clipboard": "assignment",
     ]
 }

@@ -130,4 +130,12 @@ struct RealAppPictureTests {
         let styled = svg.range(of: ">Styled</text>").map { svg[..<$0.lowerBound].suffix(700) } ?? ""
         #expect(styled.contains("fill=\"#34C759\"") && styled.contains("clip-path"), "the style's background, clipped")
     }
+
+    @Test("every SF Symbol the map names draws an outline of the installed icon font (a misspelt Material name would draw a box)")
+    func everyMappedSymbolDraws() throws {
+        let icons = try #require(IconSet.shared)
+        let unmapped = SymbolMap.material.keys.sorted().filter { icons.path(for: $0) == nil }
+        #expect(unmapped.isEmpty, "\(unmapped)")
+        #expect(icons.path(for: "arrow.2.squarepath") != nil && icons.path(for: "checkmark.seal.fill") != nil, "a boost, a verified badge")
+    }
 }
