@@ -113,4 +113,18 @@ struct ButtonStyleTests {
         let label = Self.styleBody(Self.buttons(d)[0]).first
         #expect(label?.modifier("brightness")?.arguments.first?.value.doubleValue == 0, "at rest and off")
     }
+
+    @Test("a style whose body holds a button of the same style meets the depth budget (an error at the inner button), as Swift's would never end")
+    func recursiveStyle() {
+        let d = ir("""
+        struct Recur: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Button("inner") { }.buttonStyle(Recur())
+            }
+        }
+        struct V: View { var body: some View { Button("outer") { }.buttonStyle(Recur()) } }
+        """)
+        #expect(errors(d).map(\.code) == ["budget-depth"], "\(d.diagnostics)")
+        #expect(errors(d).first?.location.line == 3)
+    }
 }

@@ -20,10 +20,14 @@ extension Lowerer {
     func styleBody(of n: NodeValue, style: Instance, identity: String, _ ctx: Context) throws -> IRArgument {
         let configuration = Value.tuple([("label", Self.label(of: n)), ("isPressed", .bool(false)), ("role", n.argument("role") ?? .null)])
         let context = SelfContext(instance: style, identity: style.type.name, environment: ctx.environment)
-        let body = try interpreter.callMethod("makeBody", on: context, args: [("configuration", configuration)], at: n.range)
         var inner = ctx
         inner.buttonStyle = nil  // the label inside is drawn once, not styled again
-        return IRArgument("styleBody", .views(try lower(body, parent: identity + "/styleBody", inner)))
+        // A level of nesting: a style whose body holds a button of the same style meets the
+        // depth budget, as Swift's would recurse without end.
+        return try interpreter.nested(at: n.range.start) {
+            let body = try interpreter.callMethod("makeBody", on: context, args: [("configuration", configuration)], at: n.range)
+            return IRArgument("styleBody", .views(try lower(body, parent: identity + "/styleBody", inner)))
+        }
     }
 
     /// A button's label as a view: the views it was given, else a `Label` of its title and
