@@ -138,4 +138,23 @@ struct RealAppPictureTests {
         #expect(unmapped.isEmpty, "\(unmapped)")
         #expect(icons.path(for: "arrow.2.squarepath") != nil && icons.path(for: "checkmark.seal.fill") != nil, "a boost, a verified badge")
     }
+
+    @Test("a style drawn in a shape fills that shape: .background(.blue, in: Capsule()), .background(Color.green, in: RoundedRectangle(cornerRadius: 8))")
+    func backgroundInShape() {
+        let svg = draw("""
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text("Pill").padding(8).background(.blue, in: Capsule())
+                    Text("Card").padding(8).background(Color.green, in: RoundedRectangle(cornerRadius: 8))
+                }
+            }
+        }
+        """, .ios).output.svg
+        let clips = svg.matches(of: /<clipPath id="clip-\d+">\s*<rect ([^>]*)>/).map { String($0.1) }
+        #expect(clips.count == 2, "\(clips)")
+        #expect(clips.last?.contains("rx=\"8\"") == true)
+        #expect(svg.contains("fill=\"#007AFF\"") && svg.contains("fill=\"#34C759\""), "the styles, not a grey shape")
+        #expect(!svg.contains("fill=\"#E9E9EB\""))
+    }
 }

@@ -355,13 +355,18 @@ enum ContentTree {
         case "offset":
             return .offset(x: LayoutNumbers.finiteLength(m.argument("x")) ?? 0, y: LayoutNumbers.finiteLength(m.argument("y")) ?? 0)
         case "background", "overlay":
-            var boxes = m.arguments.compactMap(\.value.viewsValue).flatMap { $0.flatMap { build($0, env) } }
+            // `in:` is the shape a style is drawn in, not content.
+            let shape = m.argument("in")
+            var boxes = m.arguments.filter { $0.name != "in" }.compactMap(\.value.viewsValue).flatMap { $0.flatMap { build($0, env) } }
             if boxes.isEmpty, let style = m.arguments.first(where: { $0.value.symbolValue != nil })?.value {
                 // A shape style (`.background(.blue)`, `.background(Color("Brand"))`) draws as a
-                // colour filling the view; a background's runs on into the safe area where the
-                // view meets it (`ignoresSafeAreaEdges: .all` by default), unless drawn `in:` a shape.
+                // colour filling the view — cut to the shape it is drawn `in:` (`.background(.blue,
+                // in: Capsule())`); a background's runs on into the safe area where the view meets
+                // it (`ignoresSafeAreaEdges: .all` by default), unless drawn in a shape.
                 var color = ViewNode(kind: "Color", identity: "", arguments: [IRArgument("color", style)])
-                if m.name == "background", m.argument("in") == nil {
+                if let shape {
+                    color.modifiers = [IRModifier(name: "clipShape", arguments: [IRArgument("shape", shape)])]
+                } else if m.name == "background" {
                     let edges = m.argument("ignoresSafeAreaEdges") ?? .symbol(IRSymbol(type: "Edge.Set", name: "all"))
                     color.modifiers = [IRModifier(name: "ignoresSafeArea", arguments: [IRArgument("edges", edges)])]
                 }
