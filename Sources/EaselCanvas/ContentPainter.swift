@@ -72,7 +72,7 @@ struct ContentPainter {
         switch n.kind {
         case "Text", "Label":
             paintLines(n, color: color, into: &svg)
-            paintIcons(n, color: n.kind == "Label" ? (view.flatMap(foreground) ?? environmentForeground(n) ?? inherited ?? palette.accent) : color,
+            paintIcons(n, color: n.kind == "Label" ? (view.flatMap(foreground) ?? environmentForeground(n) ?? inherited ?? accent(n)) : color,
                        into: &svg, unmapped: &unmapped)
         case "Image":
             if n.parts.isEmpty {
@@ -143,10 +143,10 @@ struct ContentPainter {
         let prominent = n.style == .borderedProminent
         for part in n.parts {
             switch part.name {
-            case .capsule: svg.rect(part.frame, fill: palette.accent, radius: part.frame.height / 2, extra: [("class", "button-prominent")])
+            case .capsule: svg.rect(part.frame, fill: accent(n), radius: part.frame.height / 2, extra: [("class", "button-prominent")])
             case .bezel:
                 if prominent {
-                    svg.rect(part.frame, fill: palette.accent, radius: 6, extra: [("class", "button-prominent")])
+                    svg.rect(part.frame, fill: accent(n), radius: 6, extra: [("class", "button-prominent")])
                 } else {
                     svg.rect(part.frame, fill: palette.dark ? "#3A3A3C" : (mac ? "#FFFFFF" : "#E9E9EB"), radius: mac ? 5 : 8,
                              stroke: mac ? palette.separator : nil, extra: [("class", "button-bordered")])
@@ -173,7 +173,7 @@ struct ContentPainter {
         let row = n.kind == "NavigationLink" && n.parts.contains { $0.name == .chevron }
         let undecorated = n.style == .plain || n.view?.argument("styleBody") != nil
         return n.style == .borderedProminent ? "#FFFFFF"
-            : n.view.flatMap(foreground) ?? environmentForeground(n) ?? (macBordered || row || undecorated ? palette.label : palette.accent)
+            : n.view.flatMap(foreground) ?? environmentForeground(n) ?? (macBordered || row || undecorated ? palette.label : accent(n))
     }
 
     func paintToggle(_ n: ContentNode, into svg: inout SVGWriter) {
@@ -182,13 +182,15 @@ struct ContentPainter {
             let r = part.frame
             switch part.name {
             case .checkbox:
-                svg.rect(r, fill: on ? palette.accent : palette.background, radius: 3, stroke: on ? nil : palette.separator, extra: [("class", on ? "checkbox on" : "checkbox")])
+                svg.rect(r, fill: on ? accent(n) : palette.background, radius: 3, stroke: on ? nil : palette.separator, extra: [("class", on ? "checkbox on" : "checkbox")])
                 if on {
                     svg.element("path", [("d", "M\(SVGWriter.number(r.x + 3)) \(SVGWriter.number(r.midY)) l3 3 l5 -6"), ("fill", "none"), ("stroke", "#FFFFFF"), ("stroke-width", "2")])
                 }
             case .switch:
                 let radius = r.height / 2
-                svg.rect(r, fill: on ? "#34C759" : palette.fill, radius: radius, extra: [("class", on ? "switch on" : "switch")])
+                // A switch is green when on; a `.tint` given to it or its container colours it.
+                let onFill = n.accent.flatMap { $0.name == "clear" ? nil : color($0) } ?? "#34C759"
+                svg.rect(r, fill: on ? onFill : palette.fill, radius: radius, extra: [("class", on ? "switch on" : "switch")])
                 svg.element("circle", [("cx", SVGWriter.number(on ? r.maxX - radius : r.x + radius)), ("cy", SVGWriter.number(r.midY)),
                                        ("r", SVGWriter.number(radius - 2)), ("fill", "#FFFFFF")])
             case .column, .sidebarColumn, .divider, .row, .plainRow, .card, .separator, .bezel, .capsule, .chevron, .spinner,
@@ -207,7 +209,7 @@ struct ContentPainter {
         guard let track = n.parts.first(where: { $0.name == .track })?.frame, let view = n.view else { return }
         let share = n.kind == "Slider" ? Self.fraction(view, bound(view, "value")) : Self.fraction(view, view.argument("value"), upper: view.argument("total")?.doubleValue)
         svg.rect(track, fill: palette.fill, radius: 2, extra: [("class", n.kind == "Slider" ? "slider" : "progress")])
-        svg.rect(Rect(x: track.x, y: track.y, width: track.width * share, height: track.height), fill: palette.accent, radius: 2)
+        svg.rect(Rect(x: track.x, y: track.y, width: track.width * share, height: track.height), fill: accent(n), radius: 2)
         if n.kind == "Slider" {
             svg.element("circle", [("cx", SVGWriter.number(track.x + track.width * share)), ("cy", SVGWriter.number(track.midY)),
                                    ("r", SVGWriter.number(min(14, n.frame.height / 2) - 1)), ("fill", "#FFFFFF"), ("stroke", palette.separator)])
@@ -241,13 +243,13 @@ struct ContentPainter {
                 drawText(value ?? "", in: r, font: f, color: palette.label, into: &svg, center: true)
             case "ColorPicker":
                 svg.element("circle", [("cx", SVGWriter.number(r.midX)), ("cy", SVGWriter.number(r.midY)), ("r", SVGWriter.number(r.width / 2)),
-                                       ("fill", palette.accent), ("class", "color-well")])
+                                       ("fill", accent(n)), ("class", "color-well")])
             case "LabeledContent":
                 drawLine(value ?? "", in: r, font: f, color: palette.secondary, into: &svg)
             default:
                 if mac { svg.rect(r, fill: palette.background, radius: 5, stroke: palette.separator, extra: [("class", "popup")]) }
                 drawLine((value ?? "") + " ⌃", in: Rect(x: r.x + (mac ? 6 : 0), y: r.y, width: r.width, height: r.height), font: f,
-                         color: mac ? palette.label : palette.accent, into: &svg)
+                         color: mac ? palette.label : accent(n), into: &svg)
             }
         }
     }
@@ -274,7 +276,7 @@ struct ContentPainter {
             drawText(String(text), in: Rect(x: r.x + 8, y: y, width: max(0, r.width - 16), height: line), font: n.font, color: palette.label, into: &svg)
             y += line
         }
-        if y + line <= r.maxY + 2 { svg.rect(Rect(x: r.x + 8, y: y + 2, width: 2, height: line - 4), fill: palette.accent) }
+        if y + line <= r.maxY + 2 { svg.rect(Rect(x: r.x + 8, y: y + 2, width: 2, height: line - 4), fill: accent(n)) }
     }
 
     func paintShape(_ n: ContentNode, into svg: inout SVGWriter) {
@@ -346,6 +348,12 @@ struct ContentPainter {
 
     /// A colour symbol as a fill in this appearance, with its opacity (`Color.black.opacity(0.04)`).
     func color(_ symbol: IRSymbol) -> String? { palette.fill(symbol) }
+
+    /// The tint a container's `.tint(_:)` hands the node's controls (the layout's environment),
+    /// else the app's accent colour.
+    private func accent(_ n: ContentNode) -> String {
+        n.accent.flatMap { $0.name == "clear" ? nil : color($0) } ?? palette.accent
+    }
 
     /// The foreground a container's `.foregroundStyle(_:)` hands the node (the layout's environment).
     private func environmentForeground(_ n: ContentNode) -> String? {

@@ -108,4 +108,28 @@ struct ColorPictureTests {
         #expect(fill(before: "Own", in: svg) == "#007AFF")
         #expect(svg.contains("r=\"5\" fill=\"#FF3B30\""), "the circle's fill")
     }
+
+    @Test("a container's tint colours the controls in it: a button's label, a prominent fill, a switch that is on; without one, the accent and green")
+    func inheritedTint() {
+        let source = { (tint: String) in """
+        struct V: View {
+            @State private var on = true
+            var body: some View {
+                VStack {
+                    Button("Plain tinted") { }
+                    Button("Prominent") { }.buttonStyle(.borderedProminent)
+                    Toggle("Wi-Fi", isOn: $on)
+                }
+                \(tint)
+            }
+        }
+        """ }
+        let tinted = drawIn(source(".tint(.orange)"), .ios).output.svg
+        #expect(fill(before: "Plain tinted", in: tinted) == "#FF9500")
+        #expect(tinted.contains("fill=\"#FF9500\" class=\"button-prominent\""), "the prominent capsule")
+        #expect(tinted.contains("fill=\"#FF9500\" class=\"switch on\""), "the switch that is on")
+        #expect(!tinted.contains("#34C759") && !tinted.contains("#007AFF"))
+        let plain = drawIn(source(""), .ios).output.svg
+        #expect(fill(before: "Plain tinted", in: plain) == "#007AFF" && plain.contains("#34C759"))
+    }
 }

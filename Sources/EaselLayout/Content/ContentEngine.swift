@@ -216,6 +216,7 @@ struct ContentEngine {
     func node(_ box: Box, _ rect: Rect, children: [ContentNode] = []) -> ContentNode {
         var n = ContentNode(kind: box.kind, frame: rect, view: box.view, font: box.env.font, children: children)
         n.foreground = box.env.foreground
+        n.accent = box.env.tint
         if box.view.origin == .placeholder { n.placeholder = true }
         if let id = box.view.modifier("id")?.arguments.first?.value { n.id = Self.text(of: id) }
         return n

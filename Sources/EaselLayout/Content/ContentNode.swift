@@ -35,6 +35,8 @@ public struct ContentNode: Codable, Hashable, Sendable {
     /// The foreground colour the view's environment holds (its own `.foregroundStyle` or a
     /// container's), as the source wrote it.
     public var foreground: IRSymbol?
+    /// The tint the view's environment holds for its controls (`.tint(_:)`), as written.
+    public var accent: IRSymbol?
     /// `.cornerRadius(_:)`, `.clipShape(_:)`, `.clipped()`: what of the node (its backgrounds,
     /// overlays and children too) is drawn.
     public var clip: Clip?

@@ -32,6 +32,8 @@ struct ContentEnvironment {
     /// `.foregroundStyle(_:)`, `.foregroundColor(_:)`: the colour this view and the views in it
     /// draw their text and symbols in, as SwiftUI hands it down.
     var foreground: IRSymbol?
+    /// `.tint(_:)`, `.accentColor(_:)`: the colour this view's controls take instead of the accent.
+    var tint: IRSymbol?
 
     enum Axis { case horizontal, vertical }
 
@@ -108,6 +110,8 @@ struct ContentEnvironment {
         case "truncationMode": if let symbol { truncation = symbol }
         case "foregroundStyle", "foregroundColor":
             if let colour = m.arguments.first?.value.symbolValue { foreground = colour }
+        case "tint", "accentColor":
+            if let colour = m.arguments.first?.value.symbolValue { tint = colour }
         case "buttonStyle":
             // A style of the source (`PrimaryButton()`, a record): its type's name; the button draws its `styleBody`.
             if case .record(let type, _)? = m.arguments.first?.value { buttonStyle = .other(type) } else { buttonStyle = named }
