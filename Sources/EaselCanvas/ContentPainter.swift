@@ -189,7 +189,7 @@ struct ContentPainter {
             case .switch:
                 let radius = r.height / 2
                 // A switch is green when on; a `.tint` given to it or its container colours it.
-                let onFill = n.accent.flatMap { $0.name == "clear" ? nil : color($0) } ?? "#34C759"
+                let onFill = setColor(n.accent) ?? "#34C759"
                 svg.rect(r, fill: on ? onFill : palette.fill, radius: radius, extra: [("class", on ? "switch on" : "switch")])
                 svg.element("circle", [("cx", SVGWriter.number(on ? r.maxX - radius : r.x + radius)), ("cy", SVGWriter.number(r.midY)),
                                        ("r", SVGWriter.number(radius - 2)), ("fill", "#FFFFFF")])
@@ -349,22 +349,22 @@ struct ContentPainter {
     /// A colour symbol as a fill in this appearance, with its opacity (`Color.black.opacity(0.04)`).
     func color(_ symbol: IRSymbol) -> String? { palette.fill(symbol) }
 
-    /// The tint a container's `.tint(_:)` hands the node's controls (the layout's environment),
-    /// else the app's accent colour.
-    private func accent(_ n: ContentNode) -> String {
-        n.accent.flatMap { $0.name == "clear" ? nil : color($0) } ?? palette.accent
-    }
-
-    /// The foreground a container's `.foregroundStyle(_:)` hands the node (the layout's environment).
-    private func environmentForeground(_ n: ContentNode) -> String? {
-        guard let symbol = n.foreground, symbol.name != "clear" else { return nil }
+    /// A colour set for text, symbols or controls: nil for none, and for `.clear` (which states
+    /// no colour to draw them in).
+    private func setColor(_ symbol: IRSymbol?) -> String? {
+        guard let symbol, symbol.name != "clear" else { return nil }
         return color(symbol)
     }
 
+    /// The tint a container's `.tint(_:)` hands the node's controls (the layout's environment),
+    /// else the app's accent colour.
+    private func accent(_ n: ContentNode) -> String { setColor(n.accent) ?? palette.accent }
+
+    /// The foreground a container's `.foregroundStyle(_:)` hands the node (the layout's environment).
+    private func environmentForeground(_ n: ContentNode) -> String? { setColor(n.foreground) }
+
     private func foreground(_ node: ViewNode) -> String? {
-        guard let m = node.modifier("foregroundStyle") ?? node.modifier("foregroundColor") else { return nil }
-        guard let symbol = m.arguments.first?.value.symbolValue else { return nil }
-        return symbol.name == "clear" ? nil : color(symbol)
+        setColor((node.modifier("foregroundStyle") ?? node.modifier("foregroundColor"))?.arguments.first?.value.symbolValue)
     }
 
     /// Where a value sits in its bounds, 0...1.

@@ -14,21 +14,33 @@ public enum ProjectFiles {
     /// The string tables a path stands for (issue 31): every `.xcstrings`, `.strings` and
     /// `.stringsdict` file where `swiftFiles(at:)` looks (a package's chosen target), by the same
     /// rules; none for a single file.
-    public static func localizationFiles(at path: String) -> [String] {
-        guard let (folder, display) = sourceFolder(at: path) else { return [] }
-        return walk(folder, display: display, extensions: LocalizationFile.extensions)
-    }
+    public static func localizationFiles(at path: String) -> [String] { resourceFiles(at: path).localizations }
 
     /// The asset catalogs' colour sets a path stands for (`Brand.colorset/Contents.json`), with the
     /// catalog folders' own `Contents.json` (a folder may name a namespace), where
     /// `swiftFiles(at:)` looks; none for a single file.
-    public static func assetColorFiles(at path: String) -> [String] {
-        guard let (folder, display) = sourceFolder(at: path) else { return [] }
-        return walk(folder, display: display) { shown, name in
-            guard name == "Contents.json", let inCatalog = shown.range(of: ".xcassets/") else { return false }
-            let kind = ((shown as NSString).deletingLastPathComponent as NSString).pathExtension
-            return kind == "colorset" || kind.isEmpty && shown[inCatalog.upperBound...].contains("/")
+    public static func assetColorFiles(at path: String) -> [String] { resourceFiles(at: path).colorSets }
+
+    /// Both kinds of a project's resources, from one walk of its folder (a package's sources are
+    /// found once, not once per kind).
+    public static func resourceFiles(at path: String) -> (localizations: [String], colorSets: [String]) {
+        guard let (folder, display) = sourceFolder(at: path) else { return ([], []) }
+        var localizations: [String] = [], colorSets: [String] = []
+        walk(folder, display: display) { shown, name in
+            if LocalizationFile.extensions.contains((name as NSString).pathExtension) {
+                localizations.append(shown)
+            } else if isColorSetFile(shown, name) {
+                colorSets.append(shown)
+            }
         }
+        return (localizations, colorSets)
+    }
+
+    /// A colour set's `Contents.json`, or a folder's inside a catalog.
+    private static func isColorSetFile(_ shown: String, _ name: String) -> Bool {
+        guard name == "Contents.json", let inCatalog = shown.range(of: ".xcassets/") else { return false }
+        let kind = ((shown as NSString).deletingLastPathComponent as NSString).pathExtension
+        return kind == "colorset" || kind.isEmpty && shown[inCatalog.upperBound...].contains("/")
     }
 
     /// The folder a project path's sources are in, and how it is shown; nil for a file.
@@ -51,14 +63,19 @@ public enum ProjectFiles {
 
     private static let skipped: Set<String> = [".git", "DerivedData", "Pods", "Carthage", "Tests", "UITests", "node_modules"]
 
-    private static func walk(_ folder: URL, display: String, extensions: Set<String> = ["swift"]) -> [String] {
-        walk(folder, display: display) { _, name in extensions.contains((name as NSString).pathExtension) && name != "Package.swift" }
+    /// The Swift files under `folder`, in name order.
+    private static func walk(_ folder: URL, display: String) -> [String] {
+        var found: [String] = []
+        walk(folder, display: display) { shown, name in
+            if (name as NSString).pathExtension == "swift", name != "Package.swift" { found.append(shown) }
+        }
+        return found
     }
 
-    /// The files under `folder` that `takes` (their path as shown, their name), in name order.
-    private static func walk(_ folder: URL, display: String, takes: (String, String) -> Bool) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
-        var result: [String] = []
+    /// Visits every file under `folder` (its path as shown, its name), in name order, except in
+    /// build products, dependencies and tests.
+    private static func walk(_ folder: URL, display: String, visit: (String, String) -> Void) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         for name in names.sorted() {
             let url = folder.appendingPathComponent(name)
             let shown = display.hasSuffix("/") ? display + name : display + "/" + name
@@ -66,11 +83,10 @@ public enum ProjectFiles {
             _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
             if isFolder.boolValue {
                 if skipped.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests") { continue }
-                result += walk(url, display: shown, takes: takes)
-            } else if takes(shown, name) {
-                result.append(shown)
+                walk(url, display: shown, visit: visit)
+            } else {
+                visit(shown, name)
             }
         }
-        return result
     }
 }

@@ -54,8 +54,9 @@ public actor StudioProject {
         let (read, stamps) = Self.scan(self.folder)
         self.files = read
         self.stamps = stamps
-        (self.localizations, self.localizationStamps) = Self.readLocalizations(self.folder)
-        (self.colors, self.colorStamps) = Self.readColors(self.folder)
+        (localizationStamps, colorStamps) = Self.resourceStamps(self.folder)
+        localizations = Self.localizations(reading: localizationStamps, in: self.folder)
+        colors = Self.colors(reading: colorStamps, in: self.folder)
     }
 
     // MARK: Reading and writing
@@ -142,15 +143,14 @@ public actor StudioProject {
     func absorbChanges(relist: Bool = true) {
         var changed: [String] = []
         if relist {
-            let tables = Self.localizationStamps(folder)
+            let (tables, colorSets) = Self.resourceStamps(folder)
             if tables != localizationStamps {
-                changed += Set(tables.keys).union(localizationStamps.keys).filter { tables[$0] != localizationStamps[$0] }.sorted()
-                (localizations, localizationStamps) = Self.readLocalizations(folder)
+                changed += Self.differing(tables, localizationStamps)
+                (localizations, localizationStamps) = (Self.localizations(reading: tables, in: folder), tables)
             }
-            let colorSets = Self.colorStamps(folder)
             if colorSets != colorStamps {
-                changed += Set(colorSets.keys).union(colorStamps.keys).filter { colorSets[$0] != colorStamps[$0] }.sorted()
-                (colors, colorStamps) = Self.readColors(folder)
+                changed += Self.differing(colorSets, colorStamps)
+                (colors, colorStamps) = (Self.colors(reading: colorSets, in: folder), colorSets)
             }
             let (read, newStamps) = Self.scan(folder)
             let old = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
@@ -189,15 +189,11 @@ public actor StudioProject {
         return (files, stamps)
     }
 
-    /// The string tables' stamps, by path relative to the root: only tables inside the folder
-    /// (a link out of it is not read).
-    static func localizationStamps(_ folder: ProjectFolder) -> [String: Stamp] {
-        stamps(of: ProjectFiles.localizationFiles(at: folder.root.path), in: folder)
-    }
-
-    /// The asset catalogs' colour files' stamps, likewise.
-    static func colorStamps(_ folder: ProjectFolder) -> [String: Stamp] {
-        stamps(of: ProjectFiles.assetColorFiles(at: folder.root.path), in: folder)
+    /// The string tables' and the colour sets' stamps, by path relative to the root, from one walk
+    /// of the folder: only files inside it (a link out of it is not read).
+    static func resourceStamps(_ folder: ProjectFolder) -> (tables: [String: Stamp], colorSets: [String: Stamp]) {
+        let files = ProjectFiles.resourceFiles(at: folder.root.path)
+        return (stamps(of: files.localizations, in: folder), stamps(of: files.colorSets, in: folder))
     }
 
     private static func stamps(of paths: [String], in folder: ProjectFolder) -> [String: Stamp] {
@@ -211,22 +207,24 @@ public actor StudioProject {
         return stamps
     }
 
-    /// Every string table of the project, parsed, and their stamps.
-    static func readLocalizations(_ folder: ProjectFolder) -> (Localizations, [String: Stamp]) {
-        let stamps = localizationStamps(folder)
-        let files = stamps.keys.sorted().compactMap { path in
-            FileManager.default.contents(atPath: folder.root.appendingPathComponent(path).path).map { LocalizationFile(path: path, contents: $0) }
-        }
-        return (Localizations(files: files), stamps)
+    /// The paths whose stamps differ between two looks (changed, added or gone), sorted.
+    private static func differing(_ now: [String: Stamp], _ before: [String: Stamp]) -> [String] {
+        Set(now.keys).union(before.keys).filter { now[$0] != before[$0] }.sorted()
     }
 
-    /// Every colour set of the project's asset catalogs, and their stamps.
-    static func readColors(_ folder: ProjectFolder) -> (AssetColors, [String: Stamp]) {
-        let stamps = colorStamps(folder)
-        let files = stamps.keys.sorted().compactMap { path in
-            FileManager.default.contents(atPath: folder.root.appendingPathComponent(path).path).map { AssetColors.File(path: path, contents: $0) }
-        }
-        return (AssetColors(files: files), stamps)
+    /// The files `stamps` names, read: path relative to the root, bytes.
+    private static func contents(_ stamps: [String: Stamp], in folder: ProjectFolder) -> [(String, Data)] {
+        stamps.keys.sorted().compactMap { path in FileManager.default.contents(atPath: folder.root.appendingPathComponent(path).path).map { (path, $0) } }
+    }
+
+    /// The project's string tables, parsed.
+    static func localizations(reading stamps: [String: Stamp], in folder: ProjectFolder) -> Localizations {
+        Localizations(files: contents(stamps, in: folder).map { LocalizationFile(path: $0.0, contents: $0.1) })
+    }
+
+    /// The project's asset catalogs' colour sets, read.
+    static func colors(reading stamps: [String: Stamp], in folder: ProjectFolder) -> AssetColors {
+        AssetColors(files: contents(stamps, in: folder).map { AssetColors.File(path: $0.0, contents: $0.1) })
     }
 
     static func stamp(_ url: URL) -> Stamp? {

@@ -27,13 +27,14 @@ struct SourceInput {
         var tables: [LocalizationFile] = []
         var colorFiles: [AssetColors.File] = []
         for path in paths {
-            for file in path == "-" ? [] : ProjectFiles.assetColorFiles(at: path) {
-                guard let data = FileManager.default.contents(atPath: file) else { continue }
-                colorFiles.append(AssetColors.File(path: file, contents: data))
-            }
-            for file in path == "-" ? [] : ProjectFiles.localizationFiles(at: path) {
+            let resources = path == "-" ? (localizations: [], colorSets: []) : ProjectFiles.resourceFiles(at: path)
+            for file in resources.localizations {
                 guard let data = FileManager.default.contents(atPath: file) else { continue }
                 tables.append(LocalizationFile(path: file, contents: data))
+            }
+            for file in resources.colorSets {
+                guard let data = FileManager.default.contents(atPath: file) else { continue }
+                colorFiles.append(AssetColors.File(path: file, contents: data))
             }
             for file in try Self.swiftFiles(at: path) {
                 let data = try Self.read(file)

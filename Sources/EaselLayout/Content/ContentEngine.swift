@@ -153,7 +153,7 @@ struct ContentEngine {
     }
 
     /// `rect` with each of `edges` that lies on the safe area's moved out to the full area's.
-    static func extend(_ rect: Rect, from safe: Rect, to full: Rect, edges: Set<String> = ["top", "bottom", "leading", "trailing"]) -> Rect {
+    static func extend(_ rect: Rect, from safe: Rect, to full: Rect, edges: Set<String>) -> Rect {
         let on = { (a: Double, b: Double, edge: String) in abs(a - b) < 0.5 && edges.contains(edge) }
         let x0 = on(rect.x, safe.x, "leading") ? full.x : rect.x, y0 = on(rect.y, safe.y, "top") ? full.y : rect.y
         let x1 = on(rect.maxX, safe.maxX, "trailing") ? full.maxX : rect.maxX, y1 = on(rect.maxY, safe.maxY, "bottom") ? full.maxY : rect.maxY
