@@ -19,7 +19,7 @@ enum SwiftcFloor {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-floor-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
-              run(swiftc, ["-emit-module", "-module-name", "SwiftUI", "-parse-as-library", stub,
+              run(swiftc, in: folder, ["-emit-module", "-module-name", "SwiftUI", "-parse-as-library", stub,
                            "-emit-module-path", folder.appendingPathComponent("SwiftUI.swiftmodule").path]) else { return nil }
         var times: [Double] = []
         var typechecked = 0
@@ -28,11 +28,11 @@ enum SwiftcFloor {
             let text = source.contains("import SwiftUI") ? source : "import SwiftUI\n" + source
             guard (try? text.write(to: file, atomically: true, encoding: .utf8)) != nil else { continue }
             let arguments = ["-typecheck", "-parse-as-library", "-I", folder.path, file.path]
-            guard run(swiftc, arguments) else { continue }  // not a whole program against the stub
+            guard run(swiftc, in: folder, arguments) else { continue }  // not a whole program against the stub
             typechecked += 1
             for _ in 0..<max(1, runs) {
                 let start = ContinuousClock.now
-                _ = run(swiftc, arguments)
+                _ = run(swiftc, in: folder, arguments)
                 times.append((ContinuousClock.now - start).milliseconds)
             }
         }
@@ -40,10 +40,13 @@ enum SwiftcFloor {
         return Result(medianMilliseconds: times.sorted()[times.count / 2], typechecked: typechecked)
     }
 
-    private static func run(_ executable: String, _ arguments: [String]) -> Bool {
+    /// Runs swiftc with `folder` as its temporary directory: the frontend leaves an empty
+    /// `TemporaryDirectory.*` behind at each run, and a bench run makes a score of them.
+    private static func run(_ executable: String, in folder: URL, _ arguments: [String]) -> Bool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return false }

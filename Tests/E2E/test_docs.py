@@ -14,8 +14,10 @@ from selenium.webdriver.support.ui import WebDriverWait
 from test_studio import ROOT, SCREENSHOTS, SEEDS, browser, easel_binary, shot, studio, wait_for_preview, wait_idle  # noqa: F401
 
 
-def build(input_dir, *extra):
-    site = tempfile.mkdtemp(prefix="easel-site-")
+def build(tmp_path, input_dir, *extra):
+    # Under pytest's own temporary folder, which it prunes: a folder of our own stayed behind
+    # after every run.
+    site = tempfile.mkdtemp(prefix="easel-site-", dir=tmp_path)
     run = subprocess.run([easel_binary(), "docs", input_dir, "-o", site, "--check", *extra], capture_output=True, text=True)
     return site, run
 
@@ -26,8 +28,8 @@ def strict_parse(path):
         return parser.parse(f)
 
 
-def test_the_guide_builds_with_every_example_rendering_and_valid_html():
-    site, run = build(os.path.join(ROOT, "Docs", "guide"))
+def test_the_guide_builds_with_every_example_rendering_and_valid_html(tmp_path):
+    site, run = build(tmp_path, os.path.join(ROOT, "Docs", "guide"))
     assert run.returncode == 0, run.stderr
     assert "0 failing" in run.stdout
     pages = sorted(glob.glob(os.path.join(site, "*.html")))
@@ -41,9 +43,9 @@ def test_the_guide_builds_with_every_example_rendering_and_valid_html():
                 assert os.path.exists(os.path.join(site, img.get("src"))), img.get("src")
 
 
-def test_a_docc_catalog_builds_with_check_as_valid_html_with_highlighted_code():
+def test_a_docc_catalog_builds_with_check_as_valid_html_with_highlighted_code(tmp_path):
     catalog = os.path.join(ROOT, "Tests", "Fixtures", "DocCPackage", "Sources", "ToolbarKit", "ToolbarKit.docc")
-    site, run = build(catalog)
+    site, run = build(tmp_path, catalog)
     assert run.returncode == 0, run.stderr
     assert "2 pages, 3 examples, 0 failing" in run.stdout
     assert "ToolbarKit.md:38: DocC directive @Unheard is not known to Easel" in run.stderr, "--check names what it could not show"
@@ -54,22 +56,22 @@ def test_a_docc_catalog_builds_with_check_as_valid_html_with_highlighted_code():
             assert os.path.exists(os.path.join(site, img.get("src"))), img.get("src")
 
 
-def test_check_fails_for_a_broken_example_and_names_its_line():
-    folder = tempfile.mkdtemp(prefix="easel-docs-in-")
+def test_check_fails_for_a_broken_example_and_names_its_line(tmp_path):
+    folder = tempfile.mkdtemp(prefix="easel-docs-in-", dir=tmp_path)
     with open(os.path.join(folder, "broken.md"), "w") as f:
         # An Int where Text(verbatim:) takes a String: an error Swift itself makes (an unknown name
         # would only be a note, spec R3).
         f.write("# Broken\n\n```swift\nstruct B: View { var body: some View { Text(verbatim: 42) } }\n```\n")
-    _, run = build(folder)
+    _, run = build(tmp_path, folder)
     assert run.returncode == 1
     assert "broken.md:4:" in run.stderr and "cannot convert value of type 'Int'" in run.stderr
 
 
-def test_seed_pages_render_and_a_page_works_in_chromium(studio, browser):  # noqa: F811
+def test_seed_pages_render_and_a_page_works_in_chromium(tmp_path, studio, browser):  # noqa: F811
     if not os.path.isdir(SEEDS):
         pytest.skip("the seed documents are not on this machine")
     url, _, _ = studio
-    site, run = build(SEEDS, "--studio-url", url)
+    site, run = build(tmp_path, SEEDS, "--studio-url", url)
     assert run.returncode == 0, run.stderr
     for page in glob.glob(os.path.join(site, "*.html")):
         strict_parse(page)

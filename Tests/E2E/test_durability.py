@@ -79,8 +79,8 @@ def database(request):
     shutil.rmtree(folder, ignore_errors=True)
 
 
-def test_acknowledged_edits_survive_kill_9_at_random_moments(database):
-    data = tempfile.mkdtemp(prefix="easel-durability-")
+def test_acknowledged_edits_survive_kill_9_at_random_moments(database, tmp_path):
+    data = tempfile.mkdtemp(prefix="easel-durability-", dir=tmp_path)
     port = free_port()
     rng = random.Random(7)
     acknowledged = {document: ("iconOnly", True) for document in DOCUMENTS}
