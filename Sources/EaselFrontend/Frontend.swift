@@ -274,7 +274,7 @@ extension Program {
                 }
             }
             reported += interpreter.diagnostics[mark...]
-            run = bodyPass(state: interpreter.store, options: options)
+            run = bodyPass(state: interpreter.store, options: options, statics: interpreter.assignedStatics)
         }
         return (run, reported)
     }
@@ -283,13 +283,15 @@ extension Program {
     /// `GeometryReader` schedules with the size it was given, say — is what SwiftUI's next frame
     /// shows, so a pass that changed state runs once more with it, on what is left of the same
     /// budget; if that pass runs out of it, the first stands.
-    func bodyPass(state: StateStore, options: EvaluationOptions) -> RootEvaluation {
-        let first = RootEvaluation(program: self, state: state, options: options)
+    /// `statics`: static stored properties an earlier pass assigned (an image cache an appear
+    /// action filled), which live on as the app does.
+    func bodyPass(state: StateStore, options: EvaluationOptions, statics: [String: Value] = [:]) -> RootEvaluation {
+        let first = RootEvaluation(program: self, state: state, options: options, statics: statics)
         first.run()
         guard first.interpreter.stateChanges > 0 else { return first }
         var rest = options
         rest.limits = first.interpreter.remainingLimits
-        let next = RootEvaluation(program: self, state: first.interpreter.store, options: rest)
+        let next = RootEvaluation(program: self, state: first.interpreter.store, options: rest, statics: first.interpreter.assignedStatics)
         next.run()
         let stopped = { (run: RootEvaluation) in run.document.diagnostics.contains { $0.severity == .error && $0.code.hasPrefix("budget-") } }
         return stopped(next) && !stopped(first) ? first : next

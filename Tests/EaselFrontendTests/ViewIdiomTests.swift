@@ -223,7 +223,7 @@ struct ViewIdiomTests {
         #expect(itemLabels(d, onScreen: true) == ["Edit"])
     }
 
-    @Test("R3: a Layout of the project called on content shows the content in a labelled placeholder; geometry values and gestures are values")
+    @Test("a Layout of the project called on content holds the content (a custom layout, see decisions.md); geometry values and gestures are values")
     func layoutGeometryAndGestures() {
         let d = ir("""
         private struct WidthCappedLayout: Layout {
@@ -252,7 +252,7 @@ struct ViewIdiomTests {
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         let notes = d.diagnostics.map(\.message).joined(separator: "\n")
         #expect(!notes.contains("'CGSize'") && !notes.contains("'DragGesture'"), "\(notes)")
-        let layout = nodes(d).first { $0.kind == "Placeholder" && $0.argument("name")?.stringValue == "WidthCappedLayout" }
+        let layout = nodes(d).first { $0.kind == "CustomLayout" && $0.argument("layout")?.stringValue == "WidthCappedLayout" }
         #expect(layout?.children.map(\.kind) == ["Placeholder", "Text"])
         #expect(texts(d).contains("Title 12"))
     }

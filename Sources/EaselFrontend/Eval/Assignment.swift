@@ -118,6 +118,15 @@ extension Interpreter {
         if let sub = target.as(SubscriptCallExprSyntax.self), let indexExpr = sub.arguments.first?.expression {
             let index = try eval(indexExpr, env)
             try assign(sub.calledExpression, env) { baseValue in
+                // `profile[flavor] += 1`: through the subscript's getter and setter.
+                if case .instance = baseValue, let decl = self.declaredSubscript(of: baseValue, labels: sub.arguments.map { $0.label?.text }) {
+                    let args = [(label: sub.arguments.first?.label?.text, value: index)]
+                        + (try sub.arguments.dropFirst().map { (label: $0.label?.text, value: try self.eval($0.expression, env)) })
+                    let newValue = try compute(try self.readSubscript(decl, of: baseValue, args: args, env, at: target))
+                    if let written = try self.writeSubscript(decl, of: baseValue, args: args, newValue, env, at: target) { return written }
+                    if !baseValue.isPoison { self.diagnose(.error, "not-assignable", at: target, "cannot assign through subscript: subscript is get-only") }
+                    return .poison
+                }
                 switch (baseValue, index) {
                 case (.array(var a), .int(let i)):
                     guard a.indices.contains(i) else {

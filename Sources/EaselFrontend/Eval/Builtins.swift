@@ -112,15 +112,15 @@ extension Interpreter {
         case (.double(let d), "formatted", _): return .string(String(format: "%g", d))
         case (.int(let i), "isMultiple", .int(let of)?): return .bool(of == 0 ? i == 0 : i % of == 0)
         case (.array(let a), "contains", let v?):
-            if v.appliesToOne { return .bool(try a.contains { try apply(v, args: [(nil, $0)], at: node).asBool == true }) }
+            if v.appliesToOne { return .bool(try a.contains { try holds(v, $0, at: node) }) }
             return .bool(a.contains { equal($0, v) })
         case (.array(let a), "firstIndex", let v?):
-            if v.appliesToOne { return try a.firstIndex { try apply(v, args: [(nil, $0)], at: node).asBool == true }.map(Value.int) ?? .null }
+            if v.appliesToOne { return try a.firstIndex { try holds(v, $0, at: node) }.map(Value.int) ?? .null }
             return a.firstIndex { equal($0, v) }.map(Value.int) ?? .null
-        case (.array(let a), "first", let f?) where f.appliesToOne: return try a.first { try apply(f, args: [(nil, $0)], at: node).asBool == true } ?? .null
+        case (.array(let a), "first", let f?) where f.appliesToOne: return try a.first { try holds(f, $0, at: node) } ?? .null
         case (.array(let a), "map", let f?) where f.appliesToOne: return .array(try a.map { try apply(f, args: [(nil, $0)], at: node) })
         case (.array(let a), "compactMap", let f?) where f.appliesToOne: return .array(try a.map { try apply(f, args: [(nil, $0)], at: node) }.filter { !$0.isNull })
-        case (.array(let a), "filter", let f?) where f.appliesToOne: return .array(try a.filter { try apply(f, args: [(nil, $0)], at: node).asBool == true })
+        case (.array(let a), "filter", let f?) where f.appliesToOne: return .array(try a.filter { try holds(f, $0, at: node) })
         case (.array(let a), "reduce", let initial?) where args.first?.label == "into":
             guard args.count == 2, case .closure(let c) = args[1].value else { break }
             return try a.reduce(initial) { try callClosure(c, changing: $0, [$1], at: .none) }
@@ -164,6 +164,13 @@ extension Interpreter {
         return nil
     }
 
+    /// Whether `predicate(element)` holds; one Easel cannot know holds, as R5 decides a condition
+    /// (`sales.first { $0.name == name }` of a name from another framework finds a sale, not nil).
+    private func holds(_ predicate: Value, _ element: Value, at node: some SyntaxProtocol) throws -> Bool {
+        let result = try apply(predicate, args: [(nil, element)], at: node)
+        return result.asBool ?? opaqueCondition(result) ?? false
+    }
+
     /// Whether `ordering(a, b)` holds, for a closure or an operator passed as a function.
     private func isOrdered(_ ordering: Value, _ a: Value, _ b: Value) throws -> Bool {
         try apply(ordering, args: [(nil, a), (nil, b)], at: Syntax(program.source.tree)).asBool == true
@@ -173,7 +180,10 @@ extension Interpreter {
         if a.allSatisfy({ $0.asDouble != nil }) { return a.sorted { $0.asDouble! < $1.asDouble! } }
         if a.allSatisfy({ if case .string = $0 { return true }; return false }) { return a.sorted { describe($0) < describe($1) } }
         if a.contains(where: \.isUncertain) { return a }  // an order Easel cannot know: as it is (R3)
-        diagnose(.error, "type-mismatch", at: node, "sorted() needs numbers or strings")
+        // Values of a type of the module that is `Comparable`: by its `<`.
+        if a.count < 2 { return a }
+        if try declaredLess(a[0], a[1]) != nil { return try a.sorted { try declaredLess($0, $1) == true } }
+        diagnose(.error, "type-mismatch", at: node, "sorted() needs numbers, strings or values of a Comparable type")
         return a
     }
 

@@ -70,7 +70,6 @@ extension Interpreter {
                     return .opaque(Opaque(text: callText(e)))
                 }
                 if let t = userType(name, in: env) {
-                    if let container = try layoutContainer(t, args: args, env, at: e) { return container }
                     // `List { … }` where a models package declares `struct List`: SwiftUI's, whose
                     // initializer the call fits (Swift picks between the two modules' types so).
                     if t.namedAsSwiftUIType, let shadowed = sdk.type(named: name), !initializes(t, args),
@@ -187,6 +186,7 @@ extension Interpreter {
         // `viewModel()` of an `@autoclosure` given `.init(…)`, a type Easel cannot know: unknown (R3).
         case _ where function.isUncertain: return .opaque(Opaque(text: callText(node)))
         default:
+            if let called = try callValue(function, args: args, at: program.range(of: node)) { return called }
             diagnose(.error, "not-callable", at: node, "cannot call a value of type '\(function.typeName)'")
             return .poison
         }

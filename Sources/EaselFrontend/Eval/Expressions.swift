@@ -26,8 +26,17 @@ extension Interpreter {
             return .null
         case .arrayExpr(let e):
             try checkSize(e.elements.count, at: e)
-            let element = expected.flatMap(arrayElementType)
-            return .array(try e.elements.map { try eval($0.expression, env, expected: element) })
+            // `[Status.ready, .placed]`: with no type written, Swift types the elements alike —
+            // an element of a type of its own gives the rest theirs.
+            var element = expected.flatMap(arrayElementType)
+            var values: [Value] = []
+            values.reserveCapacity(e.elements.count)
+            for item in e.elements {
+                let v = try eval(item.expression, env, expected: element)
+                if element == nil, case .symbol(let s) = v, let type = s.type { element = type }
+                values.append(v)
+            }
+            return .array(values)
         case .dictionaryExpr(let e):
             guard case .elements(let list) = e.content else { return .dictionary([]) }
             try checkSize(list.count, at: e)

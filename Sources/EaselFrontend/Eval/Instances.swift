@@ -8,6 +8,12 @@ extension Interpreter {
     /// memberwise one; `Mode(rawValue:)` for an enum. With `previewArguments` (a root Easel
     /// creates itself) missing arguments are opaque values with a warning (spec R4).
     func instantiate(_ type: UserType, args: [CallArgument], _ env: Env, at range: SourceRange, previewArguments: Bool = false) throws -> Value {
+        // `FlowLayout(spacing: 4) { … }`: content after a layout's initializer is handed to the
+        // value it makes, as Swift calls it (see `LayoutValues`).
+        if let (made, content) = try calledWithContent(args, isCallable: type.conformances.contains("Layout") || type.methods["callAsFunction"] != nil,
+                                                        make: { try instantiate(type, args: $0, env, at: range, previewArguments: previewArguments) }) {
+            return try callValue(made, args: try evaluatePlain(content, env), at: range) ?? .poison
+        }
         if type.kind == .enumType {
             guard args.count == 1, args[0].label == "rawValue" else {
                 // `init(with id: Int) { switch id { case 0: self = .timeline … } }`: the enum's own
@@ -191,20 +197,6 @@ extension Interpreter {
         var result = values
         result[trailing].label = params[filled]
         return result
-    }
-
-    /// `WidthCappedLayout(maximumWidth: 320) { content }`: a `Layout` of the project called on
-    /// its content. Easel does not run `sizeThatFits`/`placeSubviews`; the content is shown in a
-    /// labelled placeholder (R3) and its toolbars are found. Nil for any other call.
-    func layoutContainer(_ type: UserType, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
-        guard type.conformances.contains("Layout"), let content = args.last, content.isFirstTrailingClosure else { return nil }
-        let range = program.range(of: e)
-        let layout = try instantiate(type, args: Array(args.dropLast()), env, at: range)
-        if layout.isPoison { return .poison }
-        let children = try buildArgument(content.expr, env, arity: 0)
-        try countNode(at: range.start)
-        return .node(NodeValue(kind: "Placeholder", origin: .placeholder, arguments: [("name", .string(type.name))],
-                               children: children, modifiers: [], range: range))
     }
 
     /// `self.init(title: title, top: { EmptyView() })` inside an initializer, typically a
@@ -450,7 +442,10 @@ extension Interpreter {
     /// Writes a static stored `var`, which lives with the globals from its first read on.
     func assignStatic(_ property: PropertyDecl, of type: UserType, _ compute: (Value) throws -> Value) throws {
         let current = try staticProperty(property, of: type)
-        globals.define(type.name + "." + property.name, try compute(current))
+        let key = type.name + "." + property.name
+        let value = try compute(current)
+        globals.define(key, value)
+        assignedStatics[key] = value
     }
 
     /// `@Environment(\.key)`: `dismiss` closes the sheet the view is in; other common keys read

@@ -128,6 +128,9 @@ final class Interpreter {
     let strict: Bool
     /// Names already reported as unknown: one note per name, not per use (spec R3).
     var reportedUnknowns: Set<String> = []
+    /// Static stored properties assigned (`Self.thumbnails[id] = image`), by `Type.name`: a
+    /// static lives as long as the app, so the run's next pass starts from them.
+    var assignedStatics: [String: Value] = [:]
     /// Implicit members (`.red`) a declared type did not have, counted: an overload whose
     /// argument needed one type-checks only leniently (see `resolve`).
     var implicitMemberMisses = 0
@@ -178,7 +181,7 @@ final class Interpreter {
     let localizer: Localizer?
 
     init(program: Program, store: StateStore, limits: EvaluationLimits, strict: Bool = false,
-         release: (platform: Platform, os: OSRelease) = (.ipados, .current), locale: String? = nil) {
+         release: (platform: Platform, os: OSRelease) = (.ipados, .current), locale: String? = nil, statics: [String: Value] = [:]) {
         self.program = program
         self.localizer = locale != nil || !program.localizations.isEmpty
             ? Localizer(localizations: program.localizations, locale: locale, platform: release.platform) : nil
@@ -189,6 +192,8 @@ final class Interpreter {
         self.deadline = limits.time.map { ContinuousClock.now + $0 }
         self.store = store
         self.globals = Scope(parent: nil)
+        for (key, value) in statics { globals.define(key, value) }
+        self.assignedStatics = statics
     }
 
     /// The evaluation is over (its IR and state are plain values): break the cycles its closures made.

@@ -23,6 +23,21 @@ extension Interpreter {
         if overloads.isEmpty, let f = extensionMethod(name, for: base, args: args) {
             return try callExtension(f, on: base, args: try evaluatePlain(args, env), at: range)
         }
+        // On a view of another module (`LineMark` of Charts, a placeholder, or a `ForEach` of
+        // them), a modifier SwiftUI does not have, or has with other labels
+        // (`.foregroundStyle(by:)`), is that module's.
+        if case .node(let n) = base, Self.isForeignContent(n), overloads.isEmpty || !overloads.contains(where: { fits($0.parameters, args) }) {
+            if let transformed = try transforming(name, args, env, on: base, at: e) { return transformed }
+            if overloads.isEmpty, let kept = try keepingToolbar(handedTo: name, args, env, on: base, at: e) { return kept }
+            _ = try opaqueCall(e, args: args, env)
+            var shown = n.kind  // a placeholder by the name written (`LineMark`, not its arguments)
+            if n.origin == .placeholder, case .string(let written)? = n.argument("name") { shown = String(written.prefix { $0 != "(" }) }
+            if reportedUnknowns.insert("modifier:\(shown).\(name)").inserted {
+                diagnose(.note, "unknown-modifier", at: calleeName(e),
+                         "'\(name)' on '\(shown)', a view of another module, is that module's; Easel ignores it")
+            }
+            return base
+        }
         guard !overloads.isEmpty else {
             if sdk.isModifier(name) {
                 diagnose(.error, "unavailable-modifier", at: calleeName(e), "modifier '\(name)' is not available on \(kind)")
@@ -54,6 +69,14 @@ extension Interpreter {
             return try applyViewModifier(m, to: base, environment: env.context?.environment ?? .init(), at: range)
         }
         return attach(ModifierValue(name: name, arguments: values.map { ($0.0.name, $0.1) }, range: modifierRange(e)), to: base)
+    }
+
+    /// A view of a module Easel does not know (a placeholder), or a container of nothing else
+    /// (`ForEach` of Charts' marks, which conforms to `ChartContent` there).
+    static func isForeignContent(_ n: NodeValue, depth: Int = 0) -> Bool {
+        if n.origin == .placeholder { return true }
+        guard depth < 2, !n.children.isEmpty else { return false }
+        return n.children.allSatisfy { if case .node(let c) = $0 { return isForeignContent(c, depth: depth + 1) } else { return false } }
     }
 
     /// `.settingsToolbar { ToolbarItem(…) }`, a modifier from another file: toolbar content can only

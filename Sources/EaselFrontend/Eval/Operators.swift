@@ -155,6 +155,10 @@ extension Interpreter {
         if left.isPoison || right.isPoison { return .poison }
         if left.isUncertain || right.isUncertain { return .opaque(Opaque(text: node.trimmedText)) }
         if let v = foundationBinary(op, left, right, text: node.trimmedText) { return v }
+        switch left {
+        case .instance, .symbol: if let v = try declaredOperator(op, left, right, at: node) { return v }
+        default: break
+        }
         switch (op, left, right) {
         case ("+", .string(let a), .string(let b)): return .string(try checkString(a + b, at: node))
         case ("+", .array(let a), .array(let b)): try checkSize(a.count + b.count, at: node); return .array(a + b)

@@ -273,6 +273,11 @@ extension Interpreter {
             _ = try evaluatePlain(args, env)
             return .opaque(Opaque(text: callText(e)))
         }
+        // `AnyLayout(HStackLayout())`: the layout it erases, which is what calling it lays out.
+        if type.name == "AnyLayout", args.count == 1 { return try eval(args[0].expr, env) }
+        if let (made, content) = try calledWithContent(args, isCallable: Self.layoutContainers[type.name] != nil, make: { try construct(type, args: $0, env, at: e) }) {
+            return try callValue(made, args: try evaluatePlain(content, env), at: program.range(of: e)) ?? .poison
+        }
         let alternativesBefore = alternatives.count
         guard let (chosen, values) = try resolve(type.initializers, args: args, env, what: "initializer of '\(type.name)'", at: e) else {
             return type.buildsNode ? .node(NodeValue(kind: type.name, origin: .sdk, arguments: [], children: [], modifiers: [], range: range)) : .poison

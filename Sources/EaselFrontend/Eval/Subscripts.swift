@@ -2,7 +2,8 @@ import EaselIR
 import SwiftSyntax
 
 /// Subscripts: arrays by index and range, dictionaries by key (and `default:`), bindings to an
-/// element, optional chaining on nil, and those an extension of another file declares.
+/// element, optional chaining on nil, those the module declares (read and written through their
+/// accessors), and those an extension of another file declares.
 extension Interpreter {
     func subscriptCall(_ e: SubscriptCallExprSyntax, _ env: Env) throws -> Value {
         let base = try eval(e.calledExpression, env)
@@ -11,6 +12,11 @@ extension Interpreter {
         // `counts[key, default: 0]`: the dictionary's value, or the default.
         if case .dictionary(let pairs) = base, e.arguments.count == 2, first.label == nil, let fallback = e.arguments.last, fallback.label?.text == "default" {
             return try pairs.first { equal($0.key, index) }?.value ?? eval(fallback.expression, env)
+        }
+        // `profile[flavor]`, `urls[safe: i]`: a subscript the module declares for the base's type.
+        if let decl = declaredSubscript(of: base, labels: e.arguments.map { $0.label?.text }) {
+            let args = [(label: first.label?.text, value: index)] + (try e.arguments.dropFirst().map { (label: $0.label?.text, value: try eval($0.expression, env)) })
+            return try readSubscript(decl, of: base, args: args, env, at: e)
         }
         // `urls[safe: i]`, `grid[row, column]`: a subscript an extension declares, in a file not given.
         if first.label != nil || e.arguments.count > 1 {
@@ -50,5 +56,82 @@ extension Interpreter {
             diagnose(.error, "type-mismatch", at: node, "cannot subscript a value of type '\(base.typeName)' with '\(index.typeName)'")
             return .poison
         }
+    }
+}
+
+// MARK: Declared subscripts
+
+extension Interpreter {
+    /// A subscript the module declares for `base`'s type — its own type's, or an extension's of
+    /// an SDK type (`subscript(safe index: Int) -> Element?` on `Array`) — that takes `labels`.
+    func declaredSubscript(of base: Value, labels: [String?]) -> SubscriptDeclSyntax? {
+        let candidates: [SubscriptDeclSyntax]
+        if case .instance(let i) = base {
+            candidates = i.type.subscripts
+        } else if program.extensionMemberNames.contains(Program.subscriptMemberName), !base.isUncertain {
+            candidates = extendedTypeNames(of: base).flatMap { program.extensions[$0]?.subscripts ?? [] }
+        } else {
+            return nil
+        }
+        return candidates.first { decl in
+            !decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+                && Self.relabelled(labels.map { (label: $0, value: Value.void) }, for: decl) != nil
+        }
+    }
+
+    /// The value `base[args]` reads through the subscript's getter.
+    func readSubscript(_ decl: SubscriptDeclSyntax, of base: Value, args: [(label: String?, value: Value)], _ env: Env,
+                       at node: some SyntaxProtocol) throws -> Value {
+        guard let statements = decl.accessorBlock?.getterStatements else { return .opaque(Opaque(text: node.trimmedText)) }
+        let (scope, context, range) = try accessorScope(decl, of: base, args: args, env, at: node)
+        let returned = Env(scope: scope, context: context).returning(decl.returnClause.type.trimmedText)
+        return try runBody(statements, env: returned, builds: false, at: range.start, selfValue: context == nil ? base : nil)
+    }
+
+    /// `base` after `base[args] = newValue` through the subscript's setter: a struct a changed
+    /// copy, an object itself, changed. Nil when the subscript has no setter (only a getter:
+    /// Swift's error) or the base is no instance of the module's.
+    func writeSubscript(_ decl: SubscriptDeclSyntax, of base: Value, args: [(label: String?, value: Value)], _ newValue: Value, _ env: Env,
+                        at node: some SyntaxProtocol) throws -> Value? {
+        guard case .instance(let instance) = base, let setter = decl.accessorBlock?.setter else { return nil }
+        let copy = instance.copy()
+        let (scope, context, range) = try accessorScope(decl, of: .instance(copy), args: args, env, at: node)
+        scope.define(setter.newValue, newValue, constant: true)
+        _ = try runBody(setter.statements, env: Env(scope: scope, context: context, mutating: true), builds: false, at: range.start)
+        return .instance(copy)
+    }
+
+    /// An accessor's scope, with its parameters bound, and its `self`: an instance's context, or
+    /// (for an extension of an SDK type) `self` in the scope.
+    private func accessorScope(_ decl: SubscriptDeclSyntax, of base: Value, args: [(label: String?, value: Value)], _ env: Env,
+                               at node: some SyntaxProtocol) throws -> (Scope, SelfContext?, SourceRange) {
+        let range = program.range(of: node)
+        let scope = Scope(parent: globals)
+        _ = try bindParameters(decl.parameterClause, Self.relabelled(args, for: decl) ?? args, in: scope, at: range)
+        guard case .instance(let i) = base else {
+            scope.define("self", base, constant: true)
+            return (scope, nil, range)
+        }
+        let context = env.context.flatMap { $0.instance === i ? $0 : nil }
+            ?? SelfContext(instance: i, identity: i.type.name, environment: env.context?.environment ?? .init())
+        return (scope, context, range)
+    }
+
+    /// `args` with the labels `bindParameters` reads a function's parameters by, when they are
+    /// what the subscript takes: a subscript's parameter has a label only when written with two
+    /// names (`subscript(safe index: Int)`); `subscript(flavor: Flavor)` takes `[flavor]`.
+    static func relabelled(_ args: [(label: String?, value: Value)], for decl: SubscriptDeclSyntax) -> [(label: String?, value: Value)]? {
+        var result: [(label: String?, value: Value)] = []
+        var next = 0
+        for p in decl.parameterClause.parameters {
+            let label = p.secondName == nil || p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
+            if next < args.count, args[next].label == label {
+                result.append((label: p.firstName.tokenKind == .wildcard ? nil : p.firstName.text, value: args[next].value))
+                next += 1
+            } else if p.defaultValue == nil {
+                return nil
+            }
+        }
+        return next == args.count ? result : nil
     }
 }

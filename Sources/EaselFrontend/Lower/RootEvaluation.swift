@@ -13,11 +13,12 @@ final class RootEvaluation {
     let lowerer: Lowerer
     private(set) var document = IRDocument()
 
-    init(program: Program, state: StateStore, options: EvaluationOptions) {
+    /// `statics`: what an earlier pass of the same run left in static stored properties.
+    init(program: Program, state: StateStore, options: EvaluationOptions, statics: [String: Value] = [:]) {
         self.program = program
         self.options = options
         self.interpreter = Interpreter(program: program, store: state, limits: options.limits, strict: options.strict,
-                                       release: (options.platform ?? .ipados, options.os), locale: options.locale)
+                                       release: (options.platform ?? .ipados, options.os), locale: options.locale, statics: statics)
         self.lowerer = Lowerer(interpreter: interpreter)
     }
 

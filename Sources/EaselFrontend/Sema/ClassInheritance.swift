@@ -24,6 +24,7 @@ enum ClassInheritance {
                 if !inherited.isEmpty { type.methods[method] = mine + inherited }
             }
             if !type.initializers.contains(where: { !isConvenience($0) }) { type.initializers += superclass.initializers }
+            type.subscripts += superclass.subscripts  // after its own: an override is found first
             let conformances = Set(type.conformances)
             type.conformances += superclass.conformances.filter { !conformances.contains($0) }
             types[name] = type

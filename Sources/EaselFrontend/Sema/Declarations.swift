@@ -64,6 +64,8 @@ struct UserType: Sendable {
     private(set) var storedProperties: [PropertyDecl] = []
     var methods: [String: [FunctionDeclSyntax]] = [:]
     var initializers: [InitializerDeclSyntax] = []
+    /// Its subscripts (`subscript(flavor: Flavor) -> Int { get set }`), in order.
+    var subscripts: [SubscriptDeclSyntax] = []
     /// Types declared inside this one (`Outer.Inner`).
     var nested: [UserType] = []
     /// Its type aliases (`typealias Font = UIFont`), which its members' code sees before
@@ -224,6 +226,8 @@ struct DeclarationCollector {
                 type.methods[f.name.text, default: []].append(f)
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(i)
+            } else if let s = decl.as(SubscriptDeclSyntax.self) {
+                type.subscripts.append(s)
             } else if let s = decl.as(StructDeclSyntax.self) {
                 type.nested.append(userType(s))
             } else if let e = decl.as(EnumDeclSyntax.self) {
@@ -320,14 +324,26 @@ struct DeclarationCollector {
 
 extension PatternBindingSyntax {
     /// The statements of a computed property's getter (`var x: T { … }`, `get { … }` or `_read { … }`).
+    var getterStatements: CodeBlockItemListSyntax? { accessorBlock?.getterStatements }
+}
+
+extension AccessorBlockSyntax {
+    /// The statements of the getter: the block itself, `get { … }` or `_read { … }`.
     var getterStatements: CodeBlockItemListSyntax? {
-        switch accessorBlock?.accessors {
-        case .getter(let items)?: return items
-        case .accessors(let list)?:
+        switch accessors {
+        case .getter(let items): return items
+        case .accessors(let list):
             // `get`, else a read coroutine (`_read { yield x }`), whose `yield` gives the value.
             let readers: [TokenKind] = [.keyword(.get), .keyword(._read)]
             return readers.lazy.compactMap { reader in list.first { $0.accessorSpecifier.tokenKind == reader } }.first?.body?.statements
-        case nil: return nil
         }
+    }
+
+    /// The setter's statements and the name it gives the new value (`set(newFlavor) { … }`;
+    /// `newValue` unless named).
+    var setter: (statements: CodeBlockItemListSyntax, newValue: String)? {
+        guard case .accessors(let list) = accessors,
+              let set = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }), let body = set.body else { return nil }
+        return (body.statements, set.parameters?.name.text ?? "newValue")
     }
 }

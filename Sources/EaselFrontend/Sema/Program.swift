@@ -31,6 +31,9 @@ public struct Program: Sendable {
     /// and members name none, and are then not looked for type by type (each look-up copied
     /// the extension's declarations).
     let extensionMemberNames: Set<String>
+    /// Stands in `extensionMemberNames` for the subscripts extensions declare (a keyword, no
+    /// member's name).
+    static let subscriptMemberName = "subscript"
     /// `typealias Name = Target`, by name.
     let typealiases: [String: String]
     /// The protocols the module declares.
@@ -101,6 +104,7 @@ public struct Program: Sendable {
         for ext in module.extensions.values {
             memberNames.formUnion(ext.methods.keys)
             for p in ext.properties { memberNames.insert(p.name) }
+            if !ext.subscripts.isEmpty { memberNames.insert(Self.subscriptMemberName) }
         }
         self.extensionMemberNames = memberNames
         self.typealiases = module.typealiases
@@ -210,6 +214,7 @@ extension Program {
                     t.add([p])
                 }
                 for (m, fs) in defaults.methods where t.methods[m] == nil { t.methods[m] = fs }
+                if t.subscripts.isEmpty { t.subscripts = defaults.subscripts }
                 types[key] = t
             }
         }

@@ -2,7 +2,8 @@ import EaselIR
 import EaselText
 
 /// Grids (spec L10): `Grid`/`GridRow` size columns to their widest cell; `LazyVGrid` follows its
-/// `GridItem`s (`.fixed`, `.flexible(min,max)`, `.adaptive(min,max)`).
+/// `GridItem`s (`.fixed`, `.flexible(min,max)`, `.adaptive(min,max)`). A custom `Layout`, whose
+/// code Easel does not run, places its subviews in rows that wrap (decisions.md, "Custom layouts").
 extension ContentEngine {
     /// A lazy grid lays out at most this many cells: more than two screens of any real grid.
     static let lazyCellLimit = 2_000
@@ -86,7 +87,12 @@ extension ContentEngine {
         if box.kind == "GridRow" || box.kind == "LazyHGrid" { return stackSize(box.children, horizontal: true, spacing: box.env.spacing, p) }
         let g = gridGeometry(box, p)
         // Negative spacing overlaps the rows and columns; `size` holds the grid at zero or more.
-        let width = g.columns.reduce(0, +) + g.hSpacing * Double(max(0, g.columns.count - 1))
+        var width = g.columns.reduce(0, +) + g.hSpacing * Double(max(0, g.columns.count - 1))
+        // A `Grid`'s child outside a `GridRow` spans its columns: the grid is at least as wide
+        // (a grid of such children only has no columns at all).
+        if box.kind == "Grid" {
+            for row in g.rows where row.count == 1 { width = max(width, size(row[0], Proposal(width: p.width, height: nil)).width) }
+        }
         let height = g.heights.reduce(0, +) + g.vSpacing * Double(max(0, g.heights.count - 1))
         return Size(width: box.kind == "LazyVGrid" ? (finite(p.width) ?? width) : width, height: height)
     }
@@ -107,6 +113,55 @@ extension ContentEngine {
                 x += width + g.hSpacing
             }
             y += height + g.vSpacing
+        }
+        return node(box, rect, children: kids)
+    }
+}
+
+// MARK: Rows that wrap (a custom Layout)
+
+extension ContentEngine {
+    /// Each subview at its ideal size (no wider than the proposal), left to right, a new row
+    /// when the next would pass the proposed width; a row as tall as its tallest.
+    private func flowRows(_ box: Box, width: Double?) -> (rows: [[(Box, Size)]], spacing: Double) {
+        let spacing = box.env.spacing
+        let limit = finite(width) ?? .infinity
+        var rows: [[(Box, Size)]] = [[]]
+        var x = 0.0
+        for child in box.children {
+            var s = size(child, .unspecified)
+            if s.width > limit { s = size(child, Proposal(width: limit, height: nil)) }
+            // Placed in the width it measured, a row must fit again: sums in another order differ
+            // in the last bits.
+            if !rows[rows.count - 1].isEmpty, x + spacing + s.width > limit + 0.01 {
+                rows.append([])
+                x = 0
+            }
+            x += (rows[rows.count - 1].isEmpty ? 0 : spacing) + s.width
+            rows[rows.count - 1].append((child, s))
+        }
+        return (rows.filter { !$0.isEmpty }, spacing)
+    }
+
+    func flowSize(_ box: Box, _ p: Proposal) -> Size {
+        let (rows, spacing) = flowRows(box, width: p.width)
+        let widths = rows.map { row in row.reduce(0) { $0 + $1.1.width } + spacing * Double(row.count - 1) }
+        let heights = rows.map { row in row.map(\.1.height).max() ?? 0 }
+        return Size(width: widths.max() ?? 0, height: heights.reduce(0, +) + spacing * Double(max(0, rows.count - 1)))
+    }
+
+    func placeFlow(_ box: Box, in rect: Rect) -> ContentNode {
+        let (rows, spacing) = flowRows(box, width: rect.width)
+        var kids: [ContentNode] = []
+        var y = rect.y
+        for row in rows {
+            let height = row.map(\.1.height).max() ?? 0
+            var x = rect.x
+            for (child, s) in row {
+                kids += place(child, in: Rect(x: x, y: y + (height - s.height) / 2, width: s.width, height: s.height))
+                x += s.width + spacing
+            }
+            y += height + spacing
         }
         return node(box, rect, children: kids)
     }

@@ -14,6 +14,8 @@ extension ContentEngine {
             return Size(width: p.width ?? max(content.width, 320), height: p.height ?? content.height)
         case "Grid", "LazyVGrid", "LazyHGrid", "GridRow":
             return gridSize(box, p)
+        case "CustomLayout":
+            return flowSize(box, p)
         case "ViewThatFits":
             return fittingSize(box, p)
         default:
@@ -28,6 +30,7 @@ extension ContentEngine {
         case "ScrollView": return placeScroll(box, in: rect)
         case "NavigationSplitView": return placeSplit(box, in: rect)
         case "Grid", "LazyVGrid", "LazyHGrid", "GridRow": return placeGrid(box, in: rect)
+        case "CustomLayout": return placeFlow(box, in: rect)
         case "ViewThatFits": return placeFitting(box, in: rect)
         default: return nil
         }
