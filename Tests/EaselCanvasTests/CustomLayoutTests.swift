@@ -5,8 +5,8 @@ import EaselToolbars
 import Testing
 
 /// Containers whose placement is the source's own code or a grid's spanning children
-/// (decisions.md, "Custom layouts"; spec L10).
-@Suite("Custom layouts and grids")
+/// (decisions.md, "Custom layouts"; spec L10), and an offset given as a size.
+@Suite("Custom layouts, grids and offsets")
 struct CustomLayoutTests {
     private func laidOut(_ body: String, members: String = "") throws -> ContentNode {
         let source = """
@@ -82,5 +82,15 @@ struct CustomLayoutTests {
         let texts = nodes(grid, "Text")
         #expect(grid.frame.width >= (texts.map(\.frame.width).max() ?? 0) - 0.5 && grid.frame.width > 50, "\(grid.frame)")
         #expect(texts.allSatisfy { !($0.textLines.first?.text.hasSuffix("…") ?? true) }, "\(texts.map(\.textLines))")
+    }
+
+    @Test("L8: `.offset(CGSize(width:height:))` moves the view as `.offset(x:y:)` does")
+    func offsetBySize() throws {
+        let bySize = try laidOut("Text(\"Moved\").offset(CGSize(width: 5, height: 3))")
+        let byAxes = try laidOut("Text(\"Moved\").offset(x: 5, y: 3)")
+        let plain = try laidOut("Text(\"Moved\")")
+        let frames = [bySize, byAxes, plain].map { nodes($0, "Text").first?.frame }
+        #expect(frames[0] == frames[1], "\(frames)")
+        #expect(frames[0].map { $0.x - (frames[2]?.x ?? 0) } == 5 && frames[0].map { $0.y - (frames[2]?.y ?? 0) } == 3, "\(frames)")
     }
 }

@@ -171,4 +171,34 @@ struct EighthRoundIdiomTests {
         """))
         #expect(d.diagnostics.filter { $0.severity != .note }.isEmpty, "\(d.diagnostics)")
     }
+
+    @Test("R3: a view's content function no preview supplies makes unknown rows in a ForEach, not an error")
+    func forEachOverUnknownContent() {
+        let d = ir("""
+        struct Results<Content: View>: View {
+            private var content: (String) -> Content
+            init(@ViewBuilder content: @escaping (String) -> Content) { self.content = content }
+            var body: some View { ForEach(["a", "b"], id: \\.self, content: content) }
+        }
+        """, view: "Results")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(nodes(d).filter { $0.kind == "Placeholder" }.count == 2, "one unknown row a element")
+    }
+
+    @Test("SwiftUI's overloads a sample app uses: Text(_:bundle:), offset(CGSize), scaleEffect(x:y:), contentMargins(_:for:), Button(intent:label:)")
+    func overloadsOfASampleApp() {
+        let d = ir(view("""
+        ScrollView {
+            VStack {
+                Text("Birds", bundle: .main)
+                Text("Moved").offset(CGSize(width: 5, height: 3)).scaleEffect(x: -1)
+                Button(intent: Refresh()) { Text("Refresh") }
+            }
+        }
+        .contentMargins(20, for: .scrollContent)
+        .flipsForRightToLeftLayoutDirection(true)
+        """))
+        #expect(d.diagnostics.filter { $0.severity != .note }.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Birds", "Moved", "Refresh"])
+    }
 }

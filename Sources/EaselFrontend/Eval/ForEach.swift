@@ -80,6 +80,10 @@ extension Interpreter {
                 return self.asView(row).map { [$0] } ?? []
             }
         case .poison: return .poison
+        case let unknown where unknown.isUncertain:
+            // A content function Easel cannot know (a view's argument no preview supplies): each
+            // row is that unknown view (R3).
+            content = { _ in self.asView(unknown).map { [$0] } ?? [] }
         default:
             diagnose(.error, "type-mismatch", at: contentArg.expr, "ForEach needs a closure as content")
             return .poison

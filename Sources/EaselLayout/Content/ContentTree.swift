@@ -357,7 +357,10 @@ enum ContentTree {
             let h = m.argument("horizontal")?.boolValue ?? true, v = m.argument("vertical")?.boolValue ?? true
             return .fixedSize(horizontal: h, vertical: v)
         case "offset":
-            return .offset(x: LayoutNumbers.finiteLength(m.argument("x")) ?? 0, y: LayoutNumbers.finiteLength(m.argument("y")) ?? 0)
+            // `.offset(x:y:)`, or `.offset(CGSize(width:height:))`.
+            let size = m.argument("offset")?.symbolValue?.fields
+            return .offset(x: LayoutNumbers.finiteLength(m.argument("x") ?? size?["width"]) ?? 0,
+                           y: LayoutNumbers.finiteLength(m.argument("y") ?? size?["height"]) ?? 0)
         case "background", "overlay":
             // `in:` is the shape a style is drawn in, not content.
             let shape = m.argument("in")
