@@ -76,7 +76,7 @@ enum SymbolMap {
         "headphones": "headphones", "music.note": "music_note", "mic": "mic", "phone": "phone", "message": "chat", "bubble.left": "chat_bubble",
         "calendar": "calendar_today", "clock": "schedule", "timer": "timer", "alarm": "alarm", "map": "map", "location": "place",
         "globe": "public", "cloud": "cloud", "sun.max": "wb_sunny", "moon": "nightlight", "thermometer": "thermostat",
-        "drop": "water_drop", "wind": "air", "bolt": "bolt", "flame": "local_fire_department", "leaf": "eco",
+        "drop": "water_drop", "wind": "air", "bolt": "bolt", "flame": "local_fire_department", "leaf": "eco", "bird": "flutter_dash", "bird.fill": "flutter_dash",
         "sidebar.left": "view_sidebar", "sidebar.right": "view_sidebar", "ellipsis": "more_horiz", "ellipsis.circle": "more_horiz",
         "line.3.horizontal": "menu", "line.3.horizontal.decrease": "filter_list", "square.grid.3x3": "apps",
         "rectangle.stack": "layers", "square.on.square": "content_copy", "doc.on.doc": "content_copy", "scissors": "content_cut",

@@ -201,4 +201,36 @@ struct EighthRoundIdiomTests {
         #expect(d.diagnostics.filter { $0.severity != .note }.isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["Birds", "Moved", "Refresh"])
     }
+
+    @Test("a class's implicitly unwrapped `var x: Int!` starts as nil (its init() takes nothing); a static under a wrapper Easel does not run is unknown, not nil")
+    func implicitlyUnwrappedAndWrappedStatics() {
+        let d = ir("""
+        @propertyWrapper struct UserDefault<T> {
+            let key: String
+            let defaultValue: T
+            init(_ key: String, defaultValue: T) { self.key = key; self.defaultValue = defaultValue }
+            var wrappedValue: T { get { defaultValue } set { } }
+        }
+        enum Settings { @UserDefault("original", defaultValue: false) static var original: Bool }
+        final class Listener { var keyword: Int!; var page = 1 }
+        """ + "\n" + view("""
+        let listener = Listener()
+        VStack { Text(Settings.original ? "original" : "title"); Text("\\(listener.page) \\(listener.keyword == nil)") }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["original", "1 true"], "an unknown condition takes the first branch (R5)")
+    }
+
+    @Test("SwiftUI's Animation values: statics, factories and their modifiers, in `animation(_:)` and `animation(_:value:)`")
+    func animations() {
+        let d = ir(view("""
+        VStack {
+            Text("a").animation(.default, value: 1)
+            Text("b").animation(Animation.interpolatingSpring(mass: 1, stiffness: 60, damping: 10).delay(0.1), value: 1)
+            Text("c").animation(.spring(duration: 0.4, bounce: 0.2).speed(2).repeatForever(autoreverses: false), value: 1)
+        }
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["a", "b", "c"])
+    }
 }

@@ -272,7 +272,7 @@ extension Interpreter {
                 // Evaluated in the type's scope (its nested types by their bare names), not with `self`.
                 let env = Env(scope: globals, context: nil, initializing: program.sharedNestedNames.isEmpty ? nil : instance)
                 instance.stored[property.name] = try eval(initializer, env, expected: property.typeName)
-            } else if property.typeName?.hasSuffix("?") == true, property.wrapper != .binding {
+            } else if property.isOptional, property.wrapper != .binding {
                 instance.stored[property.name] = .null
             } else if hasPackageWrapper(property) {
                 // Its value comes from where Easel cannot see (R3).
@@ -378,7 +378,7 @@ extension Interpreter {
             guard case .slot(let key)? = slot(of: property, in: context) else { return context.instance.stored[property.name] ?? .null }
             if let saved = store[key] { return value(saved) }
             // A wrapped property nothing initialised (its `init` is code Easel did not see run) is unknown.
-            let unset: Value = property.typeName?.hasSuffix("?") == true ? .null
+            let unset: Value = property.isOptional ? .null
                 : property.wrapper == .other("FocusState") && property.typeName == "Bool" ? .bool(false)  // nothing is focused at first
                 : .opaque(Opaque(text: property.name))
             // An instance Easel made itself (an app) has not run its initial values yet.
@@ -417,6 +417,10 @@ extension Interpreter {
             return try runBody(getter, env: env, builds: property.isBuilder, at: property.range.start)
         } else if let initializer = property.initializer {
             value = try eval(initializer, env, expected: property.typeName)
+        } else if property.wrapper != nil, !property.isOptional {
+            // `@UserDefault("key", defaultValue: false) static var flag: Bool`: a wrapper Easel
+            // does not run holds it (R3).
+            value = .opaque(Opaque(text: type.name + "." + property.name))
         } else {
             value = .null
         }

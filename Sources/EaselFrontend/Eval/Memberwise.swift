@@ -40,7 +40,7 @@ extension Interpreter {
     /// Swift's memberwise initializer: a `var` of optional type defaults to nil, a `let` does not.
     func hasMemberwiseDefault(_ property: PropertyDecl) -> Bool {
         property.initializer != nil || property.wrapper == .state
-            || (property.typeName?.hasSuffix("?") == true && property.wrapper != .binding && !property.isLet)
+            || (property.isOptional && property.wrapper != .binding && !property.isLet)
             || { if case .other(let wrapper)? = property.wrapper { return Self.selfInitializingWrappers.contains(wrapper) } else { return false } }()
             || hasPackageWrapper(property)
     }

@@ -48,6 +48,8 @@ struct PropertyDecl: Sendable {
     var makesToolbarContent: Bool { getter != nil && typeName?.hasSuffix("ToolbarContent") == true }
     /// It holds a function: declared with a function type, or stored with no type written.
     var holdsFunction: Bool { typeName == nil ? getter == nil : functionParameters != nil }
+    /// Declared optional: `T?`, or implicitly unwrapped `T!` (which also starts as nil).
+    var isOptional: Bool { typeName.map { $0.hasSuffix("?") || $0.hasSuffix("!") } ?? false }
 }
 
 /// A struct or enum declared in the source.
