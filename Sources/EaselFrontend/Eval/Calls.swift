@@ -126,12 +126,15 @@ extension Interpreter {
                 _ = try evaluatePlain(args, env)
                 return name == "init" ? .void : .opaque(Opaque(text: callText(e)))
             }
-            // A mutating method on an l-value (`items.append(x)`, `isOn.toggle()`).
-            if Self.mutatingMethods.contains(name), isLValue(baseExpr, env) {
+            // A mutating method on an l-value (`items.append(x)`, `isOn.toggle()`) — unless the
+            // value is of a type of the module's with a method of that name (`renderer.append(…)`
+            // on a `let` of a class): that method runs, below.
+            if Self.mutatingMethods.contains(name), isLValue(baseExpr, env),
+               case let receiver = try eval(baseExpr, env), !receiver.hasOwnMethod(name) {
                 let plain = try evaluatePlain(args, env)
                 // Of a type Easel does not know (`NSMutableAttributedString().append(…)`): it may
                 // be a class, whose methods change it without assigning; its value stays unknown (R3).
-                if try eval(baseExpr, env).isUncertain { return .opaque(Opaque(text: baseExpr.trimmedText + "." + name + "(…)")) }
+                if receiver.isUncertain { return .opaque(Opaque(text: baseExpr.trimmedText + "." + name + "(…)")) }
                 var result: Value = .void
                 try assign(baseExpr, env) { current in
                     let (newValue, returned) = try self.mutate(current, name, plain, at: e)

@@ -56,7 +56,12 @@ extension Interpreter {
                                                    "State", "StateObject", "ObservedObject", "Bindable", "Published", "NSLocalizedString",
                                                    "LocalizedStringKey", "AppStorage", "SceneStorage", "withAnimation", "withTransaction",
                                                    "NavigationPath", "Optional"])
-                                                   .union(mathFunctions.keys)
+                                                   .union(mathFunctions.keys).union(fixedWidthIntegers)
+
+    /// `Int32(x)`, `UInt8(x)`: integers as `Int` converts them (a preview's numbers fit).
+    static let fixedWidthIntegers: Set<String> = ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+    /// The conversions whose value has the type they name, known even when the value is not.
+    static let typedConversions: Set<String> = fixedWidthIntegers.union(["Int", "Double", "CGFloat", "Float", "String", "Bool"])
 
     /// Foundation's math functions (`cos(startRadius) * radius` in a drawing's geometry).
     static let mathFunctions: [String: @Sendable ([Double]) -> Double?] = [
@@ -69,8 +74,9 @@ extension Interpreter {
         "hypot": { $0.count == 2 ? Foundation.hypot($0[0], $0[1]) : nil },
     ]
 
-    func conversion(_ name: String, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
-        guard Self.conversions.contains(name) else { return nil }
+    func conversion(_ written: String, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
+        guard Self.conversions.contains(written) else { return nil }
+        let name = Self.fixedWidthIntegers.contains(written) ? "Int" : written
         if let localized = try localizedConversion(name, args, env) { return localized }
         let values = try evaluatePlain(args, env)
         if values.contains(where: { $0.value.isPoison }) { return .poison }
@@ -86,7 +92,10 @@ extension Interpreter {
             return try apply(body, args: [], at: e)
         }
         // Of a value Easel cannot know, or of a placeholder (`NSDecimalNumber(decimal: x)`): unknown.
-        if values.contains(where: { $0.value.isOpaque || $0.value.isPlaceholder }) { return .opaque(Opaque(text: callText(e))) }
+        if values.contains(where: { $0.value.isOpaque || $0.value.isPlaceholder }) {
+            // `Int(code)` of an unknown code: an unknown Int, which picks an overload (`string(for: Int)`).
+            return .opaque(Opaque(text: callText(e), type: Self.typedConversions.contains(written) ? written : nil))
+        }
         if let f = Self.mathFunctions[name] {
             let numbers = values.compactMap { $0.value.asDouble }
             if numbers.count == values.count, let result = f(numbers) { return .double(result) }

@@ -60,11 +60,14 @@ extension Interpreter {
         return overload(methods.filter(isStatic), taking: args)
     }
 
-    /// The overload whose labels take `args`. A call with a trailing closure, whose label Swift
-    /// matches by position, keeps the first overload when none fits by label.
+    /// The overload whose labels take `args`, else one a trailing closure completes (`.alert2(…,
+    /// isPresented: $x) { Button(…) }` of `(_:message:isPresented:actions:)`, not the first
+    /// declared); a call with a trailing closure keeps the first overload when none fits.
     private func overload(_ overloads: [FunctionDeclSyntax], taking args: [CallArgument]) -> FunctionDeclSyntax? {
         let labels = args.map(\.label)
         if let f = overloads.first(where: { takes($0.signature.parameterClause, labels: labels) }) { return f }
+        let written = args.map { ($0.label, $0.isFirstTrailingClosure) }
+        if let f = overloads.first(where: { Self.takes($0.signature.parameterClause, written) }) { return f }
         return args.contains(where: \.isFirstTrailingClosure) ? overloads.first : nil
     }
 

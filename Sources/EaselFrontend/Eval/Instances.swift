@@ -332,7 +332,8 @@ extension Interpreter {
                     }
                 }
                 scope.define(name, .array(taken), constant: true)
-            } else if let first = remaining.first, first.label == label || Self.takesTrailingClosure(first, parameters, at: index) {
+            } else if let first = remaining.first, first.label == label && !Self.passesOver(first, parameters, at: index)
+                        || Self.takesTrailingClosure(first, parameters, at: index) {
                 let isInout = Self.isInout(p)
                 if isInout { inouts.append((index, name)) }
                 scope.define(name, typed(try builderArgument(first.value, p), as: p.type.trimmedText), constant: !isInout)

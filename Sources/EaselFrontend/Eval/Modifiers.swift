@@ -55,6 +55,11 @@ extension Interpreter {
         // `.modifier { $0.toolbar { … } }`: no overload of SwiftUI's takes a closure there, so the
         // app's own transform of that name does, from a file not given (as `.if`).
         let anyFits = overloads.contains { fits($0.parameters, args) }
+        // `.alert(error: $error)`: the project's own overload of a SwiftUI modifier's name, when
+        // none of SwiftUI's takes the call (Swift picks between the two modules' so).
+        if !anyFits, let f = extensionMethod(name, for: base, args: args) {
+            return try callExtension(f, on: base, args: try evaluatePlain(args, env), at: range)
+        }
         if !anyFits, let transformed = try transforming(name, args, env, on: base, at: e) {
             return transformed
         }

@@ -7,6 +7,9 @@ import SwiftSyntax
 /// is shown (a placeholder's label, an interpolation).
 struct Opaque {
     let text: String
+    /// The type it is known to have, when the expression says (`Int(code)`): an overload is
+    /// picked by it.
+    var type: String? = nil
 
     /// The candidate closest to `name` by optimal string alignment distance (a swap of two
     /// neighbours is one edit), if it is close enough to be a typo. Candidates are compared as

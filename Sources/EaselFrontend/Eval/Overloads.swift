@@ -55,10 +55,33 @@ extension Interpreter {
     /// completes (`FormSection(.stats, footer: …) { … }` of `(_:footer:content:)`, not of
     /// `(_:content:)`); the first when none does, for the call to report what is wrong.
     func overload(_ overloads: [FunctionDeclSyntax], taking args: [(label: String?, value: Value)], orFirst: Bool = true) -> FunctionDeclSyntax? {
-        overloads.first(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) })
+        let labelled = args.map(\.label)
+        let byLabels = overloads.filter { labels(of: $0.signature.parameterClause) == labelled }
+        return (byLabels.count > 1 ? Self.closestTyped(byLabels, args) : byLabels.first)
             ?? overloads.first(where: { acceptsDefaults($0.signature.parameterClause, args) })
             ?? overloads.first(where: { acceptsTrailingClosures($0.signature.parameterClause, args) })
             ?? (orFirst ? overloads.first : nil)
+    }
+
+    /// Of overloads with the same labels, the one whose parameter types are most the arguments'
+    /// (`string(for: Int(code))` calls `string(for: Int)`, not `string(for: Int32)`, which calls
+    /// it: the first declared made that an endless recursion); the first on a tie.
+    static func closestTyped(_ overloads: [FunctionDeclSyntax], _ args: [(label: String?, value: Value)]) -> FunctionDeclSyntax? {
+        func score(_ f: FunctionDeclSyntax) -> Int {
+            zip(f.signature.parameterClause.parameters, args).reduce(0) { total, pair in
+                var written = pair.0.type.trimmedText
+                if written.hasSuffix("?") { written.removeLast() }
+                let given: String
+                if case .opaque(let o) = pair.1.value { given = o.type ?? "" } else { given = pair.1.value.typeName }
+                return total + (written == given ? 1 : 0)
+            }
+        }
+        var best: (FunctionDeclSyntax, Int)?
+        for f in overloads {
+            let s = score(f)
+            if best == nil || s > best!.1 { best = (f, s) }
+        }
+        return best?.0
     }
 
     private func acceptsTrailingClosures(_ clause: FunctionParameterClauseSyntax, _ args: [(label: String?, value: Value)]) -> Bool {
@@ -101,6 +124,15 @@ extension Interpreter {
         guard argument.label == nil, argument.value.isFunction, isFunctionType(parameters[index].type) else { return false }
         guard parameters[index].defaultValue != nil else { return true }
         return !parameters[(index + 1)...].contains { isFunctionType($0.type) && $0.defaultValue == nil }
+    }
+
+    /// Swift's forward scan the other way: an unlabelled closure passes over an unlabelled
+    /// parameter with a default that takes no function, to a later one that does
+    /// (`withAnimation(_ animation: Animation? = .default, _ body: () -> R)` called with `{ … }`).
+    static func passesOver(_ argument: (label: String?, value: Value), _ parameters: [FunctionParameterSyntax], at index: Int) -> Bool {
+        guard argument.label == nil, argument.value.isFunction, parameters[index].defaultValue != nil,
+              !isFunctionType(parameters[index].type) else { return false }
+        return parameters[(index + 1)...].contains { isFunctionType($0.type) }
     }
 
     static func isInout(_ p: FunctionParameterSyntax) -> Bool {

@@ -36,6 +36,12 @@ indirect enum Value {
     /// (the rules are in `Opaque.swift`).
     case opaque(Opaque)
 
+    /// An instance of a type of the module that declares a method `name`.
+    func hasOwnMethod(_ name: String) -> Bool {
+        if case .instance(let i) = self { return i.type.methods[name] != nil }
+        return false
+    }
+
     var typeName: String {
         switch self {
         case .void: return "Void"
