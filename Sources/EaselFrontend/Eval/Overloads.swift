@@ -50,15 +50,19 @@ extension Interpreter {
         clause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
     }
 
-    /// The overload a call picks, as Swift does by labels: the one whose labels are the call's,
+    /// The overload a call picks, as Swift does by labels: the one whose labels are the call's
+    /// (of several, the one closest typed),
     /// else one whose left-out parameters have defaults, else one an unlabelled trailing closure
     /// completes (`FormSection(.stats, footer: …) { … }` of `(_:footer:content:)`, not of
     /// `(_:content:)`); the first when none does, for the call to report what is wrong.
     func overload(_ overloads: [FunctionDeclSyntax], taking args: [(label: String?, value: Value)], orFirst: Bool = true) -> FunctionDeclSyntax? {
         let labelled = args.map(\.label)
-        let byLabels = overloads.filter { labels(of: $0.signature.parameterClause) == labelled }
-        return (byLabels.count > 1 ? Self.closestTyped(byLabels, args) : byLabels.first)
-            ?? overloads.first(where: { acceptsDefaults($0.signature.parameterClause, args) })
+        let fits = { (f: FunctionDeclSyntax) in self.labels(of: f.signature.parameterClause) == labelled }
+        if let i = overloads.firstIndex(where: fits) {
+            // Most functions have one overload of these labels: the rest are looked at only then.
+            return overloads[(i + 1)...].contains(where: fits) ? Self.closestTyped(overloads.filter(fits), args) : overloads[i]
+        }
+        return overloads.first(where: { acceptsDefaults($0.signature.parameterClause, args) })
             ?? overloads.first(where: { acceptsTrailingClosures($0.signature.parameterClause, args) })
             ?? (orFirst ? overloads.first : nil)
     }
