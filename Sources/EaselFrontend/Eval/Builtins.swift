@@ -128,6 +128,12 @@ extension Interpreter {
             // `reduce(0) { $0 + $1 }`, and an operator as the function: `reduce(0, +)`.
             guard args.count == 2, args[1].value.isFunction else { break }
             return try a.reduce(initial) { try apply(args[1].value, args: [(nil, $0), (nil, $1)], at: Syntax(program.source.tree)) }
+        // Of elements Easel cannot know, strings or arrays: unknown.
+        case (.array(let a), "joined", nil) where a.contains(where: \.isUncertain) && !a.contains(where: { if case .string = $0 { return true } else { return false } }):
+            return .opaque(Opaque(text: "joined()"))
+        // `[[1], [2, 3]].joined()`: the arrays one after the other (`flatMap { $0 }`).
+        case (.array(let a), "joined", nil) where !a.isEmpty && a.allSatisfy({ if case .array = $0 { return true } else { return false } }):
+            return .array(a.flatMap { if case .array(let inner) = $0 { return inner } else { return [] } })
         case (.array(let a), "joined", _):
             let separator: String
             if case .string(let s)? = first { separator = s } else { separator = "" }

@@ -58,7 +58,10 @@ extension Interpreter {
                 return try callMember(name, on: receiver, args: args, env, at: e)  // `padding()` in `extension View`
             }
             if !isLocal {
-                if let context = env.context, context.instance.type.methods[name] != nil {
+                // A method of `self`, also in an initializer (`try loadThemes()` once the
+                // properties have values): it runs on the instance being made.
+                let initialized = env.initializing.flatMap { i in i.type.methods[name] == nil ? nil : SelfContext(instance: i, identity: i.type.name, environment: .init()) }
+                if let context = env.context.flatMap({ $0.instance.type.methods[name] == nil ? nil : $0 }) ?? initialized {
                     let result = try callMethod(name, on: context, args: try evaluatePlain(args, env), at: range)
                     try writeBackInout(args, env)
                     return result
@@ -70,6 +73,12 @@ extension Interpreter {
                     return .opaque(Opaque(text: callText(e)))
                 }
                 if let t = userType(name, in: env) {
+                    // `MediaPicker(isPresented:) { … }` where the project nests a
+                    // `Theme.Images.MediaPicker`: outside its outer type a bare name is another
+                    // module's type (a package not given), when the call does not fit the nested one.
+                    if t.name != name, !isInside(outerOf: t, env), !initializes(t, args) {
+                        return try placeholder(name, args: args, env, at: e)
+                    }
                     // `List { … }` where a models package declares `struct List`: SwiftUI's, whose
                     // initializer the call fits (Swift picks between the two modules' types so).
                     if t.namedAsSwiftUIType, let shadowed = sdk.type(named: name), !initializes(t, args),
@@ -157,6 +166,11 @@ extension Interpreter {
             return result
         }
 
+        // `GitRemote?(nil)`: `Optional<GitRemote>(…)`, which is its argument.
+        if let chained = callee.as(OptionalChainingExprSyntax.self), chained.expression.is(DeclReferenceExprSyntax.self), args.count == 1,
+           case .type = try eval(chained.expression, env) {
+            return try eval(args[0].expr, env)
+        }
         let function = try eval(callee, env)
         // `onDismiss?()` with no closure given: the optional call does nothing and is nil.
         if case .null = function, callee.is(OptionalChainingExprSyntax.self) { return .null }
@@ -247,6 +261,12 @@ extension Interpreter {
             if sdk.isModifier(name), sdk.modifierOverloads(name, of: ["View"]).contains(where: { fits($0.parameters, args) }) {
                 return try applyModifier(name, to: opaqueView(o, at: program.range(of: e)), args: args, env, at: e)
             }
+            // `try urls.forEach { … }` over a collection Easel cannot know: its body runs for
+            // three unknown elements, as a `for` loop over one does (R5).
+            if name == "forEach", args.count == 1, case .closure(let c) = try eval(args[0].expr, env) {
+                for element in opaqueElements(o) { _ = try callClosure(c, [element], at: program.range(of: e)) }
+                return .void
+            }
             return try keepingToolbar(handedTo: name, args, env, on: opaqueView(o, at: program.range(of: e)), at: e) ?? opaqueCall(e, args: args, env)
         case .type(let typeName):
             return try staticCall(name, on: typeName, args: args, env, at: e)
@@ -277,6 +297,10 @@ extension Interpreter {
         case .symbol(var s):
             if let typeName = s.type, Self.foundationTypes.contains(typeName) {  // `date.formatted(…)`
                 return try foundationMethod(s, name, evaluatePlain(args, env)) ?? .opaque(Opaque(text: callText(e)))
+            }
+            if s.type == "Color", name == "resolve" {  // `tint.resolve(in: environment).red`
+                _ = try evaluatePlain(args, env)
+                return resolvedColor(s) ?? .opaque(Opaque(text: callText(e)))
             }
             if s.type == nil, let owner = enumDeclaring(s.name) { s.type = owner.name }
             let base = Value.symbol(s)

@@ -1,4 +1,5 @@
 import EaselIR
+import Foundation
 import SwiftSyntax
 
 // Colours made by initializers: SwiftUI's `Color(…)`, UIKit's `UIColor` and AppKit's `NSColor`.
@@ -76,5 +77,18 @@ extension Interpreter {
         }
         let symbol = IRSymbol(type: type, name: "init", fields: fields)
         return ColorValue(symbol) == nil ? nil : .symbol(symbol)
+    }
+}
+
+extension Interpreter {
+    /// `color.resolve(in: environment)` (`Color.Resolved`): its components in the light
+    /// appearance, linear sRGB as `Color.Resolved` gives them; nil for a colour Easel cannot read
+    /// (an asset's of another bundle).
+    func resolvedColor(_ s: IRSymbol) -> Value? {
+        guard let rgba = ColorValue(s)?.resolved(dark: false, system: { SystemColors.pair(type: $0, name: $1)?.light }) else { return nil }
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return .symbol(IRSymbol(type: "Color.Resolved", name: "init",
+                                fields: ["red": .double(linear(rgba.red)), "green": .double(linear(rgba.green)),
+                                         "blue": .double(linear(rgba.blue)), "opacity": .double(rgba.alpha)]))
     }
 }

@@ -391,6 +391,14 @@ final class Interpreter {
         return userType(name)
     }
 
+    /// Whether code running in `env` is inside the type that nests `type` (or an extension of it).
+    func isInside(outerOf type: UserType, _ env: Env) -> Bool {
+        guard let dot = type.name.lastIndex(of: ".") else { return true }
+        let outer = type.name[..<dot]
+        guard let here = env.context?.instance.type.name ?? env.initializing?.type.name else { return false }
+        return here == outer || here.hasPrefix(outer + ".")
+    }
+
     /// Top-level `let`s, evaluated on first use.
     func global(_ name: String) throws -> Value? {
         if let v = globals.lookup(name) { return v }
@@ -463,6 +471,10 @@ final class Interpreter {
                 fields.append(IRPair(.string(key), x))
             }
             return .record(type: i.type.name, fields: fields)
+        // An object's field Easel cannot keep — a value of another module's type (`monitor =
+        // NWPathMonitor()`), a handler — is unknown once kept, rather than the whole object.
+        case .node(let n) where keepingUnknown && n.origin == .placeholder: return StateStore.unknown(n.kind)
+        case .closure, .builtin: return keepingUnknown ? StateStore.unknown("closure") : nil
         default: return nil
         }
     }

@@ -25,8 +25,10 @@ extension Interpreter {
         }
         // On a view of another module (`LineMark` of Charts, a placeholder, or a `ForEach` of
         // them), a modifier SwiftUI does not have, or has with other labels
-        // (`.foregroundStyle(by:)`), is that module's.
-        if case .node(let n) = base, Self.isForeignContent(n), overloads.isEmpty || !overloads.contains(where: { fits($0.parameters, args) }) {
+        // (`.foregroundStyle(by:)`) or other types (`$0.background(.none)` of a popup
+        // library's configuration), is that module's.
+        if case .node(let n) = base, Self.isForeignContent(n), overloads.isEmpty || !overloads.contains(where: { fits($0.parameters, args) })
+            || !typeChecks(name, on: base, args: args, env, at: e) {
             if let transformed = try transforming(name, args, env, on: base, at: e) { return transformed }
             if overloads.isEmpty, let kept = try keepingToolbar(handedTo: name, args, env, on: base, at: e) { return kept }
             _ = try opaqueCall(e, args: args, env)
@@ -76,6 +78,18 @@ extension Interpreter {
         return attach(ModifierValue(name: name, arguments: values.map { ($0.0.name, $0.1) }, range: modifierRange(e)), to: base)
     }
 
+    /// Whether SwiftUI's modifier takes these arguments by their types too: tried on its own,
+    /// its diagnostics kept aside.
+    private func typeChecks(_ name: String, on base: Value, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) -> Bool {
+        let overloads = sdk.modifierOverloads(name, of: modifierProtocols(of: base).protocols)
+        var mismatched = false
+        quietly {
+            let (_, made) = try speculate { try resolve(overloads, args: args, env, what: name, at: e) }
+            mismatched = made.contains { $0.severity == .error && $0.code == "type-mismatch" }
+        }
+        return !mismatched
+    }
+
     /// A view of a module Easel does not know (a placeholder), or a container of nothing else
     /// (`ForEach` of Charts' marks, which conforms to `ChartContent` there).
     static func isForeignContent(_ n: NodeValue, depth: Int = 0) -> Bool {
@@ -108,7 +122,13 @@ extension Interpreter {
             declareUntaken(c, at: e)
             return base
         }
-        return try transformed(base, by: c, at: program.range(of: e))
+        // A guess: the closure's parameter may be another module's value, not the view
+        // (`useAsPopupAnchor { … } customize: { $0.position(…).background(.none) }`); SwiftUI's
+        // modifiers refusing its arguments' types say so, and then it transforms nothing.
+        let (made, said) = try speculate { try transformed(base, by: c, at: program.range(of: e)) }
+        if said.contains(where: { $0.severity == .error && $0.code == "type-mismatch" }) { return nil }
+        keep(said)
+        return made
     }
 
     /// What a transform closure builds from `base`: its one view, the views it builds grouped, or

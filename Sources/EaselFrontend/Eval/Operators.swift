@@ -161,6 +161,10 @@ extension Interpreter {
         }
         switch (op, left, right) {
         case ("+", .string(let a), .string(let b)): return .string(try checkString(a + b, at: node))
+        // `tabs + extensions.map { … }.joined()` of no extensions: an empty `joined()` reads as
+        // "" (Easel cannot tell arrays of arrays from strings there); Swift added arrays.
+        case ("+", .array, .string("")): return left
+        case ("+", .string(""), .array): return right
         case ("+", .array(let a), .array(let b)): try checkSize(a.count + b.count, at: node); return .array(a + b)
         case ("+", .node(var a), .node(let b)) where a.kind == "Text" && b.kind == "Text":
             // `Text("a") + Text("b")` is one text; the left part's modifiers stay with it.

@@ -60,7 +60,7 @@ extension Interpreter {
         let fits = { (f: FunctionDeclSyntax) in self.labels(of: f.signature.parameterClause) == labelled }
         if let i = overloads.firstIndex(where: fits) {
             // Most functions have one overload of these labels: the rest are looked at only then.
-            return overloads[(i + 1)...].contains(where: fits) ? Self.closestTyped(overloads.filter(fits), args) : overloads[i]
+            return overloads[(i + 1)...].contains(where: fits) ? closestTyped(overloads.filter(fits), args) : overloads[i]
         }
         return overloads.first(where: { acceptsDefaults($0.signature.parameterClause, args) })
             ?? overloads.first(where: { acceptsTrailingClosures($0.signature.parameterClause, args) })
@@ -69,8 +69,10 @@ extension Interpreter {
 
     /// Of overloads with the same labels, the one whose parameter types are most the arguments'
     /// (`string(for: Int(code))` calls `string(for: Int)`, not `string(for: Int32)`, which calls
-    /// it: the first declared made that an endless recursion); the first on a tie.
-    static func closestTyped(_ overloads: [FunctionDeclSyntax], _ args: [(label: String?, value: Value)]) -> FunctionDeclSyntax? {
+    /// it: the first declared made that an endless recursion); on a tie (arguments Easel cannot
+    /// type), one not running already — an overload forwards to another far more often than it
+    /// recurses — else the first.
+    func closestTyped(_ overloads: [FunctionDeclSyntax], _ args: [(label: String?, value: Value)]) -> FunctionDeclSyntax? {
         func score(_ f: FunctionDeclSyntax) -> Int {
             zip(f.signature.parameterClause.parameters, args).reduce(0) { total, pair in
                 var written = pair.0.type.trimmedText
@@ -82,7 +84,7 @@ extension Interpreter {
         }
         var best: (FunctionDeclSyntax, Int)?
         for f in overloads {
-            let s = score(f)
+            let s = score(f) * 2 + (recursing[f.id] == nil ? 1 : 0)
             if best == nil || s > best!.1 { best = (f, s) }
         }
         return best?.0

@@ -13,6 +13,10 @@ extension Interpreter {
         if case .dictionary(let pairs) = base, e.arguments.count == 2, first.label == nil, let fallback = e.arguments.last, fallback.label?.text == "default" {
             return try pairs.first { equal($0.key, index) }?.value ?? eval(fallback.expression, env)
         }
+        // `preferences[keyPath: path]`: the members the key path names, read in turn.
+        if first.label?.text == "keyPath", e.arguments.count == 1, case .keyPath = index {
+            return try apply(index, args: [(label: nil, value: base)], at: e)
+        }
         // `profile[flavor]`, `urls[safe: i]`: a subscript the module declares for the base's type.
         if let decl = declaredSubscript(of: base, labels: e.arguments.map { $0.label?.text }) {
             let args = [(label: first.label?.text, value: index)] + (try e.arguments.dropFirst().map { (label: $0.label?.text, value: try eval($0.expression, env)) })
@@ -66,15 +70,20 @@ extension Interpreter {
     /// an SDK type (`subscript(safe index: Int) -> Element?` on `Array`) — that takes `labels`.
     func declaredSubscript(of base: Value, labels: [String?]) -> SubscriptDeclSyntax? {
         let candidates: [SubscriptDeclSyntax]
+        var isStatic = false
         if case .instance(let i) = base {
             candidates = i.type.subscripts
+        } else if case .type(let name) = base, let t = userType(name) {
+            // `Settings[\.textEditing]`: a static subscript of the type.
+            candidates = t.subscripts
+            isStatic = true
         } else if program.extensionMemberNames.contains(Program.subscriptMemberName), !base.isUncertain {
             candidates = extendedTypeNames(of: base).flatMap { program.extensions[$0]?.subscripts ?? [] }
         } else {
             return nil
         }
         return candidates.first { decl in
-            !decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+            decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } == isStatic
                 && Self.relabelled(labels.map { (label: $0, value: Value.void) }, for: decl) != nil
         }
     }
@@ -108,6 +117,7 @@ extension Interpreter {
         let range = program.range(of: node)
         let scope = Scope(parent: globals)
         _ = try bindParameters(decl.parameterClause, Self.relabelled(args, for: decl) ?? args, in: scope, at: range)
+        if case .type(let name) = base, let t = userType(name) { return (scope, staticContext(of: t), range) }
         guard case .instance(let i) = base else {
             scope.define("self", base, constant: true)
             return (scope, nil, range)

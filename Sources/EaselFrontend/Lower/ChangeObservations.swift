@@ -23,7 +23,7 @@ extension Lowerer {
         guard m.name == "onChange" else { return false }
         guard !ctx.inHiddenTab, presentations[ctx.presentation].isPresented,
               let watched = m.arguments.first(where: { $0.name == "value" || $0.name == "of" })?.value,
-              let value = interpreter.irValue(watched),
+              let value = interpreter.irValue(watched, keepingUnknown: true),  // an unknown stays one, not its text
               let action = m.arguments.last(where: { $0.value.isFunction })?.value else { return true }
         let initial: Bool
         if case .bool(true)? = m.arguments.first(where: { $0.name == "initial" })?.value { initial = true } else { initial = false }
