@@ -79,8 +79,10 @@ extension Interpreter {
     }
 
     /// Whether SwiftUI's modifier takes these arguments by their types too: tried on its own,
-    /// its diagnostics kept aside.
+    /// its diagnostics kept aside. Content closures are taken as fitting (building a toolbar
+    /// twice to find out would double the work of every placeholder's `.toolbar { … }`).
     private func typeChecks(_ name: String, on base: Value, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) -> Bool {
+        if args.contains(where: { $0.expr.is(ClosureExprSyntax.self) }) { return true }
         let overloads = sdk.modifierOverloads(name, of: modifierProtocols(of: base).protocols)
         var mismatched = false
         quietly {
