@@ -467,14 +467,20 @@ final class Interpreter {
             defer { path.remove(ObjectIdentifier(i)) }
             var fields: [IRPair] = []
             for key in i.stored.keys.sorted() {
-                guard let x = irValue(i.stored[key]!) else { return nil }
+                guard let x = irValue(i.stored[key]!) ?? (keepingUnknown ? Self.unknownField(i.stored[key]!) : nil) else { return nil }
                 fields.append(IRPair(.string(key), x))
             }
             return .record(type: i.type.name, fields: fields)
-        // An object's field Easel cannot keep — a value of another module's type (`monitor =
-        // NWPathMonitor()`), a handler — is unknown once kept, rather than the whole object.
-        case .node(let n) where keepingUnknown && n.origin == .placeholder: return StateStore.unknown(n.kind)
-        case .closure, .builtin: return keepingUnknown ? StateStore.unknown("closure") : nil
+        default: return nil
+        }
+    }
+
+    /// An object's field Easel cannot keep — a value of another module's type (`monitor =
+    /// NWPathMonitor()`), a handler — is unknown once kept, rather than the whole object.
+    private static func unknownField(_ v: Value) -> IRValue? {
+        switch v {
+        case .node(let n) where n.origin == .placeholder: return StateStore.unknown(n.kind)
+        case .closure, .builtin: return StateStore.unknown("closure")
         default: return nil
         }
     }

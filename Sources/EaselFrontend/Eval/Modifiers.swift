@@ -28,7 +28,7 @@ extension Interpreter {
         // (`.foregroundStyle(by:)`) or other types (`$0.background(.none)` of a popup
         // library's configuration), is that module's.
         if case .node(let n) = base, Self.isForeignContent(n), overloads.isEmpty || !overloads.contains(where: { fits($0.parameters, args) })
-            || !typeChecks(name, on: base, args: args, env, at: e) {
+            || !typeChecks(overloads, args: args, env, at: e) {
             if let transformed = try transforming(name, args, env, on: base, at: e) { return transformed }
             if overloads.isEmpty, let kept = try keepingToolbar(handedTo: name, args, env, on: base, at: e) { return kept }
             _ = try opaqueCall(e, args: args, env)
@@ -81,12 +81,11 @@ extension Interpreter {
     /// Whether SwiftUI's modifier takes these arguments by their types too: tried on its own,
     /// its diagnostics kept aside. Content closures are taken as fitting (building a toolbar
     /// twice to find out would double the work of every placeholder's `.toolbar { … }`).
-    private func typeChecks(_ name: String, on base: Value, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) -> Bool {
+    private func typeChecks(_ overloads: [SDKFunction], args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) -> Bool {
         if args.contains(where: { $0.expr.is(ClosureExprSyntax.self) }) { return true }
-        let overloads = sdk.modifierOverloads(name, of: modifierProtocols(of: base).protocols)
         var mismatched = false
         quietly {
-            let (_, made) = try speculate { try resolve(overloads, args: args, env, what: name, at: e) }
+            let (_, made) = try speculate { try resolve(overloads, args: args, env, what: "modifier", at: e) }
             mismatched = made.contains { $0.severity == .error && $0.code == "type-mismatch" }
         }
         return !mismatched
