@@ -121,4 +121,25 @@ struct NinthRoundIdiomTests {
         #expect(diagnostics(d, code: "unstorable-state").isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["ready"])
     }
+
+    @Test("a name is a local, then a member of self, then the module's global: a file's `let decoder` shadows no type's `decoder`")
+    func membersBeforeGlobals() {
+        let d = ir("""
+        fileprivate let decoder = "global"
+        fileprivate var counter = 0
+        final class API {
+            static let shared = API()
+            private let decoder: String
+            private var counter = 10
+            init() {
+                decoder = "member"
+                counter += 1
+            }
+            func describe() -> String { decoder + " \\(counter)" }
+        }
+        func bump() -> Int { counter += 5; return counter }
+        """ + "\n" + view("VStack { Text(decoder); Text(API.shared.describe()); Text(\"\\(bump())\") }"))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["global", "member 11", "5"])
+    }
 }

@@ -29,7 +29,7 @@ extension Interpreter {
                 instance.stored[property] = try compute(instance.stored[property] ?? .poison)
                 return
             }
-            let current = env.scope.lookup(name) ?? (try? readVariable(name, env, at: target)) ?? .poison
+            let current = (try? readVariable(name, env, at: target)) ?? .poison
             let newValue = try compute(current)
             try writeVariable(name, newValue, env, at: target)
             return
@@ -183,17 +183,24 @@ extension Interpreter {
         }
     }
 
+    /// A local, else a property of the instance being made or of `self`, else a global (made at
+    /// its first read: `counter += 5` in a function may be the first).
     func readVariable(_ name: String, _ env: Env, at node: some SyntaxProtocol) throws -> Value {
-        if let local = env.scope.lookup(name) { return local }
-        if let instance = env.initializing { return instance.stored[name] ?? .poison }
+        if let local = env.scope.lookup(name, below: globals) { return local }
+        if let instance = env.initializing, instance.stored[name] != nil || instance.type.property(name) != nil {
+            return instance.stored[name] ?? .poison
+        }
         if let context = env.context, let property = context.instance.type.property(name) {
             return try readProperty(property, of: context, at: node)
         }
-        return .poison
+        return try global(name) ?? .poison
     }
 
     func writeVariable(_ name: String, _ value: Value, _ env: Env, at node: some SyntaxProtocol) throws {
-        switch env.scope.assign(name, value) {
+        // Locals, then `self`'s members, then the module's globals, as Swift looks a name up.
+        var assigned = env.scope.assign(name, value, below: globals)
+        if assigned == nil, !isMember(name, env) { assigned = globals.assign(name, value) }
+        switch assigned {
         case true?: return
         case false?:
             diagnose(.error, "immutable", at: node, "cannot assign to value: '\(name)' is a 'let' constant")
@@ -201,6 +208,12 @@ extension Interpreter {
         case nil:
             try writeProperty(name, value, env, at: node)
         }
+    }
+
+    /// Whether `name` is a property of the instance being made or of `self`.
+    private func isMember(_ name: String, _ env: Env) -> Bool {
+        guard let type = env.initializing?.type ?? env.context?.instance.type else { return false }
+        return type.property(name) != nil || type.staticProperty(name) != nil
     }
 
     func writeProperty(_ name: String, _ value: Value, _ env: Env, at node: some SyntaxProtocol) throws {

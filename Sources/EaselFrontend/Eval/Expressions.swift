@@ -294,7 +294,9 @@ extension Interpreter {
             return .poison
         default: break
         }
-        if let local = env.scope.lookup(name) { return local }
+        // Locals, then `self`'s members, then the module's globals (a file's `fileprivate let
+        // decoder` is no `decoder` of a type's methods), as Swift looks a name up.
+        if let local = env.scope.lookup(name, below: globals) { return local }
         if let instance = env.initializing, let v = instance.stored[name] { return v }
         if let context = env.context, let property = context.instance.type.property(name) {
             return try readProperty(property, of: context, at: e)

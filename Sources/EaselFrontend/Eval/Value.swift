@@ -259,19 +259,22 @@ final class Scope {
         return names
     }
 
-    func lookup(_ name: String) -> Value? {
+    /// The value of `name` in this scope or an enclosing one — up to, not into, `root` when
+    /// given (the globals, which `self`'s members shadow).
+    func lookup(_ name: String, below root: Scope? = nil) -> Value? {
         var s: Scope? = self
-        while let scope = s {
+        while let scope = s, scope !== root {
             if let at = scope.position(of: name) { return scope.entries[at].value }
             s = scope.parent
         }
         return nil
     }
 
-    /// Assigns to an existing variable; `nil` when there is none, `false` when it is a `let`.
-    func assign(_ name: String, _ value: Value) -> Bool? {
+    /// Assigns to an existing variable (up to, not into, `root` when given); `nil` when there is
+    /// none, `false` when it is a `let`.
+    func assign(_ name: String, _ value: Value, below root: Scope? = nil) -> Bool? {
         var s: Scope? = self
-        while let scope = s {
+        while let scope = s, scope !== root {
             if let at = scope.position(of: name) {
                 if scope.entries[at].constant { return false }
                 scope.entries[at].value = value
