@@ -93,4 +93,18 @@ struct CustomLayoutTests {
         #expect(frames[0] == frames[1], "\(frames)")
         #expect(frames[0].map { $0.x - (frames[2]?.x ?? 0) } == 5 && frames[0].map { $0.y - (frames[2]?.y ?? 0) } == 3, "\(frames)")
     }
+
+    @Test("L8: `.padding(EdgeInsets(…))` pads each edge by its own length; `.padding(.horizontal)` pads only the sides")
+    func paddingByInsetsAndByEdges() throws {
+        let insets = try laidOut("Text(\"Inset\").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).background(Color.red)")
+        let plain = try laidOut("Text(\"Inset\").background(Color.red)")
+        let text = try #require(nodes(insets, "Text").first), box = try #require(nodes(insets, "Color").first)
+        let bare = try #require(nodes(plain, "Text").first)
+        func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.01 }
+        #expect(near(box.frame.width, bare.frame.width + 6) && near(box.frame.height, bare.frame.height + 4), "\(box.frame) around \(bare.frame)")
+        #expect(near(text.frame.x - box.frame.x, 2) && near(text.frame.y - box.frame.y, 1), "\(text.frame) in \(box.frame)")
+        let sides = try laidOut("Text(\"Sides\").padding(.horizontal).background(Color.red)")
+        let sidesBox = try #require(nodes(sides, "Color").first), sidesText = try #require(nodes(sides, "Text").first)
+        #expect(near(sidesBox.frame.height, sidesText.frame.height) && near(sidesBox.frame.width, sidesText.frame.width + 32), "\(sidesBox.frame)")
+    }
 }

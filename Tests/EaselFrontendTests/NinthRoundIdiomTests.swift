@@ -142,4 +142,19 @@ struct NinthRoundIdiomTests {
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["global", "member 11", "5"])
     }
+
+    @Test("SwiftUI's parameter type is SwiftUI's where the module nests a type of that name; an extension of an SDK value reads its fields bare")
+    func swiftUITypeBesideANestedOne() {
+        let d = ir("""
+        struct UserSettings { enum ColorScheme: String { case system, light, dark } }
+        extension EdgeInsets { var across: CGFloat { leading + trailing } }
+        """ + "\n" + view("""
+        Text("\\(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4).across)")
+            .preferredColorScheme(.light)
+            .environment(\\.colorScheme, .dark)
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(d.diagnostics.filter { $0.code == "unknown-name" }.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["6.0"])
+    }
 }

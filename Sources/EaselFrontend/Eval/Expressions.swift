@@ -329,6 +329,7 @@ extension Interpreter {
         if sdk.type(named: name) != nil || Self.swiftTypes.contains(name) { return .type(name) }
         if Self.foundationTypes.contains(name) { return .type(name) }  // `Date.now`, `Calendar.current`
         if let receiver = implicitSelf(env) {  // `count` inside `extension Array`
+            if case .symbol(let s) = receiver, let field = s.fields[name] { return value(field) }  // `top` inside `extension EdgeInsets`
             if let p = extensionProperty(name, for: receiver) { return try readExtensionProperty(p, of: receiver) }
             if let v = try builtinProperty(name, of: receiver, at: e) { return v }
         }
@@ -454,11 +455,22 @@ extension Interpreter {
             memo.implicitMembers[node] = (context, value)
             return value
         }
-        guard let expected = expected?.trimmingSuffix("?"), !isOpenType(expected) else {
+        guard var expected = expected?.trimmingSuffix("?"), !isOpenType(expected) else {
+            // `.horizontal` where a number is expected is no number's member: an overload taking
+            // a number there fits only leniently (`padding(.horizontal)` is the edges' overload,
+            // not the length's). Not kept: each evaluation's overloads count it.
+            if let number = expected?.trimmingSuffix("?"), Self.numericTypes.contains(number), !Self.numericMembers.contains(name),
+               (try? extensionStaticMember(name, of: number)) == nil {
+                implicitMemberMisses += 1
+                return .symbol(IRSymbol(type: nil, name: name))
+            }
             return kept(.symbol(IRSymbol(type: nil, name: name)))
         }
+        // SwiftUI's type where a type nested in the module has its name (see `argument(_:for:_:)`).
+        let swiftUIOnly = expected.hasPrefix(Self.swiftUIQualifier)
+        if swiftUIOnly { expected.removeFirst(Self.swiftUIQualifier.count) }
         if let v = Self.foundationStatic(expected, name) { return v }  // `date: .now`
-        if let t = userType(expected) {
+        if !swiftUIOnly, let t = userType(expected) {
             if t.cases.contains(where: { $0.name == name }) { return .symbol(IRSymbol(type: t.name, name: name)) }
             if let p = t.staticProperty(name), let v = try? staticProperty(p, of: t) { return v }
         }
@@ -485,6 +497,13 @@ extension Interpreter {
         implicitMemberMisses += 1
         return unknownName(expected + "." + name, at: node, "type '\(expected)' has no member '\(name)' that Easel knows")
     }
+
+    /// The static members of Swift's number types a leading dot names (`.infinity`, `.pi`).
+    static let numericMembers: Set<String> = ["infinity", "zero", "pi", "nan", "signalingNaN", "greatestFiniteMagnitude",
+                                              "leastNormalMagnitude", "leastNonzeroMagnitude", "ulpOfOne", "max", "min"]
+
+    /// Marks an expected type as SwiftUI's own, not the module's type of that bare name.
+    static let swiftUIQualifier = "SwiftUI."
 
     /// Types that accept any implicit member as-is (generic parameters, `Any`, primitives).
     func isOpenType(_ t: String) -> Bool {

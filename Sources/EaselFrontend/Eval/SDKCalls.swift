@@ -174,7 +174,10 @@ extension Interpreter {
             if !v.isPoison { diagnose(.error, "not-a-view", at: arg.expr, "a value of type '\(v.typeName)' is not a view") }
             return .poison
         case .value:
-            let v = try eval(arg.expr, env, expected: param.type)
+            // `.preferredColorScheme(.light)` in a module that nests a `ColorScheme` of its own:
+            // the parameter's type is SwiftUI's, whatever the module calls `ColorScheme`.
+            let shadowed = program.nestedByBareName[param.type] != nil && program.types[param.type] == nil
+            let v = try eval(arg.expr, env, expected: shadowed ? Self.swiftUIQualifier + param.type : param.type)
             if let problem = typeProblem(v, param) {
                 diagnose(.error, "type-mismatch", at: arg.expr, problem)
                 return .poison

@@ -331,6 +331,11 @@ enum ContentTree {
         func alignment() -> String { m.argument("alignment")?.symbolValue?.name ?? "center" }
         switch m.name {
         case "padding":
+            // `.padding(EdgeInsets(top:leading:bottom:trailing:))`: each edge its own.
+            if let insets = m.argument("insets")?.symbolValue?.fields {
+                func edge(_ name: String) -> Double { LayoutNumbers.finiteLength(insets[name]) ?? 0 }
+                return .padding(top: edge("top"), leading: edge("leading"), bottom: edge("bottom"), trailing: edge("trailing"))
+            }
             let length = LayoutNumbers.finiteLength(m.argument("length")) ?? env.padding
             var edges: [String] = []
             switch m.argument("edges") {
