@@ -82,4 +82,21 @@ struct OverloadIdiomTests {
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(Array(texts(d).prefix(2)) == ["OK", "code 404"], "\(texts(d))")
     }
+
+    @Test("an extension's overloads of one label told apart by the argument's type, a defaulted parameter beside")
+    func extensionOverloadsByType() {
+        let d = ir("""
+        extension View {
+            func adaptivePadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { overlay(Text("edges")) }
+            func adaptivePadding(_ insets: EdgeInsets) -> some View { overlay(Text("insets")) }
+        }
+        """ + "\n" + view("""
+        VStack {
+            Text("a").adaptivePadding(EdgeInsets(top: 6, leading: 12, bottom: 8, trailing: 12))
+            Text("b").adaptivePadding(.vertical)
+        }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d).filter { $0 == "edges" || $0 == "insets" } == ["insets", "edges"], "\(texts(d))")
+    }
 }

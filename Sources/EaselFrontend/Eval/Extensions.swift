@@ -71,9 +71,19 @@ extension Interpreter {
         return args.contains(where: \.isFirstTrailingClosure) ? overloads.first : nil
     }
 
-    /// Runs an extension's method or getter with `self` bound to `value`.
+    /// Runs an extension's method or getter with `self` bound to `value` — of the overloads
+    /// that take the call's labels, the one closest typed to the arguments
+    /// (`adaptivePadding(_: Edge.Set = .all, _: CGFloat? = nil)` and `adaptivePadding(_:
+    /// EdgeInsets)`, picked by labels before the arguments were evaluated).
     func callExtension(_ f: FunctionDeclSyntax, on value: Value, args: [(label: String?, value: Value)], at range: SourceRange) throws -> Value {
-        try callFunction(f, args: args, context: nil, at: range, selfValue: value)
+        var chosen = f
+        if program.overloadedExtensionMethods.contains(f.name.text) {
+            let written = args.map(\.label)
+            let siblings = extendedTypeNames(of: value).flatMap { program.extensions[$0]?.methods[f.name.text] ?? [] }
+                .filter { !isStatic($0) && takes($0.signature.parameterClause, labels: written) }
+            if siblings.count > 1 { chosen = closestTyped(siblings, args) ?? f }
+        }
+        return try callFunction(chosen, args: args, context: nil, at: range, selfValue: value)
     }
 
     func readExtensionProperty(_ p: PropertyDecl, of value: Value) throws -> Value {

@@ -31,6 +31,9 @@ public struct Program: Sendable {
     /// and members name none, and are then not looked for type by type (each look-up copied
     /// the extension's declarations).
     let extensionMemberNames: Set<String>
+    /// The names of extension methods declared more than once in one extended type (overloads
+    /// picked by their arguments' types too, see `callExtension`).
+    let overloadedExtensionMethods: Set<String>
     /// Stands in `extensionMemberNames` for the subscripts extensions declare (a keyword, no
     /// member's name).
     static let subscriptMemberName = "subscript"
@@ -100,13 +103,15 @@ public struct Program: Sendable {
         self.previews = module.previews
         self.apiDeclarations = module.api
         self.extensions = module.extensions
-        var memberNames = Set<String>()
+        var memberNames = Set<String>(), overloaded = Set<String>()
         for ext in module.extensions.values {
             memberNames.formUnion(ext.methods.keys)
+            for (name, fs) in ext.methods where fs.count > 1 { overloaded.insert(name) }
             for p in ext.properties { memberNames.insert(p.name) }
             if !ext.subscripts.isEmpty { memberNames.insert(Self.subscriptMemberName) }
         }
         self.extensionMemberNames = memberNames
+        self.overloadedExtensionMethods = overloaded
         self.typealiases = module.typealiases
         self.protocols = module.protocols
         self.nestedByBareName = module.nestedByBareName
