@@ -385,8 +385,7 @@ final class Interpreter {
         }
         if program.types[name] == nil, let full = program.nestedByBareName[name],
            sdk.type(named: name) != nil || Self.swiftTypes.contains(name) || Self.foundationTypes.contains(name) {
-            let outer = full.dropLast(name.count + 1)
-            guard let here = env.context?.instance.type.name, here == outer || here.hasPrefix(outer + ".") else { return nil }
+            guard env.context != nil, let t = program.types[full], isInside(outerOf: t, env) else { return nil }
         }
         return userType(name)
     }

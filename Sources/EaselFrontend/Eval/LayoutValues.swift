@@ -34,9 +34,10 @@ extension Interpreter {
     /// `VStackLayout(spacing: 0) { … }`: an initializer of a callable type followed by trailing
     /// closures, which Swift hands to the value made (its `callAsFunction`) when no initializer
     /// takes them. The value made without them, and the closures; nil for other calls.
-    func calledWithContent(_ args: [CallArgument], isCallable: Bool,
+    func calledWithContent(_ args: [CallArgument], isCallable: @autoclosure () -> Bool,
                            make: ([CallArgument]) throws -> Value) throws -> (Value, [CallArgument])? {
-        guard isCallable, let first = args.firstIndex(where: \.isFirstTrailingClosure) else { return nil }
+        // Asked for every instance made: the trailing closure first, the type only then.
+        guard let first = args.firstIndex(where: \.isFirstTrailingClosure), isCallable() else { return nil }
         return (try make(Array(args[..<first])), Array(args[first...]))
     }
 

@@ -77,7 +77,7 @@ extension Interpreter {
             // `Settings[\.textEditing]`: a static subscript of the type.
             candidates = t.subscripts
             isStatic = true
-        } else if program.extensionMemberNames.contains(Program.subscriptMemberName), !base.isUncertain {
+        } else if program.extensionsDeclareSubscripts, !base.isUncertain {
             candidates = extendedTypeNames(of: base).flatMap { program.extensions[$0]?.subscripts ?? [] }
         } else {
             return nil

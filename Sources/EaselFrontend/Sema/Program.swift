@@ -34,9 +34,9 @@ public struct Program: Sendable {
     /// The names of extension methods declared more than once in one extended type (overloads
     /// picked by their arguments' types too, see `callExtension`).
     let overloadedExtensionMethods: Set<String>
-    /// Stands in `extensionMemberNames` for the subscripts extensions declare (a keyword, no
-    /// member's name).
-    static let subscriptMemberName = "subscript"
+    /// Some extension declares a subscript (most modules' do not: an array's subscript looks no
+    /// further).
+    let extensionsDeclareSubscripts: Bool
     /// `typealias Name = Target`, by name.
     let typealiases: [String: String]
     /// The protocols the module declares.
@@ -103,15 +103,16 @@ public struct Program: Sendable {
         self.previews = module.previews
         self.apiDeclarations = module.api
         self.extensions = module.extensions
-        var memberNames = Set<String>(), overloaded = Set<String>()
+        var memberNames = Set<String>(), overloaded = Set<String>(), declaresSubscripts = false
         for ext in module.extensions.values {
             memberNames.formUnion(ext.methods.keys)
             for (name, fs) in ext.methods where fs.count > 1 { overloaded.insert(name) }
             for p in ext.properties { memberNames.insert(p.name) }
-            if !ext.subscripts.isEmpty { memberNames.insert(Self.subscriptMemberName) }
+            if !ext.subscripts.isEmpty { declaresSubscripts = true }
         }
         self.extensionMemberNames = memberNames
         self.overloadedExtensionMethods = overloaded
+        self.extensionsDeclareSubscripts = declaresSubscripts
         self.typealiases = module.typealiases
         self.protocols = module.protocols
         self.nestedByBareName = module.nestedByBareName
