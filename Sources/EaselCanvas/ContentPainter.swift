@@ -99,7 +99,7 @@ struct ContentPainter {
             let horizontal = n.frame.width >= n.frame.height
             svg.rect(horizontal ? Rect(x: n.frame.x, y: n.frame.midY - 0.25, width: n.frame.width, height: 0.5)
                      : Rect(x: n.frame.midX - 0.25, y: n.frame.y, width: 0.5, height: n.frame.height), fill: palette.separator)
-        case "Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse":
+        case "Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
             paintShape(n, into: &svg)
         case "List", "Form":
             paintList(n, into: &svg)
@@ -288,10 +288,39 @@ struct ContentPainter {
         case "Ellipse":
             svg.element("ellipse", [("cx", SVGWriter.number(r.midX)), ("cy", SVGWriter.number(r.midY)), ("rx", SVGWriter.number(r.width / 2)),
                                     ("ry", SVGWriter.number(r.height / 2)), ("fill", fill)])
+        case "UnevenRoundedRectangle":
+            svg.element("path", [("d", Self.unevenRoundedPath(r, radii: n.view.map(Self.cornerRadii) ?? (0, 0, 0, 0))), ("fill", fill)])
         default:
+            // A `ContainerRelativeShape` outside a container shape (a widget's) is a rectangle.
             let radius = n.kind == "Capsule" ? min(r.width, r.height) / 2 : n.kind == "RoundedRectangle" ? (n.view?.argument("cornerRadius")?.doubleValue ?? 10) : 0
             svg.rect(r, fill: fill, radius: radius)
         }
+    }
+
+    /// An `UnevenRoundedRectangle`'s radii, top-leading first and clockwise, from its four
+    /// arguments or its `RectangleCornerRadii`; unknown or negative ones are square corners.
+    static func cornerRadii(_ view: ViewNode) -> (Double, Double, Double, Double) {
+        let given = view.argument("cornerRadii")?.symbolValue?.fields
+        func radius(_ corner: String) -> Double {
+            let value = given != nil ? given?[corner] : view.argument(corner + "Radius")
+            return max(0, value?.doubleValue.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+        }
+        return (radius("topLeading"), radius("topTrailing"), radius("bottomTrailing"), radius("bottomLeading"))
+    }
+
+    /// A rectangle's outline with a radius per corner, each at most half the shorter side (as
+    /// SwiftUI clamps them), drawn left to right: a right-to-left screen is mirrored afterwards (V3).
+    static func unevenRoundedPath(_ r: Rect, radii: (Double, Double, Double, Double)) -> String {
+        let most = max(0, min(r.width, r.height) / 2)
+        let (tl, tr, br, bl) = (min(radii.0, most), min(radii.1, most), min(radii.2, most), min(radii.3, most))
+        let n = SVGWriter.number
+        func arc(_ radius: Double, _ x: Double, _ y: Double) -> String {
+            radius > 0 ? "A\(n(radius)) \(n(radius)) 0 0 1 \(n(x)) \(n(y))" : ""
+        }
+        return "M\(n(r.x + tl)) \(n(r.y))H\(n(r.maxX - tr))" + arc(tr, r.maxX, r.y + tr)
+            + "V\(n(r.maxY - br))" + arc(br, r.maxX - br, r.maxY)
+            + "H\(n(r.x + bl))" + arc(bl, r.x, r.maxY - bl)
+            + "V\(n(r.y + tl))" + arc(tl, r.x + tl, r.y) + "Z"
     }
 
     /// A sidebar list's selected row (its `selection` binding's value names the row's element, as

@@ -94,9 +94,10 @@ struct CustomLayoutTests {
         #expect(frames[0].map { $0.x - (frames[2]?.x ?? 0) } == 5 && frames[0].map { $0.y - (frames[2]?.y ?? 0) } == 3, "\(frames)")
     }
 
-    @Test("L8: `.padding(EdgeInsets(…))` pads each edge by its own length; `.padding(.horizontal)` pads only the sides")
-    func paddingByInsetsAndByEdges() throws {
-        let insets = try laidOut("Text(\"Inset\").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).background(Color.red)")
+    @Test("L8: `.padding(EdgeInsets(…))` and `.padding(.init(…))` pad each edge by its own length; `.padding(.horizontal)` pads only the sides",
+          arguments: ["EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)", ".init(top: 1, leading: 2, bottom: 3, trailing: 4)"])
+    func paddingByInsetsAndByEdges(insetsWritten: String) throws {
+        let insets = try laidOut("Text(\"Inset\").padding(\(insetsWritten)).background(Color.red)")
         let plain = try laidOut("Text(\"Inset\").background(Color.red)")
         let text = try #require(nodes(insets, "Text").first), box = try #require(nodes(insets, "Color").first)
         let bare = try #require(nodes(plain, "Text").first)

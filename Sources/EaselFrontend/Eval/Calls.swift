@@ -413,6 +413,10 @@ extension Interpreter {
             return try eval(args[0].expr, env, expected: expected)
         }
         if let type = expected?.trimmingSuffix("?"), !isOpenType(type) {
+            // `.padding(.init(top: 8, leading: 4, bottom: 8, trailing: 4))`: the SDK type's initializer.
+            if name == "init", userType(type) == nil, let t = sdk.type(named: type), !t.initializers.isEmpty {
+                return try construct(t, args: args, env, at: e)
+            }
             for typeName in sdk.implicitMemberTypes(for: type) {
                 if let factories = sdk.type(named: typeName)?.factories[name] {
                     return try callFactory(typeName, factories, args: args, env, at: e)
