@@ -144,10 +144,22 @@ struct VariantMatrix {
     /// its cells read the same one.
     private let compiled = CompiledPrograms()
 
-    /// The previews to check: every `#Preview` and provider preview, else the default root.
+    /// The previews to check: every `#Preview` and provider preview, else the default root —
+    /// only those of `--file` and named `--view` when they are given, as `render` shows them.
     var previews: [Preview] {
         let entries = program(for: spec.platforms.first).previewEntries.filter { $0.kind != .view }
-        return entries.isEmpty ? [Preview(name: nil, file: nil)] : entries.map { Preview(name: $0.name, file: input.isProject ? $0.file : nil) }
+        var chosen = entries.map { Preview(name: $0.name, file: input.isProject ? $0.file : nil) }
+        if input.isProject, let file = options.file {
+            chosen = chosen.filter { $0.file.map { SourceFile.path($0, isNamedBy: file) } ?? false }
+            // A file without a preview shows its view (R2); one not in the input says so when evaluated.
+            if chosen.isEmpty { return [Preview(name: options.view, file: file)] }
+        }
+        if let view = options.view {
+            let named = chosen.filter { $0.name == view }
+            // A view, not a preview, by that name: evaluated as `render --view` picks it.
+            return named.isEmpty ? [Preview(name: view, file: input.isProject ? options.file : nil)] : named
+        }
+        return chosen.isEmpty ? [Preview(name: nil, file: nil)] : chosen
     }
 
     var cells: [Cell] {

@@ -189,3 +189,55 @@ struct VariantMatrixTests {
         #expect(messages.allSatisfy { !$0.contains("width 320") })  // named by the window, not its points
     }
 }
+
+/// `--file` and `--view` narrow the matrix to what `render` shows with them: a project's other
+/// previews are neither checked nor drawn on the contact sheet.
+@Suite("Variant matrix of one file or view", .timeLimit(.minutes(10)))
+struct VariantMatrixNarrowingTests {
+    typealias CLI = CLITests
+
+    func project() throws -> String {
+        let folder = CLI.scratch.appendingPathComponent("easel-variants-project-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (file, screen) in [("Inbox.swift", "Inbox"), ("Outbox.swift", "Outbox")] {
+            try """
+            import SwiftUI
+            struct \(screen): View {
+                var body: some View {
+                    NavigationStack { Text("\(screen) list").navigationTitle("\(screen)").toolbar { Button("Compose") {} } }
+                }
+            }
+            #Preview("\(screen) screen") { \(screen)() }
+            #Preview("\(screen) dark") { \(screen)().preferredColorScheme(.dark) }
+            """.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
+        return folder.path
+    }
+
+    func previews(_ arguments: [String]) throws -> Set<String> {
+        let run = try CLI.easel(["check"] + arguments + ["--platform", "ios", "--variants", "dynamicType=large,accessibility3", "--format", "json"])
+        #expect(run.status == 0, "\(run.err)")
+        let root = try #require(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        return Set(try #require(root["variants"] as? [[String: Any]]).compactMap { $0["preview"] as? String })
+    }
+
+    @Test("V6: check --variants --file checks that file's previews only; --view one of them")
+    func checkNarrowed() throws {
+        let path = try project()
+        #expect(try previews([path]) == ["Inbox screen", "Inbox dark", "Outbox screen", "Outbox dark"])
+        #expect(try previews([path, "--file", "Outbox.swift"]) == ["Outbox screen", "Outbox dark"])
+        #expect(try previews([path, "--file", "Outbox.swift", "--view", "Outbox dark"]) == ["Outbox dark"])
+        #expect(try previews([path, "--view", "Inbox screen"]) == ["Inbox screen"])
+    }
+
+    @Test("V6: render --variants draws the preview --file names, as render without variants does")
+    func contactSheetOfTheFile() throws {
+        let path = try project()
+        let run = try CLI.easel(["render", path, "--file", "Outbox.swift", "--platform", "ios", "--variants", "dynamicType=large,accessibility3", "--format", "svg"])
+        #expect(run.status == 0, "\(run.err)")
+        let sheet = String(decoding: run.stdout, as: UTF8.self)
+        #expect(sheet.contains("Outbox list") && !sheet.contains("Inbox list"))
+        let single = try CLI.easel(["render", path, "--file", "Outbox.swift", "--platform", "ios", "--format", "svg"])
+        #expect(String(decoding: single.stdout, as: UTF8.self).contains("Outbox list"))
+    }
+}
