@@ -47,6 +47,11 @@ public struct ViewNode: Codable, Hashable, Sendable {
         arguments.first { $0.name == name }?.value
     }
 
+    /// A `Text`'s string as given: `Text(_:)`'s `content`, or `Text(verbatim:)`'s.
+    public var textContent: String? {
+        (argument("content") ?? argument("verbatim"))?.stringValue
+    }
+
     public func modifier(_ name: String) -> IRModifier? {
         modifiers.last { $0.name == name }
     }

@@ -117,7 +117,7 @@ public struct ItemMeasurement: Sendable {
         case "Image":
             return metrics.iconBox
         case "Text":
-            return text(node.argument("content")?.stringValue ?? "")
+            return text(node.textContent ?? "")
         case "Slider":
             return 120
         case "TextField", "SecureField":
@@ -154,7 +154,7 @@ public struct ItemMeasurement: Sendable {
 
     private static func texts(_ node: ViewNode) -> [String] {
         var result: [String] = []
-        node.walk { if $0.kind == "Text", let s = $0.argument("content")?.stringValue { result.append(s) } }
+        node.walk { if $0.kind == "Text", let s = $0.textContent { result.append(s) } }
         return result
     }
 }

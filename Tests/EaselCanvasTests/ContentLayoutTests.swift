@@ -32,6 +32,33 @@ struct ContentLayoutTests {
 
     func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.011 }
 
+    @Test("L7, L11: Text(verbatim:) shows its string; a Label made of title: and icon: builders is laid out as one made of strings",
+          arguments: [Platform.ios, .macos])
+    func verbatimAndBuiltLabel(_ platform: Platform) throws {
+        let (_, content) = try layout("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text(verbatim: "Check out that sidebar!")
+                    Label { Text("Backyards") } icon: { Image(systemName: "leaf") }
+                    Label("Backyards", systemImage: "leaf")
+                }
+            }
+        }
+        """, platform)
+        let verbatim = try #require(first("Text", in: content))
+        #expect(verbatim.text == "Check out that sidebar!" && verbatim.frame.width > 100, "\(verbatim.frame)")
+        let labels = [content].flatMap(\.children).filter { $0.kind == "Label" }
+        #expect(labels.count == 2 && labels.allSatisfy { $0.text == "Backyards" }, "\(labels)")
+        #expect(labels.count == 2 && close(labels[0].frame.width, labels[1].frame.width), "the symbol and the gap before the title in both")
+        let svg = draw("""
+        import SwiftUI
+        struct V: View { var body: some View { Label { Text("Backyards") } icon: { Image(systemName: "leaf") } } }
+        """, platform).output.svg
+        #expect(svg.contains(#"data-symbol="leaf""#) && svg.contains(">Backyards<"))
+    }
+
     @Test("L5, L6, L8: HStack { A; Spacer(); B }.padding() puts A at the leading padding and B's trailing edge at the trailing one",
           arguments: [Platform.ios, .macos])
     func spacerPushes(_ platform: Platform) throws {

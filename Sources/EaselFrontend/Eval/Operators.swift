@@ -168,7 +168,7 @@ extension Interpreter {
         case ("+", .array(let a), .array(let b)): try checkSize(a.count + b.count, at: node); return .array(a + b)
         case ("+", .node(var a), .node(let b)) where a.kind == "Text" && b.kind == "Text":
             // `Text("a") + Text("b")` is one text; the left part's modifiers stay with it.
-            func text(_ n: NodeValue) -> String { if case .string(let t)? = n.argument("content") { return t }; return "" }
+            func text(_ n: NodeValue) -> String { if case .string(let t)? = n.argument("content") ?? n.argument("verbatim") { return t }; return "" }
             let joined = text(a) + text(b)
             a.arguments = [("content", .string(try checkString(joined, at: node)))]
             a.range = program.range(of: node)

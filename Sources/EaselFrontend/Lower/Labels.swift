@@ -13,7 +13,7 @@ enum LabelDerivation {
         let symbol = node.argument("systemImage")?.stringValue ?? (node.kind == "ShareLink" ? "square.and.arrow.up" : nil)
         switch node.kind {
         case "Text":
-            return node.argument("content")?.stringValue.map { Label(text: $0, systemImage: nil) }
+            return node.textContent.map { Label(text: $0, systemImage: nil) }
         case "Image":
             if let name = node.argument("systemName")?.stringValue { return Label(text: name, systemImage: name) }
             return node.argument("name")?.stringValue.map { Label(text: $0, systemImage: nil) }

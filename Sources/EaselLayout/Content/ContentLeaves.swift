@@ -35,7 +35,8 @@ extension ContentEngine {
         case "Image":
             return image(box, p)
         case "Label":
-            return labeled(box, p, title: box.view.argument("title")?.stringValue ?? "", symbol: box.view.argument("systemImage")?.stringValue, insets: (0, 0), style: nil)
+            let (title, symbol) = Self.labelParts(box.view)
+            return labeled(box, p, title: title, symbol: symbol, insets: (0, 0), style: nil)
         case "Button", "Link", "Menu", "ShareLink", "EditButton", "NavigationLink", "PhotosPicker":
             return button(box, p)
         case "Toggle":
@@ -80,6 +81,21 @@ extension ContentEngine {
     }
 
     // MARK: Labels and buttons (L11)
+
+    /// A label's title and symbol: its strings (`Label("Birds", systemImage: "bird")`), else the
+    /// first text of its `title:` builder and the first symbol of its `icon:` one (`Label {
+    /// Text("Backyards") } icon: { Image(systemName: "leaf") }`).
+    static func labelParts(_ view: ViewNode) -> (title: String, symbol: String?) {
+        func first(_ slot: String, _ read: (ViewNode) -> String?) -> String? {
+            for node in view.argument(slot)?.viewsValue ?? [] {
+                if let found = node.first(where: { read($0) != nil }).flatMap(read) { return found }
+            }
+            return nil
+        }
+        let title = view.argument("title")?.stringValue ?? first("title") { $0.kind == "Text" ? $0.textContent : nil } ?? ""
+        let symbol = view.argument("systemImage")?.stringValue ?? first("icon") { $0.kind == "Image" ? $0.argument("systemName")?.stringValue : nil }
+        return (title, symbol)
+    }
 
     /// A title with an optional symbol before it, inside `insets` (horizontal, vertical).
     func labeled(_ box: Box, _ p: Proposal, title: String, symbol: String?, insets: (h: Double, v: Double), style: ContentStyle?,

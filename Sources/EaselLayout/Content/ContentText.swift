@@ -145,7 +145,7 @@ extension ContentEngine {
 
     /// What a `Text` shows: its string, or the value it formats.
     static func string(of view: ViewNode) -> String {
-        if let s = view.argument("content")?.stringValue { return s }
+        if let s = view.textContent { return s }
         for name in ["value", "date"] { if let v = view.argument(name) { return text(of: v) } }
         return ""
     }
