@@ -60,6 +60,13 @@ public struct Renderer: Sendable {
         for tabView in document.tabViews where tabView.tabs.contains(where: { $0.role == "search" }) {
             for i in document.presentations.indices where document.presentations[i].id == tabView.presentation { document.presentations[i].search = nil }
         }
+        // G6: on an iPhone of the glass design the bottom is the tab bar's; without a search tab,
+        // `.searchable`'s field stays under the navigation bar's title, as before 26 [D].
+        if context.platform == .ios, context.os.hasGlass, let tabView = tabs(document, customizations), tabView.presentation == .tabBar {
+            for i in document.presentations.indices where document.presentations[i].search?.placement == "automatic" {
+                document.presentations[i].search?.placement = "navigationBarDrawer"
+            }
+        }
         let scrolls = Self.contentScrolls(document.view)
         var diagnostics = document.diagnostics
         var pairs: [(declaration: ToolbarDecl, resolved: ResolvedToolbar)] = []

@@ -352,6 +352,30 @@ struct GlassTabBarTests {
         let r = render(Self.store, .ios)
         #expect(r.barSets.flatMap(\.bars).flatMap(\.entries).allSatisfy { $0.kind != .search })
     }
+
+    @Test("G6: without a search tab, an iPhone tab's .searchable keeps its field under the title (the bottom is the tab bar's); iPad keeps it in the bar")
+    func searchInATabWithoutSearchTab() {
+        let source = """
+        import SwiftUI
+        struct V: View {
+            @State private var q = ""
+            var body: some View {
+                TabView {
+                    Tab("Backyards", systemImage: "leaf") { NavigationStack { List { Text("A") }.searchable(text: $q).navigationTitle("Backyards") } }
+                    Tab("Birds", systemImage: "bird") { Text("B") }
+                }
+            }
+        }
+        """
+        let phone = render(source, .ios)
+        #expect(phone.textForm.contains("navigationBar drawer | (search field) |"), "\(phone.textForm)")
+        #expect(!phone.textForm.contains("bottomBar"))
+        #expect(!phone.diagnostics.contains { $0.code == "toolbar-with-tab-bar" }, "no bottom toolbar beside the tab bar")
+        let search = phone.toolbars.flatMap(\.items).first { $0.kind == .search }
+        #expect(search?.where == .bar(.navigationBar, .drawer), "the JSON's `where` is the drawer the picture draws")
+        let pad = render(source, .ipados)
+        #expect(pad.barSets.flatMap(\.bars).contains { $0.kind == .navigationBar && $0.trailing.contains { $0.kind == .search } }, "\(pad.textForm)")
+    }
 }
 
 /// The HIG's glass advice (spec G2, G4) as warnings with stable codes.
