@@ -172,8 +172,11 @@ struct ContentPainter {
         // A navigation link in a list is a row in the label colour, with its chevron.
         let row = n.kind == "NavigationLink" && n.parts.contains { $0.name == .chevron }
         let undecorated = n.style == .plain || n.view?.argument("styleBody") != nil
+        // `role: .destructive`: the system's red, over the tint and the colour handed down.
+        let destructive = n.view?.argument("role")?.symbolValue?.name == "destructive" && !undecorated
         return n.style == .borderedProminent ? "#FFFFFF"
-            : n.view.flatMap(foreground) ?? environmentForeground(n) ?? (macBordered || row || undecorated ? palette.label : accent(n))
+            : n.view.flatMap(foreground) ?? (destructive ? color(IRSymbol(type: "Color", name: "red")) : nil)
+            ?? environmentForeground(n) ?? (macBordered || row || undecorated ? palette.label : accent(n))
     }
 
     func paintToggle(_ n: ContentNode, into svg: inout SVGWriter) {

@@ -59,6 +59,38 @@ struct ContentLayoutTests {
         #expect(svg.contains(#"data-symbol="leaf""#) && svg.contains(">Backyards<"))
     }
 
+    @Test("L11: LabeledContent of views puts its label leading and its content trailing; .labelsHidden() leaves the content across the row; a destructive button is red")
+    func labeledContentOfViews() throws {
+        let source = """
+        import SwiftUI
+        struct V: View {
+            @State private var on = true
+            var body: some View {
+                Form {
+                    LabeledContent("Sign out") { Button("Sign Out", role: .destructive) { }.frame(maxWidth: .infinity) }.labelsHidden()
+                    LabeledContent("Name") { Text("Easel") }
+                    Toggle("Wi-Fi", isOn: $on).labelsHidden()
+                }
+            }
+        }
+        """
+        let (_, content) = try layout(source, .ios)
+        let rows = try #require(first("Form", in: content)).children.flatMap { $0.kind == "Section" ? $0.children : [$0] }
+        let signOut = try #require(rows.first { $0.kind == "LabeledContent" && $0.children.first?.kind == "Button" })
+        let button = try #require(signOut.children.first)
+        #expect(signOut.text == nil || signOut.text == "", "the hidden label is not drawn")
+        #expect(close(button.frame.midX, signOut.frame.midX), "the button across the row, its title centred: \(button.frame) in \(signOut.frame)")
+        let name = try #require(rows.first { $0.text == "Name" })
+        let value = try #require(name.children.first { $0.kind == "Text" })
+        #expect(value.text == "Easel" && close(value.frame.maxX, name.frame.maxX), "the content trailing: \(value.frame) in \(name.frame)")
+        #expect(value.frame.x > name.frame.x + 100)
+        let toggle = try #require(rows.first { $0.kind == "Toggle" })
+        #expect(toggle.text == nil || toggle.text == "", "a toggle with its label hidden is its switch")
+        let svg = draw(source, .ios).output.svg
+        #expect(fill(before: "Sign Out", in: svg) == "#FF3B30", "role: .destructive draws red")
+        #expect(fill(before: "Easel", in: svg) == "#8A8A8E", "a LabeledContent's text in the secondary colour")
+    }
+
     @Test("L5, L6, L8: HStack { A; Spacer(); B }.padding() puts A at the leading padding and B's trailing edge at the trailing one",
           arguments: [Platform.ios, .macos])
     func spacerPushes(_ platform: Platform) throws {

@@ -80,6 +80,39 @@ extension ContentEngine {
         }
     }
 
+    /// `LabeledContent("Sign out") { Button(…) }`, `LabeledContent { … } label: { … }`: its
+    /// label leading, its content trailing (L11); with `.labelsHidden()`, its content alone
+    /// across the row.
+    func labeledViews(_ box: Box, _ p: Proposal) -> Leaf {
+        let env = box.env
+        let content = box.children, label = box.arguments["label"] ?? []
+        let title = box.view.argument("title")?.stringValue
+        let spacing = 8.0
+        if env.labelsHidden || (title == nil && label.isEmpty) {
+            let size = stackSize(content, horizontal: true, spacing: env.spacing, p)
+            let width = env.inList ? (finite(p.width) ?? size.width) : size.width
+            return Leaf(size: Size(width: width, height: size.height)) { r in
+                self.node(box, r, children: self.placeStack(content, horizontal: true, spacing: env.spacing, alignment: "center", in: r))
+            }
+        }
+        let wanted = stackSize(content, horizontal: true, spacing: env.spacing, Proposal(width: p.width.map { $0 / 2 }, height: p.height))
+        let labelWidth = p.width.map { max(0, $0 - wanted.width - spacing) }
+        let titleText = title.map { textLayout($0, box, Proposal(width: labelWidth, height: p.height)) }
+        let labelSize = titleText.map { Size(width: $0.width, height: $0.height) }
+            ?? stackSize(label, horizontal: true, spacing: env.spacing, Proposal(width: labelWidth, height: p.height))
+        let intrinsic = labelSize.width + spacing + wanted.width
+        let width = env.inList ? (finite(p.width) ?? intrinsic) : intrinsic
+        return Leaf(size: Size(width: width, height: max(labelSize.height, wanted.height))) { r in
+            let leading = Rect(x: r.x, y: r.midY - labelSize.height / 2, width: labelSize.width, height: labelSize.height)
+            var n = titleText.map { self.textNode(box, $0, in: leading) } ?? self.node(box, r)
+            n.frame = r
+            let trailing = Rect(x: r.maxX - wanted.width, y: r.midY - wanted.height / 2, width: wanted.width, height: wanted.height)
+            n.children = (titleText == nil ? self.placeStack(label, horizontal: true, spacing: env.spacing, alignment: "center", in: leading) : [])
+                + self.placeStack(content, horizontal: true, spacing: env.spacing, alignment: "center", in: trailing)
+            return n
+        }
+    }
+
     // MARK: Labels and buttons (L11)
 
     /// A label's title and symbol: its strings (`Label("Birds", systemImage: "bird")`), else the
@@ -191,8 +224,8 @@ extension ContentEngine {
         let style = env.toggleStyle.flatMap { $0 == .automatic ? nil : $0 } ?? (env.platform == .macos ? .checkbox : .switch)
         let titled = box.view.argument("title")
         // `Toggle(isOn:) { Text(…) }`: its label's views, where a title would be.
-        if titled == nil, let label = box.arguments["label"], !label.isEmpty { return labelledToggle(box, p, label, style: style) }
-        let title = titled?.stringValue ?? ""
+        if titled == nil, !env.labelsHidden, let label = box.arguments["label"], !label.isEmpty { return labelledToggle(box, p, label, style: style) }
+        let title = env.labelsHidden ? "" : titled?.stringValue ?? ""
         if style == .checkbox {
             let w = textLayout(title, box, Proposal(width: p.width.map { max(0, $0 - 20) }, height: p.height))
             let size = Size(width: 20 + w.width, height: max(16, w.height))
@@ -207,7 +240,8 @@ extension ContentEngine {
         let knob = Self.switchSize(env.platform)
         let textWidth = finite(p.width).map { max(0, $0 - knob.width - 8) }
         let w = textLayout(title, box, Proposal(width: textWidth, height: p.height))
-        let width = finite(p.width) ?? (w.width + 8 + knob.width)
+        // A hidden label leaves the switch alone, as wide as it is.
+        let width = env.labelsHidden ? knob.width : finite(p.width) ?? (w.width + 8 + knob.width)
         return Leaf(size: Size(width: max(width, knob.width), height: max(knob.height, w.height))) { r in
             var n = self.textNode(box, w, in: Rect(x: r.x, y: r.midY - w.height / 2, width: w.width, height: w.height))
             n.frame = r
@@ -268,6 +302,7 @@ extension ContentEngine {
     // MARK: Rows: a title leading, a control trailing (L11)
 
     func row(_ box: Box, _ p: Proposal) -> Leaf {
+        if box.kind == "LabeledContent", box.view.argument("value") == nil { return labeledViews(box, p) }
         let env = box.env, v = box.view
         let mac = env.platform == .macos
         let title = v.argument("title")?.stringValue ?? ""
@@ -301,7 +336,7 @@ extension ContentEngine {
             }
             control = Size(width: measurer.width(of: value!, font: env.font) + 24, height: mac ? 22 : Self.lineHeight(env.font))
         }
-        let showsTitle = !(box.kind == "Picker" && !mac && !env.inList)
+        let showsTitle = !env.labelsHidden && !(box.kind == "Picker" && !mac && !env.inList)
         // A value too long for the row beside its title keeps at most half the row and is
         // truncated, the title wrapping in the rest (a Picker's or LabeledContent's, as iOS's rows).
         if showsTitle, let shown = value, (box.kind == "Picker" || box.kind == "LabeledContent"), let total = finite(p.width) {

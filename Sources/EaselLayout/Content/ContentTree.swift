@@ -19,6 +19,8 @@ struct ContentEnvironment {
     var pickerStyle: ContentStyle?
     var textFieldStyle: ContentStyle?
     var imageScale = 1.0
+    /// `.labelsHidden()`: controls below show no title, only what they control.
+    var labelsHidden = false
     /// Inside a `List` or `Form` row.
     var inList = false
     /// Inside a `Form` (pickers are rows, text fields borderless).
@@ -117,6 +119,7 @@ struct ContentEnvironment {
             if case .record(let type, _)? = m.arguments.first?.value { buttonStyle = .other(type) } else { buttonStyle = named }
         case "toggleStyle": toggleStyle = named
         case "labelStyle": labelStyle = named
+        case "labelsHidden": labelsHidden = true
         case "pickerStyle": pickerStyle = named
         case "textFieldStyle": textFieldStyle = named
         case "listStyle": listStyle = named
@@ -294,7 +297,11 @@ enum ContentTree {
         var own = env
         own.stackAxis = axis
         var children: [Box] = []
-        for child in view.children { build(child, env, into: &children) }
+        // A `LabeledContent`'s texts draw in the secondary colour unless they say otherwise (L11);
+        // its controls keep theirs (a destructive button stays red).
+        var secondary = env
+        if view.kind == "LabeledContent", secondary.foreground == nil { secondary.foreground = IRSymbol(type: "Color", name: "secondary") }
+        for child in view.children { build(child, child.kind == "Text" ? secondary : env, into: &children) }
         // A view of the source without layout modifiers is its body.
         if view.origin == .source || view.origin == .synthetic, layers.isEmpty, children.count == 1 {
             boxes.append(children[0])
