@@ -111,6 +111,10 @@ extension Interpreter {
         case (.int(let i), "formatted", _): return .string(String(i))
         case (.double(let d), "formatted", _): return .string(String(format: "%g", d))
         case (.int(let i), "isMultiple", .int(let of)?): return .bool(of == 0 ? i == 0 : i % of == 0)
+        case (.double(let d), "truncatingRemainder", let by?) where args[0].label == "dividingBy" && by.asDouble != nil:
+            return .double(d.truncatingRemainder(dividingBy: by.asDouble!))
+        case (.double(let d), "remainder", let by?) where args[0].label == "dividingBy" && by.asDouble != nil:
+            return .double(d.remainder(dividingBy: by.asDouble!))
         case (.array(let a), "contains", let v?):
             if v.appliesToOne { return .bool(try a.contains { try holds(v, $0, at: node) }) }
             return .bool(a.contains { equal($0, v) })

@@ -290,7 +290,8 @@ extension Interpreter {
                 return try interpreter.binary(op, args[0].value, args[1].value, at: e)
             })
         case .keyword(.Self):
-            if let context = env.context { return .type(context.instance.type.name) }
+            // In an initializer too: `session = Self.connect()`.
+            if let type = env.context?.instance.type ?? env.initializing?.type { return .type(type.name) }
             return .poison
         default: break
         }
@@ -298,6 +299,12 @@ extension Interpreter {
         // decoder` is no `decoder` of a type's methods), as Swift looks a name up.
         if let local = env.scope.lookup(name, below: globals) { return local }
         if let instance = env.initializing, let v = instance.stored[name] { return v }
+        // In an initializer, a computed property or a static one of the type by its bare name
+        // (`isLong = count > 2`), read as `self.count` and `Self.count` would be.
+        if let instance = env.initializing {
+            if let p = instance.type.property(name), p.getter != nil { return try member(name, of: .instance(instance.copy()), at: e, env: env) }
+            if let p = instance.type.staticProperty(name) { return try staticProperty(p, of: instance.type) }
+        }
         if let context = env.context, let property = context.instance.type.property(name) {
             return try readProperty(property, of: context, at: e)
         }

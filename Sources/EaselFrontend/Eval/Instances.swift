@@ -435,7 +435,7 @@ extension Interpreter {
         guard let ref = base.as(DeclReferenceExprSyntax.self) else { return nil }
         let type: UserType?
         if ref.baseName.tokenKind == .keyword(.Self) {
-            type = env.context?.instance.type
+            type = env.context?.instance.type ?? env.initializing?.type
         } else {
             guard env.scope.lookup(ref.baseName.text) == nil else { return nil }
             type = userType(ref.baseName.text, in: env)

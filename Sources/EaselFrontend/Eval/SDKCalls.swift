@@ -215,6 +215,23 @@ extension Interpreter {
         }
     }
 
+    /// A `NavigationLink` initializer of another library (`NavigationLink(unwrapping: $route) { id
+    /// in Detail() } label: { … }`): its `label:` closure is its label, its other closures its
+    /// destination — on screen only once followed, as a known link's is (two views linking to
+    /// each other would otherwise be built inside each other without end).
+    private func unknownLink(_ args: [CallArgument], _ env: Env, at range: SourceRange) throws -> Value {
+        var arguments: [(name: String, value: Value)] = []
+        for a in args {
+            guard let closure = a.expr.as(ClosureExprSyntax.self) else {
+                _ = try eval(a.expr, env)
+                continue
+            }
+            let built = try build(closure: self.closure(closure, in: env), arguments: opaqueParameters(closure))
+            arguments.append((a.label == "label" ? "label" : "destination", content(built)))
+        }
+        return .node(NodeValue(kind: "NavigationLink", origin: .sdk, arguments: arguments, children: [], modifiers: [], range: range))
+    }
+
     /// Built content passed as an argument (a `label:` closure, toolbar content): a synthetic
     /// node the lowering turns into the argument's views.
     func content(_ values: [Value]) -> Value {
@@ -266,6 +283,7 @@ extension Interpreter {
             return .opaque(Opaque(text: callText(e)))
         }
         if type.buildsNode, labelsUnknown(type.initializers, args, what: "initializer of '\(type.name)'", at: e) {
+            if type.name == "NavigationLink" { return try unknownLink(args, env, at: range) }
             let handed = try handedContent(args, env)
             return .node(NodeValue(kind: type.name, origin: .sdk, arguments: [], children: handed.children, modifiers: [], range: range))
         }
@@ -313,9 +331,11 @@ extension Interpreter {
         return .node(node)
     }
 
+    /// A value's fields; an unknown one stays unknown (`Angle(degrees: x).degrees` of an unknown
+    /// `x` is unknown, not its source text).
     private func fields(_ values: [(SDKParameter, Value)]) -> [String: IRValue] {
         var result: [String: IRValue] = [:]
-        for (param, value) in values { if let ir = irValue(value) { result[param.name] = ir } }
+        for (param, value) in values { if let ir = irValue(value, keepingUnknown: true) { result[param.name] = ir } }
         return result
     }
 

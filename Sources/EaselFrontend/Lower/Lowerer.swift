@@ -219,14 +219,22 @@ final class Lowerer {
         for (index, m) in list.enumerated() {
             lazy var base = identity + "/" + m.name + "#" + String(index)
             var inner = ctx
-            if m.name == "sheet" {
+            // Content a presentation not shown would show, inside content not on screen either, is
+            // two taps away and not declared, as a destination's destination is not (a folder
+            // view whose sheet shows another folder view would otherwise never end).
+            let unshown = m.name == "sheet" ? !sheetShown(m, ctx) : Self.laterPresentations.contains(m.name) && !isPresenting(m)
+            let undeclared = unshown && ctx.destinationDepth >= 1
+            if !undeclared, m.name == "sheet" {
                 inner = openSheet(m, host: identity, ctx)
-            } else if Self.laterPresentations.contains(m.name), !isPresenting(m) {
+            } else if !undeclared, unshown {
                 inner = openUnshown(m.name, host: identity, ctx)
             }
+            if unshown { inner.destinationDepth += 1 }
             var arguments: [IRArgument] = []
             let observes = observeChange(m, key: base, ctx) || observePreference(m, node: identity, index: index, ctx)
             for (name, v) in m.arguments {
+                if undeclared, case .node = v { continue }
+                if undeclared, case .instance = v { continue }
                 // A style of the source is a value (its type and stored properties), not views.
                 if m.name == "buttonStyle", case .instance(let style) = v, !style.type.buildsNode {
                     arguments.append(IRArgument(name, interpreter.irValue(v) ?? .null))
@@ -247,14 +255,17 @@ final class Lowerer {
         return result
     }
 
+    /// Whether a sheet's `isPresented` reads as presented now, on screen.
+    private func sheetShown(_ m: ModifierValue, _ ctx: Context) -> Bool {
+        guard case .binding(let ref)? = m.arguments.first(where: { $0.name == "isPresented" })?.value else { return false }
+        return !ctx.offScreen && interpreter.read(ref).asBool ?? false
+    }
+
     /// A sheet is a presentation of its own; `dismiss` inside it clears `isPresented`.
     private func openSheet(_ m: ModifierValue, host: String, _ ctx: Context) -> Context {
         var slot: String?
-        var shown = false
-        if case .binding(let ref)? = m.arguments.first(where: { $0.name == "isPresented" })?.value {
-            if case .slot(let s) = ref { slot = s }
-            shown = !ctx.offScreen && interpreter.read(ref).asBool ?? false
-        }
+        let shown = sheetShown(m, ctx)
+        if case .binding(let ref)? = m.arguments.first(where: { $0.name == "isPresented" })?.value, case .slot(let s) = ref { slot = s }
         presentations.append(PresentationDecl(id: "sheet#\(nextNumber(of: "sheet"))", kind: "sheet", host: host, isPresented: shown,
                                               isPresentedSlot: slot))
         var inner = ctx

@@ -1,0 +1,96 @@
+@testable import EaselFrontend
+import EaselIR
+import Testing
+
+/// What eleven more public apps needed (an offline encyclopedia, a window manager, a gallery
+/// client on TCA, a social client's packages): errors, endless builds and wrong pictures where
+/// Swift compiles their code.
+@Suite("Idioms of an encyclopedia, a window manager and a gallery client")
+struct TenthRoundIdiomTests {
+    @Test("in an initializer, `Self.member`, a bare static and a bare computed property read as they do in a method")
+    func selfInInitializer() {
+        let d = ir("""
+        final class Session { var open = true }
+        struct Database {
+            let session: Session
+            let title: String
+            let shown: String
+            init() {
+                session = Self.connect()
+                title = Self.defaultTitle
+                shown = prefix + " " + label
+            }
+            static func connect() -> Session { Session() }
+            static let defaultTitle = "Inbox"
+            static let prefix = "All"
+            var label: String { title.uppercased() }
+        }
+        """ + "\n" + view("""
+        let db = Database()
+        Text(db.title).task { db.session.open = false }
+        Text(db.shown)
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(diagnostics(d, code: "unknown-name").isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Inbox", "All INBOX"])
+    }
+
+    @Test("R3: an angle made of an unknown number is unknown, not its text; truncatingRemainder and remainder(dividingBy:) compute")
+    func angleOfUnknown() {
+        let d = ir(view("""
+        Circle().trim(from: 0, to: Angle(degrees: Unknown.angle).degrees / 360.0)
+        Circle().trim(from: 0, to: abs(Angle.degrees(Unknown.angle).degrees) / 360.0)
+        Text("\\(390.0.truncatingRemainder(dividingBy: 360)) \\(350.0.remainder(dividingBy: 360))")
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["30.0 -10.0"])
+    }
+
+    @Test("a view whose sheet, cover or pushed destination not shown presents the view again is declared one step deep, not built without end",
+          arguments: ["sheet(isPresented: $show)", "fullScreenCover(isPresented: $show)", "popover(isPresented: $show)",
+                      "navigationDestination(isPresented: $show)"])
+    func selfPresentingView(_ presentation: String) {
+        let d = ir("""
+        struct FolderView: View {
+            let depth: Int
+            @State private var show = false
+            var body: some View {
+                List { Text("Folder \\(depth)") }
+                    .\(presentation) { FolderView(depth: depth + 1) }
+                    .toolbar { ToolbarItem { Button("New \\(depth)") {} } }
+            }
+        }
+        #Preview { NavigationStack { FolderView(depth: 0) } }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(itemLabels(d, onScreen: true) == ["New 0"])
+        #expect(itemLabels(d, onScreen: false) == ["New 1"], "the content one presentation away is declared off screen, as before")
+    }
+
+    @Test("a link of another library (`NavigationLink(unwrapping:)`) keeps its closure as its destination: two views linking to each other end")
+    func unknownLinkDestination() {
+        let d = ir("""
+        struct GalleryView: View {
+            @State private var route: String?
+            var body: some View {
+                List { Text("Gallery") }
+                    .background(NavigationLink(unwrapping: $route) { id in CommentsView() })
+                    .toolbar { ToolbarItem { Button("Share") {} } }
+            }
+        }
+        struct CommentsView: View {
+            @State private var route: String?
+            var body: some View {
+                List { Text("Comments") }
+                    .background(NavigationLink(unwrapping: $route) { id in GalleryView() })
+                    .toolbar { ToolbarItem { Button("Reply") {} } }
+            }
+        }
+        #Preview { NavigationStack { GalleryView() } }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(itemLabels(d, onScreen: true) == ["Share"], "the destination's toolbar is not the screen's")
+        let link = firstNode(d, kind: "NavigationLink")
+        #expect(link?.argument("destination") != nil && link?.children.isEmpty == true)
+    }
+}
