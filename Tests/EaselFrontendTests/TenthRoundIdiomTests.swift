@@ -93,4 +93,19 @@ struct TenthRoundIdiomTests {
         let link = firstNode(d, kind: "NavigationLink")
         #expect(link?.argument("destination") != nil && link?.children.isEmpty == true)
     }
+
+    @Test("beside SwiftUI's `sheet`, the project's `sheet(unwrapping:case:content:)` is not another library's `sheet(item:id:)`: a warning, no errors")
+    func otherLibrarysOverload() {
+        let d = ir("""
+        extension View {
+            func sheet<Content: View>(unwrapping value: Binding<Int?>, case name: String, @ViewBuilder content: @escaping (Int) -> Content) -> some View { self }
+        }
+        """ + "\n" + view("""
+        Text("A")
+            .sheet(item: $url, id: \\.absoluteString) { url in Text("Share") }
+            .sheet(unwrapping: $count, case: "one") { n in Text("One") }
+        """, members: "@State private var url: URL?\n@State private var count: Int?"))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(diagnostics(d, code: "no-matching-call").count == 1)
+    }
 }
