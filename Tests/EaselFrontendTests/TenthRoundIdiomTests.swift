@@ -108,4 +108,18 @@ struct TenthRoundIdiomTests {
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(diagnostics(d, code: "no-matching-call").count == 1)
     }
+
+    @Test("a field of an SDK value set as Swift sets a struct's: `radii.topLeading = 12`, `insets.leading += 2`")
+    func fieldOfSDKValue() {
+        let d = ir(view("""
+        var radii = RectangleCornerRadii()
+        radii.topLeading = 12
+        radii.bottomTrailing += 6
+        var insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        insets.leading += 2
+        return Text("\\(radii.topLeading) \\(radii.bottomTrailing) \\(insets.leading)")
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["12.0 6.0 4.0"])
+    }
 }

@@ -105,6 +105,11 @@ extension Interpreter {
                 // `text.font = .system(size: 14)` on `var text: AttributedString = "…"`: a string
                 // has no settable member, so it is an attributed one; its attributes are not drawn.
                 if case .string = baseValue { _ = try compute(.opaque(Opaque(text: target.trimmedText))); return baseValue }
+                // `radii.topLeading = 8` of `var radii = RectangleCornerRadii()`: a field of an SDK value.
+                if case .symbol(var s) = baseValue, s.fields[name] != nil {
+                    s.fields[name] = self.irValue(try compute(self.value(s.fields[name]!)), keepingUnknown: true) ?? .null
+                    return .symbol(s)
+                }
                 guard case .instance(let instance) = baseValue else {
                     if !baseValue.isPoison { self.diagnose(.error, "not-assignable", at: target, "cannot assign to '\(name)' of a \(baseValue.typeName)") }
                     return .poison
