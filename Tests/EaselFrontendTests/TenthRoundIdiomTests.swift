@@ -122,4 +122,10 @@ struct TenthRoundIdiomTests {
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["12.0 6.0 4.0"])
     }
+
+    @Test("a symbol's three hierarchical styles: foregroundStyle(_:_:_:)")
+    func threeStyles() {
+        let d = ir(view("Image(systemName: \"cloud.sun.rain.fill\").foregroundStyle(.gray, .yellow, .blue)"))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+    }
 }
