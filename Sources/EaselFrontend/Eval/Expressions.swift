@@ -340,6 +340,9 @@ extension Interpreter {
             if let p = extensionProperty(name, for: receiver) { return try readExtensionProperty(p, of: receiver) }
             if let v = try builtinProperty(name, of: receiver, at: e) { return v }
         }
+        // Said once: a name read again (in a loop, in every row) is not compared with every name
+        // of the module again for a suggestion no one will see (a gallery client: 60 % of its check).
+        if !strict, reportedUnknowns.contains(name) { return .opaque(Opaque(text: name)) }
         let meant = nearestName(name, env)
         if let meant, !strict {
             // A likely typo is a warning with its fix, once per name; the value is still opaque (R3).
