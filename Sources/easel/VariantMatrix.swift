@@ -147,8 +147,15 @@ struct VariantMatrix {
     /// The previews to check: every `#Preview` and provider preview, else the default root —
     /// only those of `--file` and named `--view` when they are given, as `render` shows them.
     var previews: [Preview] {
-        let entries = program(for: spec.platforms.first).previewEntries.filter { $0.kind != .view }
-        var chosen = entries.map { Preview(name: $0.name, file: input.isProject ? $0.file : nil) }
+        let program = program(for: spec.platforms.first)
+        let all = program.previewEntries
+        var chosen = all.filter { $0.kind != .view }.map { Preview(name: $0.name, file: input.isProject ? $0.file : nil) }
+        // A project of neither an app nor a preview (a widget bundle, a package of views): each
+        // file's view, as `check` shows each file (R2), not one root it does not have.
+        if chosen.isEmpty, input.isProject, options.file == nil, options.view == nil, !program.declaresApp {
+            var seen = Set<String>()
+            chosen = all.filter { $0.kind == .view && seen.insert($0.file).inserted }.map { Preview(name: nil, file: $0.file) }
+        }
         if input.isProject, let file = options.file {
             chosen = chosen.filter { $0.file.map { SourceFile.path($0, isNamedBy: file) } ?? false }
             // A file without a preview shows its view (R2); one not in the input says so when evaluated.

@@ -240,4 +240,25 @@ struct VariantMatrixNarrowingTests {
         let single = try CLI.easel(["render", path, "--file", "Outbox.swift", "--platform", "ios", "--format", "svg"])
         #expect(String(decoding: single.stdout, as: UTF8.self).contains("Outbox list"))
     }
+
+    @Test("R2: a project of neither an app nor a preview (a widget bundle) checks each file's view, as check does; no no-root error")
+    func projectWithoutRoot() throws {
+        let folder = CLI.scratch.appendingPathComponent("easel-variants-views-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for screen in ["Unread", "Starred"] {
+            try """
+            import SwiftUI
+            struct \(screen)View: View {
+                var body: some View { NavigationStack { Text("\(screen)").navigationTitle("\(screen)") } }
+            }
+            """.write(to: folder.appendingPathComponent("\(screen)View.swift"), atomically: true, encoding: .utf8)
+        }
+        let run = try CLI.easel(["check", folder.path, "--platform", "ios", "--variants", "dynamicType=accessibility3", "--format", "json"])
+        #expect(run.status == 0, "\(run.err)")
+        let root = try #require(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        let codes = (root["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        #expect(!codes.contains("no-root"), "\(codes)")
+        let files = Set(try #require(root["variants"] as? [[String: Any]]).compactMap { ($0["file"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent } })
+        #expect(files == ["UnreadView.swift", "StarredView.swift"])
+    }
 }

@@ -14,6 +14,9 @@ public struct PreviewEntry: Codable, Hashable, Sendable {
 }
 
 extension Program {
+    /// Whether the module declares an `App` (a project without `--file` shows it, R2).
+    public var declaresApp: Bool { types.values.contains { $0.isApp } }
+
     public var previewEntries: [PreviewEntry] {
         var entries: [PreviewEntry] = previews.map { p in
             let line = p.body.map { location(of: $0).line } ?? p.title.map { location(of: $0).line } ?? 1
