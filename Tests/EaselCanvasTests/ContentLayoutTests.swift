@@ -91,6 +91,34 @@ struct ContentLayoutTests {
         #expect(fill(before: "Easel", in: svg) == "#8A8A8E", "a LabeledContent's text in the secondary colour")
     }
 
+    @Test("L12, L13: a form's ideal height is its rows as placed (insets, minimum heights, margins): .fixedSize() squeezes no row",
+          arguments: [Platform.macos, .ios])
+    func formIdealHeight(_ platform: Platform) throws {
+        let (_, content) = try layout("""
+        import SwiftUI
+        struct V: View {
+            @State private var name = ""
+            var body: some View {
+                NavigationStack {
+                    Form {
+                        Section("Bottle") {
+                            TextField("Name", text: $name)
+                            VStack(alignment: .leading) { Text("Bottle path:"); Text("~/Library/Containers").font(.callout) }
+                        }
+                    }
+                    .formStyle(.grouped)
+                }
+                .fixedSize(horizontal: false, vertical: true)
+                .frame(width: 400)
+            }
+        }
+        """, platform)
+        let form = try #require(first("Form", in: content))
+        let path = try #require(first("Text", in: content) { $0.text == "~/Library/Containers" })
+        #expect(path.frame.height >= 15, "the row's second line keeps its height: \(path.frame)")
+        #expect(path.frame.maxY <= form.frame.maxY, "inside the form: \(path.frame) in \(form.frame)")
+    }
+
     @Test("L5, L6, L8: HStack { A; Spacer(); B }.padding() puts A at the leading padding and B's trailing edge at the trailing one",
           arguments: [Platform.ios, .macos])
     func spacerPushes(_ platform: Platform) throws {

@@ -11,7 +11,11 @@ extension ContentEngine {
             // They take the whole proposal; ideal sizes are their content's.
             if let w = p.width, let h = p.height { return Size(width: w, height: h) }
             let content = stackSize(box.children, horizontal: false, spacing: box.env.spacing, Proposal(width: p.width, height: nil))
-            return Size(width: p.width ?? max(content.width, 320), height: p.height ?? content.height)
+            let width = p.width ?? max(content.width, 320)
+            // A list's or form's rows as it places them (insets, minimum heights, headers): what
+            // `.fixedSize()` keeps of a settings sheet, not its rows' bare heights.
+            let rowsHeight = (box.kind == "List" || box.kind == "Form") && listStyle(box) != .columns ? listContentHeight(box, width: width) : content.height
+            return Size(width: width, height: p.height ?? rowsHeight)
         case "Grid", "LazyVGrid", "LazyHGrid", "GridRow":
             return gridSize(box, p)
         case "CustomLayout":
@@ -116,8 +120,7 @@ extension ContentEngine {
     /// overlapping; only rows on screen are laid out (lazy, L10).
     func placeList(_ box: Box, in rect: Rect) -> ContentNode {
         let style = listStyle(box)
-        // A grouped form on the iOS family draws inset cards, like an inset grouped list (L13).
-        let m = listMetrics(box.kind == "Form" && style == .grouped && box.env.platform != .macos ? .insetGrouped : style, box.env.platform)
+        let m = metrics(ofList: box, style)
         var list = node(box, rect)
         list.style = style
         var y = rect.y + m.top
@@ -125,7 +128,7 @@ extension ContentEngine {
         let end = rect.maxY + (scrolled ? rect.height : 0)
         let card = Rect(x: rect.x + m.margin, y: 0, width: max(0, rect.width - 2 * m.margin), height: 0)
         let contentWidth = max(0, card.width - 2 * m.insetH)
-        let headerFont = box.env.platform == .macos ? FontSpec(size: 11, weight: .semibold) : box.env.style("footnote")
+        let headerFont = headerFont(ofList: box)
         let separated = box.env.platform != .watchos && box.env.platform != .macos && style != .sidebar
         for (index, (section, rows)) in sections(box).enumerated() {
             guard y < end else { break }
@@ -177,6 +180,35 @@ extension ContentEngine {
         list.children = list.children.compactMap { $0.clipped(to: rect) }
         list.parts = list.parts.compactMap { p in p.frame.intersection(rect).map { .init(name: p.name, frame: $0) } }
         return list
+    }
+
+    /// A grouped form on the iOS family draws inset cards, like an inset grouped list (L13).
+    private func metrics(ofList box: Box, _ style: ContentStyle) -> ListMetrics {
+        listMetrics(box.kind == "Form" && style == .grouped && box.env.platform != .macos ? .insetGrouped : style, box.env.platform)
+    }
+
+    private func headerFont(ofList box: Box) -> FontSpec {
+        box.env.platform == .macos ? FontSpec(size: 11, weight: .semibold) : box.env.style("footnote")
+    }
+
+    /// The height `placeList` gives all of a list's rows at `width`, from the top of its first
+    /// section to the end of its last, and a margin below as above: the list's ideal height.
+    func listContentHeight(_ box: Box, width: Double) -> Double {
+        let m = metrics(ofList: box, listStyle(box))
+        let contentWidth = max(0, width - 2 * m.margin - 2 * m.insetH)
+        let font = headerFont(ofList: box)
+        func height(_ made: ((Rect) -> ContentNode)?) -> Double? { made?(Rect(x: 0, y: 0, width: contentWidth, height: 0)).frame.height }
+        var y = m.top
+        for (index, (section, rows)) in sections(box).enumerated() {
+            if index > 0 { y += m.sectionGap }
+            if let header = height(section.flatMap { sectionTitle($0, .header, font: font, width: contentWidth) }) { y += header + 6 }
+            for (i, row) in rows.enumerated() {
+                if i > 0 { y += m.rowGap }
+                y += max(m.minRow, size(row, Proposal(width: contentWidth, height: nil)).height + 2 * m.insetV)
+            }
+            if let footer = height(section.flatMap { sectionTitle($0, .footer, font: font, width: contentWidth) }) { y += 6 + footer }
+        }
+        return y + m.top
     }
 
     /// Texts of a header or footer drawn in the secondary colour (L12).
