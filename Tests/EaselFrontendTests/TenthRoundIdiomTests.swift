@@ -128,4 +128,98 @@ struct TenthRoundIdiomTests {
         let d = ir(view("Image(systemName: \"cloud.sun.rain.fill\").foregroundStyle(.gray, .yellow, .blue)"))
         #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
     }
+
+    @Test("another module's modifier beside the project's overload of its name is not the project's: `.onKeyboardShortcut(.x, type:) { }` beside `onKeyboardShortcut(key:perform:)`")
+    func otherModulesModifierBesideProjects() {
+        let d = ir("""
+        extension View {
+            func onKeyboardShortcut(key: KeyEquivalent, perform: @escaping () -> Void) -> some View { self }
+        }
+        """ + "\n" + view("""
+        Text("Hello")
+            .onKeyboardShortcut(.togglePanel, type: .keyDown) { print("toggled") }
+            .onKeyboardShortcut(key: "k") { print("k") }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+    }
+
+    @Test("a @FocusedValue, @FocusedBinding or @FocusedObject property needs no argument where its type is made")
+    func focusedValues() {
+        let d = ir("""
+        struct Menus: Commands {
+            @FocusedValue(\\.showSettings) var showSettings
+            @FocusedBinding(\\.selection) var selection
+            var body: some Commands { CommandGroup(replacing: .appSettings) { Button("Settings") { } } }
+        }
+        struct SettingsButton: View {
+            @FocusedValue(\\.showSettings) var showSettings
+            var body: some View { Button("Settings") { } }
+        }
+        @main
+        struct DemoApp: App {
+            var body: some Scene { WindowGroup { SettingsButton() }.commands { Menus() } }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(diagnostics(d, code: "preview-argument").isEmpty, "\(d.diagnostics)")
+    }
+
+    @Test("through an optional (`result?.append(x)`), into an object of a `let` array (`items[i].order = i`), a class's computed property's setter (`count = 1`)")
+    func mutationsSwiftAllows() {
+        let d = ir("""
+        final class Instruction { var order: Int; init(order: Int) { self.order = order } }
+        func renumber(_ instructions: [Instruction]) { for i in instructions.indices { instructions[i].order = i } }
+        func doubled(_ prices: [Int]?) -> [Int]? {
+            var result: [Int]?
+            if let prices { result = []; for p in prices { result?.append(p * 2) } }
+            return result
+        }
+        final class Settings {
+            static let shared = Settings()
+            private var stored = 0
+            var count: Int { get { stored } set { stored = newValue * 10 } }
+            private init() { migrate() }
+            private func migrate() { count = 1 }
+        }
+        """ + "\n" + view("""
+        let items = [Instruction(order: 3), Instruction(order: 1)]
+        let _ = renumber(items)
+        Text("\\(items[1].order) \\(doubled([1, 2])?.count ?? 0) \\(Settings.shared.count)")
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["1 2 10"])
+    }
+
+    @Test("a type name written in a view is SwiftUI's where the module nests one of that name elsewhere: `let tint: Color` beside `AppIcon.Color`")
+    func nestedNameElsewhere() {
+        let d = ir("""
+        struct AppIcon { enum Color: String, CaseIterable { case lime, green, blue } }
+        struct Badge: View {
+            let symbol: String
+            let tint: Color
+            var body: some View { Image(systemName: symbol).foregroundColor(tint) }
+        }
+        #Preview { Badge(symbol: "star.fill", tint: .green) }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+    }
+
+    @Test("`map` of a property declared optional is Optional's: the closure takes the whole value (`variations.map { ForEach($0) { … } }`)")
+    func optionalMap() {
+        let d = ir("""
+        struct Variant: Identifiable { let id: Int; let name: String }
+        struct Strip: View {
+            let variations: [Variant]? = [Variant(id: 1, name: "Red"), Variant(id: 2, name: "Blue")]
+            let missing: String? = nil
+            var body: some View {
+                HStack {
+                    variations.map { variants in ForEach(variants) { v in Text(v.name) } }
+                    missing.map { Text($0) }
+                }
+            }
+        }
+        """)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Red", "Blue"])
+    }
 }

@@ -89,8 +89,9 @@ extension Interpreter {
             // `UIPageControl.appearance().tint = x`, `Store.shared.flag = x`: a member of a value
             // no variable holds — an object's, or one Easel cannot know (R3). An object reached
             // through a constant (`view.tracker.isLoading = false`) changes in place too.
+            // An element of an array of objects (`instructions[i].order = i` on a `let`) too.
             let isLValue = isLValue(base, env)
-            if !isLValue || base.is(MemberAccessExprSyntax.self) {
+            if !isLValue || base.is(MemberAccessExprSyntax.self) || base.is(SubscriptCallExprSyntax.self) || base.is(OptionalChainingExprSyntax.self) {
                 let held = try eval(base, env)
                 if case .instance(let object) = held, object.type.isReference {
                     object.stored[name] = try compute(object.stored[name] ?? .poison)
@@ -245,6 +246,11 @@ extension Interpreter {
             return  // `model.count += 1` on an object the view holds: the object changed, not the property
         } else if value.isOpaque || property.wrapper.map({ if case .environmentObject = $0 { return true }; return false }) == true {
             return
+        } else if let setter = property.accessorBlock?.setter {
+            // A computed property's `set { … }` (`count = 1` writing the `@AppStorage` it reads).
+            let scope = Scope(parent: globals)
+            scope.define(setter.newValue, value, constant: true)
+            _ = try runBody(setter.statements, env: Env(scope: scope, context: context, mutating: true), builds: false, at: program.location(of: node))
         } else {
             diagnose(.error, "immutable", at: node, "cannot assign to property: 'self' is immutable (mark '\(name)' @State to change it)")
         }

@@ -152,6 +152,7 @@ extension Interpreter {
                 }
                 return result
             }
+            if let mapped = try optionalMap(name, baseExpr, args, env, at: range) { return mapped }
             // A fluent chain on an implicit member (`.system(size: 8).italic()`) has the
             // context's type all along.
             let base = try eval(baseExpr, env, expected: isLeadingChain(baseExpr) ? expected : nil)
@@ -224,6 +225,19 @@ extension Interpreter {
         try args.map { ($0.label, try eval($0.expr, env)) }
     }
 
+    /// `variations.map { ForEach($0) { … } }` of a property declared optional (`[Variant]?`):
+    /// Optional's `map`, the closure given the whole value (nil stays nil) — not the array's,
+    /// element by element. Nil when the call is no such map.
+    private func optionalMap(_ name: String, _ baseExpr: ExprSyntax, _ args: [CallArgument], _ env: Env, at range: SourceRange) throws -> Value? {
+        guard name == "map" || name == "flatMap", args.count == 1, let ref = baseExpr.as(DeclReferenceExprSyntax.self),
+              env.scope.lookup(ref.baseName.text, below: globals) == nil,
+              let property = env.context?.instance.type.property(ref.baseName.text), property.isOptional else { return nil }
+        let value = try eval(baseExpr, env)
+        guard !value.isNull, !value.isUncertain else { return value.isNull ? .null : nil }
+        guard case .closure(let transform) = try eval(args[0].expr, env) else { return nil }
+        return try callClosure(transform, [value], at: range)
+    }
+
     func isLValue(_ expr: ExprSyntax, _ env: Env) -> Bool {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
@@ -238,6 +252,9 @@ extension Interpreter {
             return isLValue(base, env) || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         }
         if let s = expr.as(SubscriptCallExprSyntax.self) { return isLValue(s.calledExpression, env) }
+        // `result?.append(x)`, `cache!.insert(k)`: through the optional, the variable's.
+        if let o = expr.as(OptionalChainingExprSyntax.self) { return isLValue(o.expression, env) }
+        if let f = expr.as(ForceUnwrapExprSyntax.self) { return isLValue(f.expression, env) }
         return false
     }
 

@@ -28,14 +28,11 @@ extension Interpreter {
 
     /// An instance method an extension declares for `v`'s type that takes `args`
     /// (an extension's `random(_:_:)` leaves `random(in:)` to the SDK, as Swift's overloads do).
-    /// `exactly`: only an overload whose labels take the call, never the first of a name a
-    /// trailing closure is written to (beside SwiftUI's modifier of that name, another library's
-    /// overload — `.sheet(item:id:)` — is not the project's `sheet(unwrapping:case:content:)`).
-    func extensionMethod(_ name: String, for v: Value, args: [CallArgument], exactly: Bool = false) -> FunctionDeclSyntax? {
+    func extensionMethod(_ name: String, for v: Value, args: [CallArgument]) -> FunctionDeclSyntax? {
         guard program.extensionMemberNames.contains(name) else { return nil }
         for typeName in extendedTypeNames(of: v) {
             if let methods = program.extensions[typeName]?.methods[name],
-               let f = overload(methods.filter { !isStatic($0) }, taking: args, exactly: exactly) { return f }
+               let f = overload(methods.filter { !isStatic($0) }, taking: args) { return f }
         }
         return nil
     }
@@ -66,12 +63,26 @@ extension Interpreter {
     /// The overload whose labels take `args`, else one a trailing closure completes (`.alert2(…,
     /// isPresented: $x) { Button(…) }` of `(_:message:isPresented:actions:)`, not the first
     /// declared); a call with a trailing closure keeps the first overload when none fits.
-    private func overload(_ overloads: [FunctionDeclSyntax], taking args: [CallArgument], exactly: Bool = false) -> FunctionDeclSyntax? {
+    private func overload(_ overloads: [FunctionDeclSyntax], taking args: [CallArgument]) -> FunctionDeclSyntax? {
         let labels = args.map(\.label)
         if let f = overloads.first(where: { takes($0.signature.parameterClause, labels: labels) }) { return f }
         let written = args.map { ($0.label, $0.isFirstTrailingClosure) }
         if let f = overloads.first(where: { Self.takes($0.signature.parameterClause, written) }) { return f }
-        return !exactly && args.contains(where: \.isFirstTrailingClosure) ? overloads.first : nil
+        guard args.contains(where: \.isFirstTrailingClosure), let first = overloads.first, Self.labelsBelong(args, to: first) else { return nil }
+        return first
+    }
+
+    /// Whether every label the call writes is one of `f`'s, and its unlabelled arguments no more
+    /// than `f`'s unlabelled parameters: a call of another module's overload is not the
+    /// project's (`.onKeyboardShortcut(.toggle, type: .keyDown) { }` beside the project's
+    /// `onKeyboardShortcut(key:perform:)`; `.sheet(item:id:) { }` of a navigation library beside
+    /// its `sheet(unwrapping:case:content:)`).
+    private static func labelsBelong(_ args: [CallArgument], to f: FunctionDeclSyntax) -> Bool {
+        let parameters = f.signature.parameterClause.parameters
+        let labels = Set(parameters.map(\.firstName.text))
+        let written = args.filter { !$0.isFirstTrailingClosure }
+        return written.allSatisfy { $0.label.map(labels.contains) ?? true }
+            && written.filter { $0.label == nil }.count <= parameters.filter { $0.firstName.text == "_" }.count
     }
 
     /// Runs an extension's method or getter with `self` bound to `value` — of the overloads

@@ -31,7 +31,7 @@ extension Interpreter {
             return .null
         }
         // Each argument is evaluated against its parameter's type, so `.starter` is a `Course`.
-        let parameterTypes = parameterTypeCache[type.name] ?? Self.parameterTypes(of: type)
+        let parameterTypes = parameterTypeCache[type.name] ?? self.parameterTypes(of: type)
         parameterTypeCache[type.name] = parameterTypes
         let values: [(label: String?, value: Value)] = try args.enumerated().map { index, a in
             let expected = parameterTypes[a.label ?? Self.positionalKey(index)]
@@ -229,20 +229,30 @@ extension Interpreter {
 
     /// The declared type of each labelled parameter of a type's initializers (or, without any,
     /// of its memberwise initializer's): the context type of arguments passed for it.
-    private static func parameterTypes(of type: UserType) -> [String: String] {
+    private func parameterTypes(of type: UserType) -> [String: String] {
         var types: [String: String] = [:]
         if type.initializers.isEmpty {
             // A `@Binding var x: T` is passed as a `Binding<T>` (`.constant(nil)`).
-            for p in type.storedProperties { if let t = p.typeName { types[p.name] = p.wrapper == .binding ? "Binding<\(t)>" : t } }
+            for p in type.storedProperties { if let t = p.typeName { types[p.name] = p.wrapper == .binding ? "Binding<\(t)>" : written(t, in: type) } }
         }
         for i in type.initializers {
             for (index, p) in i.signature.parameterClause.parameters.enumerated() {
                 // An unlabelled parameter by its position (`init(_ isPresented: Binding<Bool>)`).
                 let key = p.firstName.text == "_" ? Self.positionalKey(index) : p.firstName.text
-                types[key] = types[key] ?? p.type.trimmedText
+                types[key] = types[key] ?? written(p.type.trimmedText, in: type)
             }
         }
         return types
+    }
+
+    /// A type name as written in `type`: SwiftUI's where the module nests a type of that name only
+    /// inside another type (`let tint: Color` of a view, beside an `AppIcon.Color`), as Swift
+    /// looks the name up from where it is written.
+    private func written(_ typeName: String, in type: UserType) -> String {
+        guard program.types[typeName] == nil, let full = program.nestedByBareName[typeName], sdk.type(named: typeName) != nil,
+              let dot = full.lastIndex(of: ".") else { return typeName }
+        let outer = full[..<dot]
+        return type.name == outer || type.name.hasPrefix(outer + ".") ? typeName : Self.swiftUIQualifier + typeName
     }
 
     private static func positionalKey(_ index: Int) -> String { "#\(index)" }

@@ -41,12 +41,9 @@ extension Interpreter {
     func hasMemberwiseDefault(_ property: PropertyDecl) -> Bool {
         property.initializer != nil || property.wrapper == .state
             || (property.isOptional && property.wrapper != .binding && !property.isLet)
-            || { if case .other(let wrapper)? = property.wrapper { return Self.selfInitializingWrappers.contains(wrapper) } else { return false } }()
+            || property.wrapper?.isSelfInitializing == true
             || hasPackageWrapper(property)
     }
-
-    /// SwiftUI's wrappers whose value needs no argument in a memberwise initializer.
-    private static let selfInitializingWrappers: Set<String> = ["Namespace", "FocusState", "AccessibilityFocusState"]
 
     /// A wrapper of a package (`@Default(.accentColor)`, `@Injected`): it has its value without
     /// an argument, from where Easel cannot see.
@@ -57,7 +54,7 @@ extension Interpreter {
 
     /// SwiftUI's wrappers that give their value themselves or take it as an argument: any other
     /// wrapper is a package's.
-    static let valueLessWrappers: Set<String> = ["Namespace", "FocusState", "AccessibilityFocusState", "GestureState", "FocusedValue", "FocusedObject",
+    static let valueLessWrappers: Set<String> = ["Namespace", "FocusState", "AccessibilityFocusState", "GestureState", "FocusedValue", "FocusedObject", "FocusedBinding",
                                                  "ObservedObject", "StateObject", "Bindable", "ScaledMetric", "Previewable"]
 }
 

@@ -59,7 +59,7 @@ extension Interpreter {
         let anyFits = overloads.contains { fits($0.parameters, args) }
         // `.alert(error: $error)`: the project's own overload of a SwiftUI modifier's name, when
         // none of SwiftUI's takes the call (Swift picks between the two modules' so).
-        if !anyFits, let f = extensionMethod(name, for: base, args: args, exactly: true) {
+        if !anyFits, let f = extensionMethod(name, for: base, args: args) {
             return try callExtension(f, on: base, args: try evaluatePlain(args, env), at: range)
         }
         if !anyFits, let transformed = try transforming(name, args, env, on: base, at: e) {

@@ -18,6 +18,16 @@ enum PropertyWrapper: Equatable, Sendable {
     case query
     /// Any other wrapper (`@FocusState`, `@StateObject`, …): kept as plain state, with a warning.
     case other(String)
+
+    /// SwiftUI's wrappers that have their value without an argument of the memberwise
+    /// initializer: the focused value a scene hands its commands, a focus state, a namespace.
+    static let selfInitializing: Set<String> = ["Namespace", "FocusState", "AccessibilityFocusState", "FocusedValue", "FocusedObject", "FocusedBinding"]
+
+    /// Needs no argument where the view is made (`@FocusedValue(\.showSettings) var showSettings`).
+    var isSelfInitializing: Bool {
+        if case .other(let name) = self { return Self.selfInitializing.contains(name) }
+        return false
+    }
 }
 
 /// A property of a struct declared in the source.
@@ -48,6 +58,18 @@ struct PropertyDecl: Sendable {
     var makesToolbarContent: Bool { getter != nil && typeName?.hasSuffix("ToolbarContent") == true }
     /// It holds a function: declared with a function type, or stored with no type written.
     var holdsFunction: Bool { typeName == nil ? getter == nil : functionParameters != nil }
+    /// The `{ get … set … }` its getter is written in: nil for a stored property, and for a getter
+    /// written as the block itself (`var x: T { … }`, which has no setter).
+    var accessorBlock: AccessorBlockSyntax? {
+        var node = getter.map(Syntax.init)?.parent
+        for _ in 0..<4 {
+            guard let current = node else { return nil }
+            if let block = current.as(AccessorBlockSyntax.self) { return block }
+            node = current.parent
+        }
+        return nil
+    }
+
     /// Declared optional: `T?`, or implicitly unwrapped `T!` (which also starts as nil).
     var isOptional: Bool { typeName.map { $0.hasSuffix("?") || $0.hasSuffix("!") } ?? false }
 }

@@ -51,7 +51,7 @@ extension Program {
             if p.initializer != nil || p.wrapper == .state || p.wrapper == .query { return false }
             switch p.wrapper {
             case .environment?, .environmentObject?: return false
-            case .other(let name)? where ["Namespace", "FocusState", "AccessibilityFocusState"].contains(name): return false
+            case let wrapper? where wrapper.isSelfInitializing: return false
             default: return !(p.typeName?.hasSuffix("?") == true && p.wrapper != .binding)
             }
         }
