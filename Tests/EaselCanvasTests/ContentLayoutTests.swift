@@ -119,6 +119,35 @@ struct ContentLayoutTests {
         #expect(path.frame.maxY <= form.frame.maxY, "inside the form: \(path.frame) in \(form.frame)")
     }
 
+    @Test("L11: a picker's label given as views is its title; a date picker of hours and minutes shows a time")
+    func pickerLabelViewsAndTime() throws {
+        let (_, content) = try layout("""
+        import SwiftUI
+        struct V: View {
+            @State private var car = 0
+            @State private var when = Date.now
+            var body: some View {
+                Form {
+                    Picker(selection: $car) { Text("Civic").tag(0) } label: { Text("Vehicle") }
+                    DatePicker("Reminder", selection: $when, displayedComponents: .hourAndMinute)
+                    DatePicker(selection: $when) { Text("Due") }
+                }
+            }
+        }
+        """, .ios)
+        #expect(first("Picker", in: content)?.text == "Vehicle")
+        let pickers = [content].flatMap { c in c.children.isEmpty ? [c] : c.children }.filter { $0.kind == "DatePicker" }
+        #expect(pickers.map(\.text) == ["Reminder", "Due"], "\(pickers.map(\.text))")
+        let svg = draw("""
+        import SwiftUI
+        struct V: View {
+            @State private var when = Date.now
+            var body: some View { Form { DatePicker("Reminder", selection: $when, displayedComponents: .hourAndMinute) } }
+        }
+        """, .ios).output.svg
+        #expect(svg.contains(">9:41 AM<"))
+    }
+
     @Test("L5, L6, L8: HStack { A; Spacer(); B }.padding() puts A at the leading padding and B's trailing edge at the trailing one",
           arguments: [Platform.ios, .macos])
     func spacerPushes(_ platform: Platform) throws {

@@ -119,15 +119,23 @@ extension ContentEngine {
     /// first text of its `title:` builder and the first symbol of its `icon:` one (`Label {
     /// Text("Backyards") } icon: { Image(systemName: "leaf") }`).
     static func labelParts(_ view: ViewNode) -> (title: String, symbol: String?) {
-        func first(_ slot: String, _ read: (ViewNode) -> String?) -> String? {
-            for node in view.argument(slot)?.viewsValue ?? [] {
-                if let found = node.first(where: { read($0) != nil }).flatMap(read) { return found }
-            }
-            return nil
-        }
-        let title = view.argument("title")?.stringValue ?? first("title") { $0.kind == "Text" ? $0.textContent : nil } ?? ""
-        let symbol = view.argument("systemImage")?.stringValue ?? first("icon") { $0.kind == "Image" ? $0.argument("systemName")?.stringValue : nil }
+        let title = view.argument("title")?.stringValue ?? first(in: view, "title") { $0.kind == "Text" ? $0.textContent : nil } ?? ""
+        let symbol = view.argument("systemImage")?.stringValue ?? first(in: view, "icon") { $0.kind == "Image" ? $0.argument("systemName")?.stringValue : nil }
         return (title, symbol)
+    }
+
+    /// What `read` finds first in the views of `view`'s argument `slot`, in the walk's order.
+    static func first(in view: ViewNode, _ slot: String, _ read: (ViewNode) -> String?) -> String? {
+        for node in view.argument(slot)?.viewsValue ?? [] {
+            if let found = node.first(where: { read($0) != nil }).flatMap(read) { return found }
+        }
+        return nil
+    }
+
+    /// A control's title: its string, else the first text of its `label:` views
+    /// (`Picker(selection: $car) { … } label: { Text("Vehicle") }`).
+    static func title(of view: ViewNode) -> String {
+        view.argument("title")?.stringValue ?? first(in: view, "label") { $0.kind == "Text" ? $0.textContent : nil } ?? ""
     }
 
     /// A title with an optional symbol before it, inside `insets` (horizontal, vertical).
@@ -305,14 +313,15 @@ extension ContentEngine {
         if box.kind == "LabeledContent", box.view.argument("value") == nil { return labeledViews(box, p) }
         let env = box.env, v = box.view
         let mac = env.platform == .macos
-        let title = v.argument("title")?.stringValue ?? ""
+        let title = Self.title(of: v)
         var style: ContentStyle? = nil
         var control: Size
         var value: String? = nil
         switch box.kind {
         case "Stepper": control = mac ? Size(width: 13, height: 22) : Size(width: 94, height: 32)
         case "DatePicker":
-            value = "Jun 5, 2026"
+            // The preview's clock (the status bar's 9:41), its date or its time as the components say.
+            value = v.argument("displayedComponents")?.symbolValue?.name == "hourAndMinute" ? "9:41 AM" : "Jun 5, 2026"
             control = Size(width: measurer.width(of: value!, font: env.font) + 22, height: mac ? 22 : 34)
         case "ColorPicker": control = Size(width: 28, height: 28)
         case "LabeledContent":
