@@ -44,7 +44,13 @@ struct CheckCommand: ParsableCommand {
             let spec = try VariantSpec.parse(variants, platform: options.platform, os: options.os, width: options.width)
             let matrix = VariantMatrix(input: input, spec: spec, options: options, measurer: try options.measurer())
             let result = matrix.run(shard: shard)
-            perFile = [(input.name, result.diagnostics)]
+            // The matrix adds to what `check` says (CLI contract): every file's diagnostics, then
+            // what the variants change — an error outside the previews is still an error. Of
+            // shards, the first says them, so that the parts add up without repeating them.
+            let firstPart = shard.map { $0.index == 1 } ?? true
+            perFile = firstPart ? try diagnosticsPerFile(input) : []
+            var seen = Set(perFile.flatMap(\.diagnostics))
+            perFile.append((input.name, result.diagnostics.filter { seen.insert($0).inserted }))
             rows = result.rows
         } else {
             perFile = try diagnosticsPerFile(input)

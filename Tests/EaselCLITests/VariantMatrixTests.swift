@@ -261,4 +261,31 @@ struct VariantMatrixNarrowingTests {
         let files = Set(try #require(root["variants"] as? [[String: Any]]).compactMap { ($0["file"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent } })
         #expect(files == ["UnreadView.swift", "StarredView.swift"])
     }
+
+    @Test("V6: check --variants adds to check: an error in a file without a preview is still reported, by the first shard only")
+    func variantsAddToCheck() throws {
+        let folder = CLI.scratch.appendingPathComponent("easel-variants-adds-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        import SwiftUI
+        struct Screen: View { var body: some View { NavigationStack { Text("A").navigationTitle("Screen") } } }
+        #Preview { Screen() }
+        """.write(to: folder.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+        try """
+        import SwiftUI
+        struct Helper: View { var body: some View { Text("B").frame(width: "wide") } }
+        """.write(to: folder.appendingPathComponent("Helper.swift"), atomically: true, encoding: .utf8)
+        func codes(_ extra: [String]) throws -> (status: Int32, codes: [String]) {
+            let run = try CLI.easel(["check", folder.path, "--platform", "ios", "--format", "json"] + extra)
+            let root = try #require(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+            return (run.status, (root["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String })
+        }
+        let plain = try codes([])
+        let matrix = try codes(["--variants", "dynamicType=accessibility3"])
+        #expect(!plain.codes.isEmpty && plain.status != 0)
+        #expect(Set(plain.codes).isSubset(of: Set(matrix.codes)), "\(plain.codes) in \(matrix.codes)")
+        #expect(matrix.status == plain.status)
+        let second = try codes(["--variants", "dynamicType=accessibility3", "--shard", "2/2"])
+        #expect(Set(plain.codes).isDisjoint(with: Set(second.codes)), "\(second.codes)")
+    }
 }
