@@ -208,18 +208,23 @@ struct TenthRoundIdiomTests {
     func optionalMap() {
         let d = ir("""
         struct Variant: Identifiable { let id: Int; let name: String }
+        struct Item { var variations: [Variant]? = [Variant(id: 3, name: "Green")] }
         struct Strip: View {
             let variations: [Variant]? = [Variant(id: 1, name: "Red"), Variant(id: 2, name: "Blue")]
             let missing: String? = nil
+            let item = Item()
+            let names = ["a", "b"]
             var body: some View {
                 HStack {
                     variations.map { variants in ForEach(variants) { v in Text(v.name) } }
                     missing.map { Text($0) }
+                    item.variations.map { variants in ForEach(variants) { v in Text(v.name) } }
+                    Text(names.map { $0.uppercased() }.joined())
                 }
             }
         }
         """)
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
-        #expect(texts(d) == ["Red", "Blue"])
+        #expect(texts(d) == ["Red", "Blue", "Green", "AB"])
     }
 }

@@ -152,10 +152,15 @@ extension Interpreter {
                 }
                 return result
             }
-            if let mapped = try optionalMap(name, baseExpr, args, env, at: range) { return mapped }
+            // `variations.map { … }` of a property declared optional is Optional's `map`.
+            var read: Value?
+            if name == "map" || name == "flatMap", args.count == 1, let property = try declaredProperty(baseExpr, env) {
+                if property.isOptional { return try optionalMap(property.value, args[0], env, at: range) }
+                read = property.value
+            }
             // A fluent chain on an implicit member (`.system(size: 8).italic()`) has the
             // context's type all along.
-            let base = try eval(baseExpr, env, expected: isLeadingChain(baseExpr) ? expected : nil)
+            let base = try read ?? eval(baseExpr, env, expected: isLeadingChain(baseExpr) ? expected : nil)
             let result = try callMember(name, on: base, args: args, env, at: e)
             // A method of an object or a mutating method changed the instance: write it back
             // where it came from (`store.add(item)` on a `@State var store`).
@@ -225,17 +230,35 @@ extension Interpreter {
         try args.map { ($0.label, try eval($0.expr, env)) }
     }
 
-    /// `variations.map { ForEach($0) { … } }` of a property declared optional (`[Variant]?`):
-    /// Optional's `map`, the closure given the whole value (nil stays nil) — not the array's,
-    /// element by element. Nil when the call is no such map.
-    private func optionalMap(_ name: String, _ baseExpr: ExprSyntax, _ args: [CallArgument], _ env: Env, at range: SourceRange) throws -> Value? {
-        guard name == "map" || name == "flatMap", args.count == 1, let ref = baseExpr.as(DeclReferenceExprSyntax.self),
-              env.scope.lookup(ref.baseName.text, below: globals) == nil,
-              let property = env.context?.instance.type.property(ref.baseName.text), property.isOptional else { return nil }
-        let value = try eval(baseExpr, env)
-        guard !value.isNull, !value.isUncertain else { return value.isNull ? .null : nil }
-        guard case .closure(let transform) = try eval(args[0].expr, env) else { return nil }
-        return try callClosure(transform, [value], at: range)
+    /// A property of the module's types `expr` reads — `variations` of `self`, `model.item.variations`
+    /// along a path of names — whether it is declared optional, and its value; nil for any other
+    /// expression (a path whose owner is no instance of the module is read again by the caller:
+    /// a path of names reads, it calls nothing).
+    private func declaredProperty(_ expr: ExprSyntax, _ env: Env) throws -> (isOptional: Bool, value: Value)? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            guard env.scope.lookup(ref.baseName.text, below: globals) == nil,
+                  let property = env.context?.instance.type.property(ref.baseName.text) else { return nil }
+            return (property.isOptional, try eval(expr, env))
+        }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let inner = member.base, Self.isPathOfNames(inner) else { return nil }
+        let name = member.declName.baseName.text
+        guard case .instance(let instance) = try eval(inner, env), let property = instance.type.property(name) else { return nil }
+        return (property.isOptional, try self.member(name, of: .instance(instance), at: member, env: env))
+    }
+
+    /// `item`, `self.model.item`: names and members of names, no call, subscript or literal.
+    private static func isPathOfNames(_ expr: ExprSyntax) -> Bool {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text.first?.isUppercase == false }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return isPathOfNames(base)
+    }
+
+    /// Optional's `map` of `value`, the property's whole value (nil stays nil) — not an array's,
+    /// element by element (`variations.map { ForEach($0) { … } }` of a `[Variant]?`).
+    private func optionalMap(_ value: Value, _ transform: CallArgument, _ env: Env, at range: SourceRange) throws -> Value {
+        if value.isNull { return .null }
+        guard !value.isUncertain, case .closure(let closure) = try eval(transform.expr, env) else { return .opaque(Opaque(text: "map")) }
+        return try callClosure(closure, [value], at: range)
     }
 
     func isLValue(_ expr: ExprSyntax, _ env: Env) -> Bool {
