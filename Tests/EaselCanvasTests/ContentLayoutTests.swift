@@ -148,6 +148,35 @@ struct ContentLayoutTests {
         #expect(svg.contains(">9:41 AM<"))
     }
 
+    @Test("L6, L12: a view whose body is several views is several views to its container: an HStack's children side by side, a List's rows and sections")
+    func bodyOfSeveralViews() throws {
+        let (_, content) = try layout("""
+        import SwiftUI
+        struct Pair: View { var body: some View { Text("A"); Text("B") } }
+        struct Rows: View {
+            var body: some View {
+                Text("Information")
+                Text("System")
+                Section("Devices") { Text("Display") }
+            }
+        }
+        struct V: View {
+            var body: some View {
+                VStack {
+                    HStack { Pair() }
+                    List { Rows() }
+                }
+            }
+        }
+        """, .ios)
+        let a = try #require(first("Text", in: content) { $0.text == "A" }), b = try #require(first("Text", in: content) { $0.text == "B" })
+        #expect(close(a.frame.y, b.frame.y) && b.frame.x > a.frame.maxX, "side by side: \(a.frame) \(b.frame)")
+        let list = try #require(first("List", in: content))
+        #expect(list.children.map(\.kind) == ["Text", "Text", "Section"], "\(list.children.map(\.kind))")
+        let info = try #require(first("Text", in: content) { $0.text == "Information" }), system = try #require(first("Text", in: content) { $0.text == "System" })
+        #expect(system.frame.y >= info.frame.maxY + 20, "a row each: \(info.frame) \(system.frame)")
+    }
+
     @Test("L5, L6, L8: HStack { A; Spacer(); B }.padding() puts A at the leading padding and B's trailing edge at the trailing one",
           arguments: [Platform.ios, .macos])
     func spacerPushes(_ platform: Platform) throws {

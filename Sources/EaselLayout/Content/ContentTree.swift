@@ -302,9 +302,11 @@ enum ContentTree {
         var secondary = env
         if view.kind == "LabeledContent", secondary.foreground == nil { secondary.foreground = IRSymbol(type: "Color", name: "secondary") }
         for child in view.children { build(child, child.kind == "Text" ? secondary : env, into: &children) }
-        // A view of the source without layout modifiers is its body.
-        if view.origin == .source || view.origin == .synthetic, layers.isEmpty, children.count == 1 {
-            boxes.append(children[0])
+        // A view of the source without layout modifiers is its body; a body of several views is
+        // several views to the container it is in (a `List`'s rows, an `HStack`'s children), as
+        // SwiftUI lays out a `TupleView`.
+        if view.origin == .source || view.origin == .synthetic, layers.isEmpty, !children.isEmpty {
+            boxes.append(contentsOf: children)
             return
         }
         let kind = view.kind == "Placeholder" ? (view.argument("name")?.stringValue ?? "View") : view.kind
