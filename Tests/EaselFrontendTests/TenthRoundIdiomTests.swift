@@ -227,4 +227,19 @@ struct TenthRoundIdiomTests {
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["Red", "Blue", "Green", "AB"])
     }
+
+    @Test("R5 where Easel can know: `UIDevice.current.userInterfaceIdiom` is the platform previewed's (`.phone` on iOS, `.pad` on iPadOS)",
+          arguments: [(Platform.ios, "Phone iOS"), (.ipados, "Pad iPad")])
+    func deviceIdiom(_ platform: Platform, _ shown: String) {
+        let source = view("""
+        if UIDevice.current.userInterfaceIdiom == .pad {
+            Text("Pad \\(UIDevice.current.model)")
+        } else {
+            Text("Phone \\(UIDevice.current.systemName)")
+        }
+        """)
+        let d = Frontend.ir(source, fileName: "test.swift", options: EvaluationOptions(platform: platform))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == [shown])
+    }
 }

@@ -48,7 +48,7 @@ extension Interpreter {
                                                "FileManager", "Bundle", "UserDefaults", "ProcessInfo", "Process", "Pipe", "FileHandle",
                                                "PropertyListDecoder", "PropertyListEncoder", "URLSession", "URLComponents", "URLQueryItem",
                                                "NotificationCenter", "Timer", "ISO8601DateFormatter", "RelativeDateTimeFormatter",
-                                               "ByteCountFormatter", "CharacterSet", "UIColor", "NSColor"]
+                                               "ByteCountFormatter", "CharacterSet", "UIColor", "NSColor", "UIDevice", "UIUserInterfaceIdiom"]
 
     /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`, `Float(x)`, `Bool(x)`, `Array(x)`,
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.

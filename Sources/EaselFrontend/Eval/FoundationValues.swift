@@ -51,6 +51,31 @@ extension Interpreter {
         }
     }
 
+    /// UIKit's enumerations whose cases Easel knows by name: `.pad` against an idiom is a case of
+    /// it, compared as a case (`UIDevice.current.userInterfaceIdiom == .pad`), not unknown.
+    static let foreignEnums: [String: Set<String>] = [
+        "UIUserInterfaceIdiom": ["unspecified", "phone", "pad", "tv", "carPlay", "mac", "vision"],
+    ]
+
+    /// `UIDevice.current` of the platform previewed: `userInterfaceIdiom` is `.phone` on iOS and
+    /// `.pad` on iPadOS (an `if UIDevice.current.userInterfaceIdiom == .pad` split view is the
+    /// iPad's only), `systemName` and `model` as the device reports them.
+    var currentDevice: Value {
+        let (idiom, system, model): (String, String, String)
+        switch release.platform {
+        case .ios: (idiom, system, model) = ("phone", "iOS", "iPhone")
+        case .ipados: (idiom, system, model) = ("pad", "iPadOS", "iPad")
+        case .macos: (idiom, system, model) = ("mac", "macOS", "Mac")
+        case .tvos: (idiom, system, model) = ("tv", "tvOS", "Apple TV")
+        case .visionos: (idiom, system, model) = ("vision", "visionOS", "Apple Vision Pro")
+        case .watchos: (idiom, system, model) = ("unspecified", "watchOS", "Apple Watch")
+        }
+        return .symbol(IRSymbol(type: "UIDevice", name: "current", fields: [
+            "userInterfaceIdiom": .symbol(IRSymbol(type: "UIUserInterfaceIdiom", name: idiom)),
+            "systemName": .string(system), "model": .string(model),
+        ]))
+    }
+
     /// Methods of a date or URL: `formatted(…)`, `addingTimeInterval(_:)`, `appending(path:)`.
     func foundationMethod(_ s: IRSymbol, _ name: String, _ args: [(label: String?, value: Value)]) -> Value? {
         switch (s.type, name) {

@@ -9,7 +9,7 @@ struct CellGrid: View {
         NavigationStack {
             Text(cells.first?.title ?? "none")
                 .toolbar {
-                    if UIDevice.current.userInterfaceIdiom == .phone {
+                    if UIScreen.main.bounds.width < 500 {
                         ToolbarItem(placement: .topBarLeading) { Button("Compact") {} }
                     }
                     ToolbarItem(placement: .primaryAction) { NavigationLink("Settings") { SettingsScreen() } }
