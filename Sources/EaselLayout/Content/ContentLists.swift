@@ -10,12 +10,14 @@ extension ContentEngine {
         case "List", "Form", "ScrollView", "NavigationSplitView":
             // They take the whole proposal; ideal sizes are their content's.
             if let w = p.width, let h = p.height { return Size(width: w, height: h) }
-            let content = stackSize(box.children, horizontal: false, spacing: box.env.spacing, Proposal(width: p.width, height: nil))
-            let width = p.width ?? max(content.width, 320)
             // A list's or form's rows as it places them (insets, minimum heights, headers): what
-            // `.fixedSize()` keeps of a settings sheet, not its rows' bare heights.
-            let rowsHeight = (box.kind == "List" || box.kind == "Form") && listStyle(box) != .columns ? listContentHeight(box, width: width) : content.height
-            return Size(width: width, height: p.height ?? rowsHeight)
+            // `.fixedSize()` keeps of a settings sheet, not its rows' bare heights. Its rows are
+            // measured once: for its width only when none is proposed.
+            let rows = (box.kind == "List" || box.kind == "Form") && listStyle(box) != .columns
+            let content = rows && p.width != nil ? nil : stackSize(box.children, horizontal: false, spacing: box.env.spacing, Proposal(width: p.width, height: nil))
+            let width = p.width ?? max(content?.width ?? 0, 320)
+            if let h = p.height { return Size(width: width, height: h) }
+            return Size(width: width, height: rows ? listContentHeight(box, width: p.width) : content?.height ?? 0)
         case "Grid", "LazyVGrid", "LazyHGrid", "GridRow":
             return gridSize(box, p)
         case "CustomLayout":
@@ -193,20 +195,22 @@ extension ContentEngine {
 
     /// The height `placeList` gives all of a list's rows at `width`, from the top of its first
     /// section to the end of its last, and a margin below as above: the list's ideal height.
-    func listContentHeight(_ box: Box, width: Double) -> Double {
+    /// Proposed no width, its rows are measured at their ideal widths (as a stack of them is).
+    func listContentHeight(_ box: Box, width: Double?) -> Double {
         let m = metrics(ofList: box, listStyle(box))
-        let contentWidth = max(0, width - 2 * m.margin - 2 * m.insetH)
+        let contentWidth = width.map { max(0, $0 - 2 * m.margin - 2 * m.insetH) }
         let font = headerFont(ofList: box)
-        func height(_ made: ((Rect) -> ContentNode)?) -> Double? { made?(Rect(x: 0, y: 0, width: contentWidth, height: 0)).frame.height }
+        let titleWidth = contentWidth ?? 320
+        func height(_ made: ((Rect) -> ContentNode)?) -> Double? { made?(Rect(x: 0, y: 0, width: titleWidth, height: 0)).frame.height }
         var y = m.top
         for (index, (section, rows)) in sections(box).enumerated() {
             if index > 0 { y += m.sectionGap }
-            if let header = height(section.flatMap { sectionTitle($0, .header, font: font, width: contentWidth) }) { y += header + 6 }
+            if let header = height(section.flatMap { sectionTitle($0, .header, font: font, width: titleWidth) }) { y += header + 6 }
             for (i, row) in rows.enumerated() {
                 if i > 0 { y += m.rowGap }
                 y += max(m.minRow, size(row, Proposal(width: contentWidth, height: nil)).height + 2 * m.insetV)
             }
-            if let footer = height(section.flatMap { sectionTitle($0, .footer, font: font, width: contentWidth) }) { y += 6 + footer }
+            if let footer = height(section.flatMap { sectionTitle($0, .footer, font: font, width: titleWidth) }) { y += 6 + footer }
         }
         return y + m.top
     }
