@@ -60,9 +60,11 @@ public struct Renderer: Sendable {
         for tabView in document.tabViews where tabView.tabs.contains(where: { $0.role == "search" }) {
             for i in document.presentations.indices where document.presentations[i].id == tabView.presentation { document.presentations[i].search = nil }
         }
+        // Resolved once: what the tab bar is decides where search goes and whether a bottom bar shows.
+        let resolvedTabs = tabs(document, customizations)
         // G6: on an iPhone of the glass design the bottom is the tab bar's; without a search tab,
         // `.searchable`'s field stays under the navigation bar's title, as before 26 [D].
-        if context.platform == .ios, context.os.hasGlass, let tabView = tabs(document, customizations), tabView.presentation == .tabBar {
+        if context.platform == .ios, context.os.hasGlass, resolvedTabs?.presentation == .tabBar {
             for i in document.presentations.indices where document.presentations[i].search?.placement == "automatic" {
                 document.presentations[i].search?.placement = "navigationBarDrawer"
             }
@@ -135,7 +137,6 @@ public struct Renderer: Sendable {
         Self.attachGroups(&toolbars, barSets: barSets)
         for t in pairs.indices { pairs[t].resolved = toolbars[t] }
         diagnostics += HIGChecks.check(pairs, document: document, platform: context.platform, barSets: barSets, onGlass: context.groupsOnGlass)
-        let resolvedTabs = tabs(document, customizations)
         // iPhone and compact iPad: a bottom tab bar or the keyboard takes the bottom toolbar's place,
         // so the window shows no bottom bar (the items keep their `where`: it is where they go).
         let bottomCovered = (context.platform == .ios || context.platform == .ipados)

@@ -569,7 +569,6 @@ extension Interpreter {
         if Self.assetSymbolTypes.contains(typeName), let v = generatedAssetColor(name, at: node) { return v }
         if let v = Self.foundationStatic(typeName, name) { return v }
         if typeName == "UIDevice", name == "current" { return currentDevice }
-        if Self.foreignEnums[typeName]?.contains(name) == true { return .symbol(IRSymbol(type: typeName, name: name)) }
         if Self.foundationTypes.contains(typeName) { return .opaque(Opaque(text: typeName + "." + name)) }  // `Calendar.current`: quietly
         switch (typeName, name) {
         case ("Int", "max"): return .int(Int.max)

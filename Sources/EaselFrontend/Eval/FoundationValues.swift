@@ -42,6 +42,7 @@ extension Interpreter {
     /// `Date.now`, `Date.distantPast`, `.now` where a `Date` is expected.
     static func foundationStatic(_ type: String, _ name: String) -> Value? {
         if type == "UIColor" || type == "NSColor" { return foreignColor(type, name).map(Value.symbol) }
+        if foreignEnums[type]?.contains(name) == true { return .symbol(IRSymbol(type: type, name: name)) }
         guard type == "Date" else { return nil }
         switch name {
         case "now": return date(previewInstant)

@@ -36,7 +36,6 @@ extension Interpreter {
         let swiftUIOnly = expected.hasPrefix(Self.swiftUIQualifier)
         if swiftUIOnly { expected.removeFirst(Self.swiftUIQualifier.count) }
         if let v = Self.foundationStatic(expected, name) { return v }  // `date: .now`
-        if Self.foreignEnums[expected]?.contains(name) == true { return kept(.symbol(IRSymbol(type: expected, name: name))) }
         if !swiftUIOnly, let t = userType(expected) {
             if t.cases.contains(where: { $0.name == name }) { return .symbol(IRSymbol(type: t.name, name: name)) }
             if let p = t.staticProperty(name), let v = try? staticProperty(p, of: t) { return v }

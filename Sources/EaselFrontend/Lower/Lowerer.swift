@@ -225,7 +225,7 @@ final class Lowerer {
             let unshown = m.name == "sheet" ? !sheetShown(m, ctx) : Self.laterPresentations.contains(m.name) && !isPresenting(m)
             let undeclared = unshown && ctx.destinationDepth >= 1
             if !undeclared, m.name == "sheet" {
-                inner = openSheet(m, host: identity, ctx)
+                inner = openSheet(m, host: identity, shown: !unshown, ctx)
             } else if !undeclared, unshown {
                 inner = openUnshown(m.name, host: identity, ctx)
             }
@@ -262,9 +262,8 @@ final class Lowerer {
     }
 
     /// A sheet is a presentation of its own; `dismiss` inside it clears `isPresented`.
-    private func openSheet(_ m: ModifierValue, host: String, _ ctx: Context) -> Context {
+    private func openSheet(_ m: ModifierValue, host: String, shown: Bool, _ ctx: Context) -> Context {
         var slot: String?
-        let shown = sheetShown(m, ctx)
         if case .binding(let ref)? = m.arguments.first(where: { $0.name == "isPresented" })?.value, case .slot(let s) = ref { slot = s }
         presentations.append(PresentationDecl(id: "sheet#\(nextNumber(of: "sheet"))", kind: "sheet", host: host, isPresented: shown,
                                               isPresentedSlot: slot))
