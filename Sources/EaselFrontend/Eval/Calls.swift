@@ -15,9 +15,9 @@ extension FunctionCallExprSyntax {
         let written = arguments, trailing = trailingClosure, extras = additionalTrailingClosures
         var result: [CallArgument] = []
         result.reserveCapacity(written.count + (trailing == nil ? 0 : 1) + extras.count)
-        for argument in written { result.append(CallArgument(label: argument.label?.text, expr: argument.expression, isFirstTrailingClosure: false)) }
+        for argument in written.inOrder { result.append(CallArgument(label: argument.label?.text, expr: argument.expression, isFirstTrailingClosure: false)) }
         if let trailing { result.append(CallArgument(label: nil, expr: ExprSyntax(trailing), isFirstTrailingClosure: true)) }
-        for extra in extras {
+        for extra in extras.inOrder {
             result.append(CallArgument(label: extra.label.text, expr: ExprSyntax(extra.closure), isFirstTrailingClosure: false))
         }
         return result

@@ -6,7 +6,7 @@ extension Interpreter {
     /// The local functions of a block, declared before its first statement runs: Swift lets a
     /// block call one above its declaration.
     func declareLocalFunctions(_ items: CodeBlockItemListSyntax, _ env: Env) {
-        for item in items {
+        for item in items.inOrder {
             if case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) { declareLocalFunction(f, env) }
         }
     }

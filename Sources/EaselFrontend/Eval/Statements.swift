@@ -43,9 +43,9 @@ extension Interpreter {
     }
 
     private static func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
-        if items.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) { return true }
+        if items.inOrder.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) { return true }
         // Most bodies hold no statement a `return` could hide in: no walker is made for them.
-        return items.contains { item in
+        return items.inOrder.contains { item in
             guard Self.mayHoldReturn(item) else { return false }
             let finder = ReturnFinder(viewMode: .sourceAccurate)
             finder.walk(item)
@@ -145,7 +145,7 @@ extension Interpreter {
     func build(_ items: CodeBlockItemListSyntax, _ env: Env, prefix: String) throws -> [Value] {
         declareLocalFunctions(items, env)
         var result: [Value] = []
-        for (index, item) in items.enumerated() {
+        for (index, item) in items.inOrder.enumerated() {
             result += try buildItem(item, env, slot: prefix + String(index))
         }
         return result

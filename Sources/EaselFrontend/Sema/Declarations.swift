@@ -242,7 +242,7 @@ struct DeclarationCollector {
     }
 
     private mutating func collectMembers(_ members: MemberBlockItemListSyntax, into type: inout UserType) {
-        for member in members {
+        for member in members.inOrder {
             let decl = member.decl
             if let v = decl.as(VariableDeclSyntax.self) {
                 type.add(properties(v, inView: type.buildsNode || type.isApp))
@@ -284,13 +284,13 @@ struct DeclarationCollector {
 
     /// The properties of one `let`/`var` declaration (one per binding: `let a = 1, b = 2`).
     mutating func properties(_ v: VariableDeclSyntax, inView: Bool) -> [PropertyDecl] {
-        let isStatic = v.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isStatic = v.modifiers.inOrder.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
-        let isLazy = v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+        let isLazy = v.modifiers.inOrder.contains { $0.name.tokenKind == .keyword(.lazy) }
         var wrapper: PropertyWrapper?
         var storageKey: ExprSyntax?
         var isBuilder = false
-        for attribute in v.attributes {
+        for attribute in v.attributes.inOrder {
             guard let a = attribute.as(AttributeSyntax.self) else { continue }
             let name = a.attributeName.trimmedText
             let firstArgument = a.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
@@ -326,7 +326,7 @@ struct DeclarationCollector {
                 wrapper = .other(name)
             }
         }
-        return v.bindings.compactMap { binding -> PropertyDecl? in
+        return v.bindings.inOrder.compactMap { binding -> PropertyDecl? in
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
             let name = id.identifier.text
             let getter = binding.getterStatements

@@ -156,7 +156,7 @@ private struct Reader {
 
     /// Top-level items, with those of each `#if`'s active clause in its place.
     private func topLevelItems(_ list: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
-        list.flatMap { item -> [CodeBlockItemSyntax] in
+        list.inOrder.flatMap { item -> [CodeBlockItemSyntax] in
             if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
                 if case .statements(let active)? = conditions.activeClause(ifConfig)?.elements { return topLevelItems(active) }
                 return []

@@ -1,0 +1,13 @@
+import SwiftSyntax
+
+extension SyntaxCollection {
+    /// The elements in order, as `for … in` gives them, read without swift-syntax's own iterator:
+    /// that one casts each element through a generic function the compiler does not specialize
+    /// for us, which looks up `Optional`'s runtime metadata every time (about 600 instructions an
+    /// element, 4 % of the 1,000-line file's pipeline; profile of 2026-11-29). Here the cast is
+    /// specialized where it is used. A collection's children are never missing, so `.all` walks
+    /// the same ones, and each is of the collection's element kind.
+    var inOrder: LazyMapSequence<SyntaxChildren, Element> {
+        Syntax(self).children(viewMode: .all).lazy.map { Element($0)! }
+    }
+}
