@@ -225,9 +225,15 @@ struct ContentPainter {
             let r = part.frame
             let value: String?
             switch part.name {
-            case .segment(let title):
+            case .segment(let title, let selected):
                 svg.rect(r, fill: palette.fill, radius: 0, extra: [("class", "segment")])
-                drawText(title, in: r, font: f, color: palette.label, into: &svg, center: true)
+                // The selected segment's thumb: raised, white (grey in dark mode), inset 2 pt.
+                if selected {
+                    let thumb = Rect(x: r.x + 2, y: r.y + 2, width: max(0, r.width - 4), height: max(0, r.height - 4))
+                    svg.rect(thumb, fill: palette.dark ? "#636366" : "#FFFFFF", radius: mac ? 4 : 7, stroke: palette.separator,
+                             extra: [("class", "segment-selected")])
+                }
+                drawText(title, in: r, font: selected ? FontSpec(size: f.size, weight: .semibold, italic: f.italic) : f, color: palette.label, into: &svg, center: true)
                 continue
             case .control(let shown):
                 value = shown

@@ -64,4 +64,52 @@ struct FormRowLayoutTests {
         let mark = try #require(toggle.parts.first { $0.name == .switch || $0.name == .checkbox })
         #expect(platform == .macos ? mark.frame.maxX <= label.frame.x : label.frame.maxX <= mark.frame.x, "beside, not over")
     }
+
+    func shownValue(_ picker: ContentNode) -> String? {
+        guard case .control(let shown)? = picker.parts.first(where: { $0.name.isControl })?.name else { return nil }
+        return shown
+    }
+
+    @Test("L11: a menu picker shows the option whose tag is its selection — a written tag, a ForEach row's id (Identifiable or id:) — not its first")
+    func pickerShowsSelection() throws {
+        let root = try content("""
+        import SwiftUI
+        enum Flavor: String, CaseIterable, Identifiable { case chocolate, vanilla, strawberry; var id: Self { self } }
+        struct V: View {
+            @State private var flavor: Flavor = .vanilla
+            @State private var size = 3
+            @State private var city = "Oslo"
+            @State private var unmatched = 9
+            var body: some View {
+                Form {
+                    Picker("Flavor", selection: $flavor) { ForEach(Flavor.allCases) { Text($0.rawValue.capitalized) } }
+                    Picker("Size", selection: $size) { Text("Small").tag(1); Text("Medium").tag(2); Text("Large").tag(3) }
+                    Picker("City", selection: $city) { ForEach(["Bergen", "Oslo"], id: \\.self) { Text($0) } }
+                    Picker("None", selection: $unmatched) { Text("One").tag(1); Text("Two").tag(2) }
+                }
+            }
+        }
+        """, .ios)
+        var pickers: [ContentNode] = []
+        root.walk { if $0.kind == "Picker" { pickers.append($0) } }
+        #expect(pickers.map(shownValue) == ["Vanilla", "Large", "Oslo", "One"], "no tag matching: the first option, as before")
+    }
+
+    @Test("L11: a segmented picker raises its selected segment, and only it", arguments: [Platform.ios, .macos])
+    func segmentedSelection(_ platform: Platform) throws {
+        let root = try content("""
+        import SwiftUI
+        struct V: View {
+            @State private var mode = "Week"
+            var body: some View {
+                Picker("Range", selection: $mode) { ForEach(["Day", "Week", "Month"], id: \\.self) { Text($0) } }
+                    .pickerStyle(.segmented)
+            }
+        }
+        """, platform)
+        let picker = try #require(first("Picker", in: root))
+        let segments: [(String, Bool)] = picker.parts.compactMap { if case .segment(let t, let s) = $0.name { return (t, s) } else { return nil } }
+        #expect(segments.map { $0.0 } == ["Day", "Week", "Month"])
+        #expect(segments.map { $0.1 } == [false, true, false])
+    }
 }

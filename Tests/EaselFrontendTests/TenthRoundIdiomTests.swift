@@ -242,4 +242,24 @@ struct TenthRoundIdiomTests {
         #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == [shown])
     }
+
+    @Test("L11: a ForEach's rows in a Picker are tagged with their ids, as SwiftUI tags them; the picker names the selected option; a ForEach elsewhere is not tagged")
+    func pickerRowTags() {
+        let d = ir("""
+        struct Team: Identifiable { let id: Int; let name: String }
+        """ + "\n" + view("""
+        VStack {
+            Picker("Team", selection: $team) { ForEach(teams) { Text($0.name) } }
+            ForEach(teams) { Text($0.name) }
+        }
+        """, members: """
+            @State private var team = 2
+            let teams = [Team(id: 1, name: "Red"), Team(id: 2, name: "Blue")]
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        let picker = firstNode(d, kind: "Picker")
+        let rows = nodes(d).filter { $0.kind == "Text" }
+        #expect(rows.map { $0.modifier("tag")?.argument("tag") } == [.int(1), .int(2), nil, nil])
+        #expect(picker?.argument("selectedOption")?.stringValue == rows[1].identity)
+    }
 }

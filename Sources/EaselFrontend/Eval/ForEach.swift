@@ -96,14 +96,54 @@ extension Interpreter {
                 diagnose(.warning, "duplicate-id", at: e, "ForEach has two elements with the id \(id); identity (and state) will be confused")
             }
             let built = try content(element)
+            // Read quietly: an `id` Easel cannot find is no reason to say anything about the rows.
+            var tag: Value?
+            if pickerContents > 0 { quietly { tag = try implicitTag(of: element, path: idPath, at: e, env) } }
             for (k, v) in built.enumerated() {
-                children.append(withSlot(v, "[\(id)]" + (built.count > 1 ? ".\(k)" : "")))
+                let row = withSlot(v, "[\(id)]" + (built.count > 1 ? ".\(k)" : ""))
+                children.append(tag.map { tagged(row, $0, at: range) } ?? row)
             }
         }
         try countNode(at: range.start)
         var arguments: [(name: String, value: Value)] = []
         if let idPath { arguments.append(("id", .keyPath(idPath))) }
         return .node(NodeValue(kind: "ForEach", origin: .sdk, arguments: arguments, children: children, modifiers: [], range: range))
+    }
+
+    /// The tag SwiftUI gives a row of a `ForEach`: its element's id (the `id:` key path's value,
+    /// else `Identifiable`'s `id`), which a `Picker` matches against its selection. Nil when Easel
+    /// cannot know it; a row tagged in its content keeps its own tag.
+    private func implicitTag(of element: Value, path: [String]?, at e: FunctionCallExprSyntax, _ env: Env) throws -> Value? {
+        if case .binding(let ref) = element { return try implicitTag(of: read(ref), path: path, at: e, env) }
+        var v = element
+        if let path {
+            for component in path where component != "self" { v = try member(component, of: v, at: e, env: env) }
+        } else {
+            switch element {
+            case .int, .string, .double, .bool: break  // a range's, or data identified by itself
+            default: v = try member("id", of: element, at: e, env: env)
+            }
+        }
+        switch v {
+        case .null, .poison: return nil
+        default: return v.isUncertain ? nil : v
+        }
+    }
+
+    /// `row` with a `tag(_:)` applied last, unless it has a tag of its own.
+    private func tagged(_ row: Value, _ tag: Value, at range: SourceRange) -> Value {
+        let modifier = ModifierValue(name: "tag", arguments: [("tag", tag)], range: range)
+        switch row {
+        case .node(var n) where !n.modifiers.contains(where: { $0.name == "tag" }):
+            n.modifiers.append(modifier)
+            return .node(n)
+        case .instance(let i) where !i.modifiers.contains(where: { $0.name == "tag" }):
+            let c = i.copy()
+            c.modifiers.append(modifier)
+            return .instance(c)
+        default:
+            return row
+        }
     }
 
     func elementID(_ element: Value, index: Int, path: [String]?) -> String {

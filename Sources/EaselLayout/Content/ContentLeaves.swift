@@ -328,9 +328,11 @@ extension ContentEngine {
             value = v.argument("value").map { Self.text(of: $0) } ?? ""
             control = Size(width: measurer.width(of: value!, font: env.font), height: Self.lineHeight(env.font))
         default:
-            // Picker: the first option's text stands for the selection.
+            // Picker: the selected option's text (the lowering matched the tags), else the first's.
             style = env.pickerStyle.flatMap { $0 == .automatic ? nil : $0 } ?? .menu
-            value = box.children.first.map { Self.string(of: $0.view) } ?? ""
+            let selected = v.argument("selectedOption")?.stringValue
+            let shown = box.children.first { selected != nil && $0.view.identity == selected } ?? box.children.first
+            value = shown.map { Self.string(of: $0.view) } ?? ""
             if style == .segmented {
                 let widths = box.children.map { measurer.width(of: Self.string(of: $0.view), font: env.font) + 24 }
                 let size = Size(width: finite(p.width) ?? widths.reduce(0, +), height: mac ? 24 : 32)
@@ -339,7 +341,11 @@ extension ContentEngine {
                     n.style = .segmented
                     n.text = title
                     let share = r.width / Double(max(1, widths.count))
-                    n.parts = box.children.indices.map { .init(name: .segment(Self.string(of: box.children[$0].view)), frame: Rect(x: r.x + Double($0) * share, y: r.y, width: share, height: r.height)) }
+                    n.parts = box.children.indices.map { i in
+                        let option = box.children[i]
+                        return .init(name: .segment(Self.string(of: option.view), selected: option === shown),
+                                     frame: Rect(x: r.x + Double(i) * share, y: r.y, width: share, height: r.height))
+                    }
                     return n
                 }
             }

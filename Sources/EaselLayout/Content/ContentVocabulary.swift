@@ -105,8 +105,8 @@ public enum ContentPart: Hashable, Sendable, CustomStringConvertible {
     case spinner, track
     /// A row's control (stepper, date or colour picker, pop-up), with the value it shows.
     case control(String?)
-    /// One segment of a segmented picker, with its title.
-    case segment(String)
+    /// One segment of a segmented picker, with its title; the selected one is raised.
+    case segment(String, selected: Bool)
     /// An SF Symbol.
     case icon(String)
     /// A form row's label in the leading column of a `.columns` form (L13).
@@ -130,7 +130,7 @@ public enum ContentPart: Hashable, Sendable, CustomStringConvertible {
         case .spinner: return "spinner"
         case .track: return "track"
         case .control(let value): return "control" + (value.map { ":" + $0 } ?? "")
-        case .segment(let title): return "segment:" + title
+        case .segment(let title, let selected): return "segment:" + title + (selected ? ":selected" : "")
         case .icon(let symbol): return "icon:" + symbol
         case .label(let text): return "label:" + text
         }
