@@ -221,12 +221,18 @@ struct ContentPainter {
 
     func paintRowControl(_ n: ContentNode, into svg: inout SVGWriter) {
         let f = n.font
+        // A segmented picker's track under its segments (a Mac form moves them into its control
+        // column), rounded as the platform's.
+        let segments = n.parts.filter { if case .segment = $0.name { return true } else { return false } }.map(\.frame)
+        if let first = segments.first, let last = segments.last {
+            svg.rect(Rect(x: first.x, y: first.y, width: last.maxX - first.x, height: first.height), fill: palette.fill, radius: mac ? 5 : 9,
+                     extra: [("class", "segmented")])
+        }
         for part in n.parts {
             let r = part.frame
             let value: String?
             switch part.name {
             case .segment(let title, let selected):
-                svg.rect(r, fill: palette.fill, radius: 0, extra: [("class", "segment")])
                 // The selected segment's thumb: raised, white (grey in dark mode), inset 2 pt.
                 if selected {
                     let thumb = Rect(x: r.x + 2, y: r.y + 2, width: max(0, r.width - 4), height: max(0, r.height - 4))
@@ -244,7 +250,14 @@ struct ContentPainter {
             switch n.kind {
             case "Stepper":
                 svg.rect(r, fill: palette.fill, radius: mac ? 4 : 8, extra: [("class", "stepper")])
-                guard !mac else { continue }
+                if mac {
+                    // AppKit's stepper: its up and down arrows, one above the other.
+                    var drawnAnyway = Set<String>()
+                    let side = min(r.width, r.height)
+                    drawIcon("chevron.up.chevron.down", in: Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side),
+                             color: palette.label, into: &svg, unmapped: &drawnAnyway)
+                    continue
+                }
                 drawText("−", in: Rect(x: r.x, y: r.y, width: r.width / 2, height: r.height), font: f, color: palette.label, into: &svg, center: true)
                 drawText("+", in: Rect(x: r.midX, y: r.y, width: r.width / 2, height: r.height), font: f, color: palette.label, into: &svg, center: true)
             case "DatePicker":
@@ -256,9 +269,16 @@ struct ContentPainter {
             case "LabeledContent":
                 drawLine(value ?? "", in: r, font: f, color: palette.secondary, into: &svg)
             default:
+                // A menu picker: its value and the up-and-down chevrons (`chevron.up.chevron.down`)
+                // in the room the layout left after it; in the tint on iOS, in a pop-up on a Mac.
                 if mac { svg.rect(r, fill: palette.background, radius: 5, stroke: palette.separator, extra: [("class", "popup")]) }
-                drawLine((value ?? "") + " ⌃", in: Rect(x: r.x + (mac ? 6 : 0), y: r.y, width: r.width, height: r.height), font: f,
-                         color: mac ? palette.label : accent(n), into: &svg)
+                let color = mac ? palette.label : accent(n)
+                let mark = min(r.height, (f.size * 0.9).rounded())
+                drawLine(value ?? "", in: Rect(x: r.x + (mac ? 6 : 0), y: r.y, width: max(0, r.width - mark - 4), height: r.height), font: f,
+                         color: color, into: &svg)
+                var drawnAnyway = Set<String>()  // the canvas's own mark: no symbol of the source to report
+                drawIcon("chevron.up.chevron.down", in: Rect(x: r.maxX - mark - (mac ? 4 : 2), y: r.midY - mark / 2, width: mark, height: mark),
+                         color: color, into: &svg, unmapped: &drawnAnyway)
             }
         }
     }

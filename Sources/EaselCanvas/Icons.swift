@@ -67,6 +67,7 @@ enum SymbolMap {
         "photo": "photo", "camera": "photo_camera", "play": "play_arrow", "play.fill": "play_arrow", "pause": "pause",
         "stop": "stop", "forward": "fast_forward", "backward": "fast_rewind", "shuffle": "shuffle", "repeat": "repeat",
         "chevron.left": "chevron_left", "chevron.right": "chevron_right", "chevron.up": "expand_less", "chevron.down": "expand_more",
+        "chevron.up.chevron.down": "unfold_more",
         "arrow.backward": "arrow_back", "arrow.forward": "arrow_forward", "arrow.left": "arrow_back", "arrow.right": "arrow_forward",
         "arrow.up": "arrow_upward", "arrow.down": "arrow_downward", "arrow.up.arrow.down": "swap_vert", "arrow.clockwise": "refresh", "arrow.counterclockwise": "replay",
         "arrow.uturn.backward": "undo", "arrow.uturn.forward": "redo", "rotate.left": "rotate_left", "rotate.right": "rotate_right",
