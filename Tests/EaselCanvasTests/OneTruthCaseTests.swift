@@ -126,6 +126,35 @@ struct OneTruthCaseTests {
             #expect(vertical ? text.frame.height > 40 : text.frame.height <= 40)
         }
     }
+
+    @Test("One truth: a TabView's selected tab — by Tab(value:), a legacy tab's tag, or a ForEach row's id — is the tab bar's, the navigation bar's and the content's", arguments: [
+        "Tab(\"Inbox\", systemImage: \"tray\", value: 1) { Pane(name: \"Inbox\") }\nTab(\"Drafts\", systemImage: \"doc\", value: 2) { Pane(name: \"Drafts\") }",
+        "Pane(name: \"Inbox\").tabItem { Label(\"Inbox\", systemImage: \"tray\") }.tag(1)\nPane(name: \"Drafts\").tabItem { Label(\"Drafts\", systemImage: \"doc\") }.tag(2)",
+        "ForEach([(1, \"Inbox\"), (2, \"Drafts\")], id: \\.0) { pane in Pane(name: pane.1).tabItem { Label(pane.1, systemImage: \"tray\") } }",
+    ])
+    func selectedTab(_ tabs: String) throws {
+        let source = """
+        import SwiftUI
+        struct Pane: View {
+            let name: String
+            var body: some View { NavigationStack { Text("Pane " + name).navigationTitle(name) } }
+        }
+        struct Mail: View {
+            @State private var pane = 2
+            var body: some View {
+                TabView(selection: $pane) {
+        \(tabs)
+                }
+            }
+        }
+        """
+        let (screen, content) = try layoutTests.layout(source, .ios)
+        #expect(content.allNodes.compactMap(\.text).contains("Pane Drafts"), "the content drawn: \(content.allNodes.compactMap(\.text))")
+        #expect(!content.allNodes.compactMap(\.text).contains("Pane Inbox"))
+        #expect(screen.bars.first { $0.kind == .navigationBar }?.title?.text == "Drafts")
+        let render = Renderer(context: ToolbarContext(platform: .ios), measurer: fonts).render(Frontend.compile(source).evaluate().document)
+        #expect(TextRendering.render(render).contains("[Drafts]"))
+    }
 }
 
 extension ContentNode {

@@ -98,7 +98,7 @@ extension Interpreter {
             let built = try content(element)
             // Read quietly: an `id` Easel cannot find is no reason to say anything about the rows.
             var tag: Value?
-            if pickerContents > 0 { quietly { tag = try implicitTag(of: element, path: idPath, at: e, env) } }
+            if selectingContents > 0 { quietly { tag = try implicitTag(of: element, path: idPath, at: e, env) } }
             for (k, v) in built.enumerated() {
                 let row = withSlot(v, "[\(id)]" + (built.count > 1 ? ".\(k)" : ""))
                 children.append(tag.map { tagged(row, $0, at: range) } ?? row)
@@ -111,7 +111,7 @@ extension Interpreter {
     }
 
     /// The tag SwiftUI gives a row of a `ForEach`: its element's id (the `id:` key path's value,
-    /// else `Identifiable`'s `id`), which a `Picker` matches against its selection. Nil when Easel
+    /// else `Identifiable`'s `id`), which a `Picker` or a `TabView` matches against its selection. Nil when Easel
     /// cannot know it; a row tagged in its content keeps its own tag.
     private func implicitTag(of element: Value, path: [String]?, at e: FunctionCallExprSyntax, _ env: Env) throws -> Value? {
         if case .binding(let ref) = element { return try implicitTag(of: read(ref), path: path, at: e, env) }

@@ -109,8 +109,9 @@ final class Interpreter {
     var implicitChainStart: SyntaxIdentifier?
     /// How many lazy containers (`List`, `LazyVStack`, …) the content being built is inside.
     var lazyContainers = 0
-    /// How many `Picker`s' content is being built: its `ForEach` rows get their implicit tags.
-    var pickerContents = 0
+    /// How many views that select one of their tagged children (`Picker`, `TabView`) are having
+    /// their content built: its `ForEach` rows get their implicit tags.
+    var selectingContents = 0
     /// > 0 while building closures handed to a view Easel does not know: its builder may not be a
     /// view builder (`Markdown { text }`), so what is not a view there is left out, not an error (R3).
     var foreignBuilders = 0

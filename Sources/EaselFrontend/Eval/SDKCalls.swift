@@ -268,9 +268,9 @@ extension Interpreter {
         let lazy = Self.lazyContainerTypes.contains(type.name)
         if lazy { lazyContainers += 1 }
         defer { if lazy { lazyContainers -= 1 } }
-        let picker = type.name == "Picker"
-        if picker { pickerContents += 1 }
-        defer { if picker { pickerContents -= 1 } }
+        let selects = type.name == "Picker" || type.name == "TabView"
+        if selects { selectingContents += 1 }
+        defer { if selects { selectingContents -= 1 } }
         if type.name == "List", let first = args.first, first.label == nil, !first.isFirstTrailingClosure {
             return try dataList(args, env, at: e)
         }

@@ -30,6 +30,8 @@ final class Lowerer {
     /// How many times each view type is being expanded inside itself right now, and how many
     /// uncertain decisions (R5) had been taken when the outermost began.
     private var expanding: [String: (depth: Int, decisions: Int)] = [:]
+    /// The identity of each tab view's selected tab, by its key (see `enteringTab`).
+    var shownTabs: [String: String] = [:]
     /// A view that contains itself over data Easel cannot know (three opaque rows a level, R5)
     /// has no end of its own: it is expanded this many levels deep. Over known data the
     /// recursion is the program's, and the budgets end it with an error, as Swift would hang.
@@ -38,7 +40,7 @@ final class Lowerer {
     struct Context {
         var presentation: Int = 0
         var environment = EnvironmentValues()
-        /// The selected `Tab` of the enclosing `TabView` (see `tabKey`); the others are not on screen.
+        /// The selected tab of the enclosing `TabView` (see `tabKey`); the others are not on screen.
         var selectedTab: String?
         /// Inside a tab that is not selected: its toolbars and titles are not the window's.
         var inHiddenTab = false
@@ -82,11 +84,10 @@ final class Lowerer {
     private func lowerNode(_ n: NodeValue, parent: String, _ ctx: Context) throws -> ViewNode {
         let id = identity(parent, n.kind, n.slot)
         var ctx = injecting(n.modifiers, into: ctx)
-        if n.kind == "TabView" { ctx.selectedTab = selectedTab(of: n) }
-        if n.kind == "Tab", let selected = ctx.selectedTab, Self.tabKey(n) != selected, !ctx.inHiddenTab {
-            // A tab not selected: its toolbars are declared under a presentation never shown.
-            ctx = openUnshown("tab", host: id, ctx)
-            ctx.inHiddenTab = true
+        if n.kind == "TabView" {
+            ctx.selectedTab = selectedTab(of: n)
+        } else if n.kind == "Tab" || Self.isLegacyTab(n.modifiers) {
+            ctx = enteringTab(Self.tabKey(n.range, n.slot), identity: id, ctx)
         }
         if ["NavigationStack", "NavigationSplitView", "NavigationView"].contains(n.kind) {
             presentations[ctx.presentation].inNavigationContainer = true
@@ -126,28 +127,12 @@ final class Lowerer {
         if n.kind == "Picker", let chosen = selectedOption(of: n, options: node.children) {
             node.arguments.append(IRArgument("selectedOption", .string(chosen)))
         }
+        if n.kind == "TabView", let key = ctx.selectedTab, let shown = shownTabs[key] {
+            node.arguments.append(IRArgument("selectedTab", .string(shown)))
+        }
         node.modifiers = try modifiers(n.modifiers, identity: id, &ctx)
         collect(node, ctx)
         return node
-    }
-
-    /// The identity of a picker's option whose tag — written, or its `ForEach` row's id — is the
-    /// selection's value: what the picker shows (L11). Nil when no option's tag is known to match.
-    private func selectedOption(of picker: NodeValue, options: [ViewNode]) -> String? {
-        guard case .binding(let ref)? = picker.argument("selection"), let selection = interpreter.irValue(interpreter.read(ref)) else { return nil }
-        func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
-            nodes.flatMap { $0.kind == "ForEach" || $0.kind == "Group" ? flattened($0.children) : [$0] }
-        }
-        return flattened(options).first { option in
-            option.modifier("tag")?.argument("tag").map { Self.isSameTag($0, selection) } ?? false
-        }?.identity
-    }
-
-    /// Tags compare as Swift's `==` would: a case written `.vanilla` where Easel did not know its
-    /// type is the same case as `Flavor.vanilla`.
-    private static func isSameTag(_ a: IRValue, _ b: IRValue) -> Bool {
-        if case .symbol(let x) = a, case .symbol(let y) = b { return x.name == y.name && (x.type == nil || y.type == nil || x.type == y.type) }
-        return a == b
     }
 
     /// The source's view types expanded so far (the rest are declared as alternatives, see
@@ -175,6 +160,7 @@ final class Lowerer {
         expanding[name] = (entry.depth + 1, entry.decisions)
         defer { expanding[name] = entry.depth == 0 ? nil : entry }
         var ctx = injecting(i.modifiers, into: ctx)
+        if Self.isLegacyTab(i.modifiers) { ctx = enteringTab(Self.tabKey(i.range, i.slot), identity: id, ctx) }
         let body = try interpreter.offScreen(ctx.offScreen) { try interpreter.body(of: i, identity: id, environment: ctx.environment) }
         var node = ViewNode(kind: i.type.name, origin: .source, identity: id, range: i.range)
         for key in i.stored.keys.sorted() {
@@ -323,7 +309,7 @@ final class Lowerer {
 
     /// Content not on screen now (`destination#0`, `popover#1`): its toolbars are declared in the
     /// IR under a presentation of their own that is not presented, so no bar shows them.
-    private func openUnshown(_ kind: String, host: String, _ ctx: Context) -> Context {
+    func openUnshown(_ kind: String, host: String, _ ctx: Context) -> Context {
         var presentation = PresentationDecl(id: "\(kind)#\(nextNumber(of: kind))", kind: kind, host: host, isPresented: false, isPresentedSlot: nil)
         presentation.inNavigationContainer = kind == "destination" || kind == "navigationDestination"
         presentations.append(presentation)
@@ -435,24 +421,6 @@ final class Lowerer {
         default:
             break
         }
-    }
-
-    /// A tab within its tab view: where it was written and its structural slot (tabs made by one
-    /// `ForEach` share the place, not the slot).
-    private static func tabKey(_ n: NodeValue) -> String { "\(n.range.start.line):\(n.range.start.column):\(n.slot)" }
-
-    /// The tab whose `value` the selection binding holds, else the first tab (SwiftUI's default).
-    private func selectedTab(of tabView: NodeValue) -> String? {
-        var tabs: [NodeValue] = []
-        func visit(_ v: Value) {
-            guard case .node(let n) = v else { return }
-            if n.kind == "Tab" { tabs.append(n) } else if ["TabSection", "ForEach", "Group", "TupleView", "Content"].contains(n.kind) { n.children.forEach(visit) }
-        }
-        tabView.children.forEach(visit)
-        var selection: Value?
-        if case .binding(let ref)? = tabView.argument("selection") { selection = interpreter.read(ref) }
-        let chosen = selection.flatMap { s in tabs.first { $0.argument("value").map { interpreter.equal($0, s) } ?? false } } ?? tabs.first
-        return chosen.map(Self.tabKey)
     }
 
     private func collect(_ node: ViewNode, _ ctx: Context) {

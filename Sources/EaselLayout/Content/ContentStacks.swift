@@ -108,18 +108,22 @@ extension ContentEngine {
     /// -1e308)` took minus a million points).
     func spacerMinimum(_ box: Box) -> Double { LayoutNumbers.finiteLength(box.view.argument("minLength")).map { max(0, $0) } ?? box.env.spacing }
 
-    /// A `TabView` shows its first tab's content — a tab inside a `TabSection` too (the
-    /// sections are the sidebar's groups, not content); other fillers their children.
+    /// A `TabView` shows its selected tab's content (the lowering names it, `selectedTab`), else
+    /// its first tab's — a tab inside a `TabSection` too (the sections are the sidebar's groups,
+    /// not content); other fillers their children. A `Tab` shows its content, a view with
+    /// `.tabItem` itself.
     func tabContent(_ box: Box) -> [Box] {
         guard box.kind == "TabView" else { return box.children }
-        func firstTab(_ boxes: [Box]) -> Box? {
-            for b in boxes {
-                if b.kind == "Tab" { return b }
-                if b.kind == "TabSection", let inner = firstTab(b.children) { return inner }
-            }
-            return nil
+        func tabs(_ boxes: [Box], _ matches: (Box) -> Bool) -> [Box] {
+            boxes.flatMap { $0.kind == "TabSection" ? tabs($0.children, matches) : (matches($0) ? [$0] : []) }
         }
-        if let tab = firstTab(box.children) { return tab.children }
+        if let id = box.view.argument("selectedTab")?.stringValue {
+            // A tab that is a view of the source is its body's boxes: inside it by identity.
+            let shown = tabs(box.children) { $0.view.identity == id || $0.view.identity.hasPrefix(id + "/") }
+            if let tab = shown.first, tab.kind == "Tab" { return tab.children }
+            if !shown.isEmpty { return shown }
+        }
+        if let first = tabs(box.children, { $0.kind == "Tab" }).first { return first.children }
         return Array(box.children.prefix(1))
     }
 
