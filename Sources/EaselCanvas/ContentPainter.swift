@@ -156,7 +156,7 @@ struct ContentPainter {
                 svg.element("path", [("d", "M\(SVGWriter.number(start)) \(SVGWriter.number(part.frame.y)) l\(SVGWriter.number(run)) \(SVGWriter.number(part.frame.height / 2)) l\(SVGWriter.number(-run)) \(SVGWriter.number(part.frame.height / 2))"),
                                      ("fill", "none"), ("stroke", palette.secondary), ("stroke-width", "2"), ("class", "chevron")])
             case .column, .sidebarColumn, .divider, .row, .plainRow, .card, .separator, .checkbox, .switch, .spinner, .track,
-                 .control, .segment, .icon, .label:
+                 .control, .segment, .option, .icon, .label:
                 break  // the label's icons follow, over the bezel
             }
         }
@@ -197,7 +197,7 @@ struct ContentPainter {
                 svg.element("circle", [("cx", SVGWriter.number(on ? r.maxX - radius : r.x + radius)), ("cy", SVGWriter.number(r.midY)),
                                        ("r", SVGWriter.number(radius - 2)), ("fill", "#FFFFFF")])
             case .column, .sidebarColumn, .divider, .row, .plainRow, .card, .separator, .bezel, .capsule, .chevron, .spinner,
-                 .track, .control, .segment, .icon, .label:
+                 .track, .control, .segment, .option, .icon, .label:
                 break  // a toggle has no other parts
             }
         }
@@ -240,6 +240,11 @@ struct ContentPainter {
                              extra: [("class", "segment-selected")])
                 }
                 drawText(title, in: r, font: selected ? FontSpec(size: f.size, weight: .semibold, italic: f.italic) : f, color: palette.label, into: &svg, center: true)
+                continue
+            case .option(let text, let selected):
+                // A wheel's row: the selected one on the band across its middle, the others fading.
+                if selected { svg.rect(Rect(x: n.frame.x + 8, y: r.y, width: max(0, n.frame.width - 16), height: r.height), fill: palette.fill, radius: 8, extra: [("class", "wheel-band")]) }
+                drawText(text, in: r, font: f, color: selected ? palette.label : palette.secondary, into: &svg, center: true)
                 continue
             case .control(let shown):
                 value = shown

@@ -112,4 +112,33 @@ struct FormRowLayoutTests {
         #expect(segments.map { $0.0 } == ["Day", "Week", "Month"])
         #expect(segments.map { $0.1 } == [false, true, false])
     }
+
+    @Test("L11: a wheel picker is a 216 pt wheel, its selected option on the band in the middle, its neighbours above and below; a Mac has no wheel and shows a pop-up",
+          arguments: [Platform.ios, .macos])
+    func wheel(_ platform: Platform) throws {
+        let root = try content("""
+        import SwiftUI
+        struct V: View {
+            @State private var minutes = 15
+            var body: some View {
+                Form {
+                    Picker("Snooze", selection: $minutes) { ForEach([5, 10, 15, 20, 30, 45, 60], id: \\.self) { Text("\\($0) min") } }
+                        .pickerStyle(.wheel)
+                }
+            }
+        }
+        """, platform)
+        let picker = try #require(first("Picker", in: root))
+        let options: [(String, Bool, Rect)] = picker.parts.compactMap { if case .option(let t, let s) = $0.name { return (t, s, $0.frame) } else { return nil } }
+        guard platform == .ios else {
+            #expect(options.isEmpty && shownValue(picker) == "15 min")
+            return
+        }
+        #expect(abs(picker.frame.height - 216) < 0.5)
+        let selected = try #require(options.first { $0.1 })
+        #expect(selected.0 == "15 min" && options.filter { $0.1 }.count == 1)
+        #expect(abs(selected.2.midY - picker.frame.midY) < 0.5, "on the band in the middle")
+        #expect(options.map { $0.0 } == ["5 min", "10 min", "15 min", "20 min", "30 min"], "the neighbours the wheel shows, in order")
+        #expect(options.allSatisfy { $0.2.y >= picker.frame.y - 0.01 && $0.2.maxY <= picker.frame.maxY + 0.01 })
+    }
 }

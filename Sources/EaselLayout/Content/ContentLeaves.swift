@@ -307,6 +307,30 @@ extension ContentEngine {
         }
     }
 
+    /// A wheel picker (L11; iOS, iPadOS, watchOS, visionOS: macOS and tvOS have none): 216 pt tall
+    /// on iOS (UIPickerView's height; watchOS's is its screen's), its options 34 pt apart, the
+    /// selected one on a band across the middle and the others above and below as far as the
+    /// wheel shows them; as wide as proposed, else its widest option and a margin. No title, as in a
+    /// form. [D] the row pitch and band.
+    func wheel(_ box: Box, _ p: Proposal, shown: Box?) -> Leaf {
+        let options = box.children.map { Self.string(of: $0.view) }
+        let pitch = 34.0, height = box.env.platform == .watchos ? 100.0 : 216
+        let widest = options.map { measurer.width(of: $0, font: box.env.font) }.max() ?? 0
+        let size = Size(width: finite(p.width) ?? widest + 64, height: height)
+        let selected = shown.flatMap { s in box.children.firstIndex { $0 === s } } ?? 0
+        return Leaf(size: size) { r in
+            var n = self.node(box, r)
+            n.style = .wheel
+            let middle = r.midY - pitch / 2
+            n.parts = options.indices.compactMap { i in
+                let y = middle + Double(i - selected) * pitch
+                guard y >= r.y - 0.01, y + pitch <= r.maxY + 0.01 else { return nil }  // beyond the wheel's rim
+                return .init(name: .option(options[i], selected: i == selected), frame: Rect(x: r.x, y: y, width: r.width, height: pitch))
+            }
+            return n
+        }
+    }
+
     // MARK: Rows: a title leading, a control trailing (L11)
 
     func row(_ box: Box, _ p: Proposal) -> Leaf {
@@ -333,6 +357,7 @@ extension ContentEngine {
             let selected = v.argument("selectedOption")?.stringValue
             let shown = box.children.first { selected != nil && $0.view.identity == selected } ?? box.children.first
             value = shown.map { Self.string(of: $0.view) } ?? ""
+            if style == .wheel, !mac, env.platform != .tvos { return wheel(box, p, shown: shown) }
             if style == .segmented {
                 let widths = box.children.map { measurer.width(of: Self.string(of: $0.view), font: env.font) + 24 }
                 let size = Size(width: finite(p.width) ?? widths.reduce(0, +), height: mac ? 24 : 32)

@@ -27,7 +27,7 @@ public enum ContentStyle: Hashable, Sendable, CustomStringConvertible, ContractW
     // Progress views (L11).
     case circular, linear
     // Pickers (L11).
-    case menu, segmented
+    case menu, segmented, wheel
     // Text fields (L11).
     case roundedBorder
     // Lists and forms (L12, L13).
@@ -39,7 +39,7 @@ public enum ContentStyle: Hashable, Sendable, CustomStringConvertible, ContractW
 
     private static let words: [String: ContentStyle] = {
         let all: [ContentStyle] = [.automatic, .bordered, .borderedProminent, .borderless, .plain, .checkbox, .switch, .circular,
-                                   .linear, .menu, .segmented, .roundedBorder, .insetGrouped, .grouped, .inset, .sidebar, .columns,
+                                   .linear, .menu, .segmented, .wheel, .roundedBorder, .insetGrouped, .grouped, .inset, .sidebar, .columns,
                                    .titleOnly, .iconOnly]
         return Dictionary(uniqueKeysWithValues: all.map { ($0.rawValue, $0) })
     }()
@@ -62,6 +62,7 @@ public enum ContentStyle: Hashable, Sendable, CustomStringConvertible, ContractW
         case .linear: return "linear"
         case .menu: return "menu"
         case .segmented: return "segmented"
+        case .wheel: return "wheel"
         case .roundedBorder: return "roundedBorder"
         case .insetGrouped: return "insetGrouped"
         case .grouped: return "grouped"
@@ -107,6 +108,8 @@ public enum ContentPart: Hashable, Sendable, CustomStringConvertible {
     case control(String?)
     /// One segment of a segmented picker, with its title; the selected one is raised.
     case segment(String, selected: Bool)
+    /// One option of a wheel picker, with its text; the selected one is in the wheel's band.
+    case option(String, selected: Bool)
     /// An SF Symbol.
     case icon(String)
     /// A form row's label in the leading column of a `.columns` form (L13).
@@ -131,6 +134,7 @@ public enum ContentPart: Hashable, Sendable, CustomStringConvertible {
         case .track: return "track"
         case .control(let value): return "control" + (value.map { ":" + $0 } ?? "")
         case .segment(let title, let selected): return "segment:" + title + (selected ? ":selected" : "")
+        case .option(let text, let selected): return "option:" + text + (selected ? ":selected" : "")
         case .icon(let symbol): return "icon:" + symbol
         case .label(let text): return "label:" + text
         }
