@@ -97,7 +97,7 @@ enum SymbolMap {
         "arrowshape.turn.up.left": "reply", "safari": "explore", "hand.raised": "pan_tool", "quote.bubble": "format_quote",
         "quote.opening": "format_quote", "person.crop.circle.badge.xmark": "person_remove", "person.badge.plus": "person_add",
         "person.fill.badge.plus": "person_add", "person.badge.minus": "person_remove", "person.fill.badge.minus": "person_remove",
-        "pencil.line": "edit", "speaker.slash": "volume_off", "speaker": "volume_up", "speaker.wave.2": "volume_up",
+        "pencil.line": "edit", "speaker.slash": "volume_off", "speaker": "volume_mute", "speaker.wave.1": "volume_down", "speaker.wave.3": "volume_up", "speaker.fill": "volume_mute", "speaker.wave.2": "volume_up",
         "photo.on.rectangle.angled": "photo_library", "photo.on.rectangle": "photo_library", "photo.badge.plus": "add_photo_alternate",
         "line.horizontal.3": "menu", "exclamationmark.bubble": "feedback", "chart.bar": "bar_chart", "captions.bubble": "closed_caption",
         "bubble.left.and.text.bubble.right": "forum", "bell.badge": "notifications_active", "text.bubble": "chat", "server.rack": "dns",

@@ -141,4 +141,28 @@ struct FormRowLayoutTests {
         #expect(options.map { $0.0 } == ["5 min", "10 min", "15 min", "20 min", "30 min"], "the neighbours the wheel shows, in order")
         #expect(options.allSatisfy { $0.2.y >= picker.frame.y - 0.01 && $0.2.maxY <= picker.frame.maxY + 0.01 })
     }
+
+    @Test("L11: a slider's minimum and maximum value labels stand at its ends, the track between them", arguments: [Platform.ios, .macos])
+    func sliderEndLabels(_ platform: Platform) throws {
+        let root = try content("""
+        import SwiftUI
+        struct V: View {
+            @State private var volume = 0.4
+            var body: some View {
+                Form {
+                    Slider(value: $volume, in: 0...1) { Text("Volume") } minimumValueLabel: { Text("Quiet") } maximumValueLabel: { Text("Loud") }
+                }
+            }
+        }
+        """, platform)
+        let slider = try #require(first("Slider", in: root))
+        let track = try #require(slider.parts.first { $0.name == .track }).frame
+        var texts: [ContentNode] = []
+        slider.walk { if $0.kind == "Text" { texts.append($0) } }
+        let quiet = try #require(texts.first { $0.text == "Quiet" })
+        let loud = try #require(texts.first { $0.text == "Loud" })
+        #expect(quiet.frame.maxX <= track.x && track.maxX <= loud.frame.x, "label, track, label: \(quiet.frame) \(track) \(loud.frame)")
+        #expect(quiet.frame.x >= slider.frame.x - 0.5 && loud.frame.maxX <= slider.frame.maxX + 0.5)
+        #expect(abs(quiet.frame.midY - track.midY) < 1 && abs(loud.frame.midY - track.midY) < 1, "on the track's line")
+    }
 }

@@ -297,11 +297,28 @@ extension ContentEngine {
         let w = title.map { textLayout($0, box, Proposal(width: p.width, height: nil)) }
         let top = w.map { $0.height + 4 } ?? 0
         let width = finite(p.width) ?? 200
-        return Leaf(size: Size(width: width, height: height + top)) { r in
+        // A slider's minimum and maximum value labels (a speaker, a louder speaker) at its ends,
+        // at their ideal sizes, the track between them 8 pt from each.
+        let ends = box.kind == "Slider" ? [box.arguments["minimumValueLabel"] ?? [], box.arguments["maximumValueLabel"] ?? []] : [[], []]
+        let unproposed = Proposal(width: nil, height: nil)
+        let endSizes = ends.map { kids in kids.isEmpty ? nil : stackSize(kids, horizontal: true, spacing: 4, unproposed) }
+        let lead = endSizes[0].map { $0.width + 8 } ?? 0, trail = endSizes[1].map { $0.width + 8 } ?? 0
+        let rowHeight = max(height, endSizes.compactMap { $0?.height }.max() ?? 0)
+        return Leaf(size: Size(width: width, height: rowHeight + top)) { r in
+            let middle = r.maxY - rowHeight / 2
+            var labels: [ContentNode] = []
+            let xs = [r.x, r.maxX - (endSizes[1]?.width ?? 0)]
+            for i in ends.indices {
+                guard let size = endSizes[i] else { continue }
+                labels += self.placeStack(ends[i], horizontal: true, spacing: 4, alignment: "center",
+                                          in: Rect(x: xs[i], y: middle - size.height / 2, width: size.width, height: size.height))
+            }
             var n = w.map { self.textNode(box, $0, in: Rect(x: r.x, y: r.y, width: $0.width, height: $0.height)) } ?? self.node(box, r)
             n.frame = r
+            n.children += labels
             n.style = box.kind == "Slider" ? nil : .linear
-            let track = box.kind == "Slider" ? Rect(x: r.x, y: r.maxY - height / 2 - 2, width: r.width, height: 4) : Rect(x: r.x, y: r.maxY - 4, width: r.width, height: 4)
+            let track = box.kind == "Slider" ? Rect(x: r.x + lead, y: middle - 2, width: max(0, r.width - lead - trail), height: 4)
+                : Rect(x: r.x, y: r.maxY - 4, width: r.width, height: 4)
             n.parts = [.init(name: .track, frame: track)]
             return n
         }
