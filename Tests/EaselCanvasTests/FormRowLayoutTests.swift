@@ -165,4 +165,32 @@ struct FormRowLayoutTests {
         #expect(quiet.frame.x >= slider.frame.x - 0.5 && loud.frame.maxX <= slider.frame.maxX + 0.5)
         #expect(abs(quiet.frame.midY - track.midY) < 1 && abs(loud.frame.midY - track.midY) < 1, "on the track's line")
     }
+
+    @Test("L13: in a Mac form, a slider's and a segmented picker's titles stand in the label column, the controls in the control column beside them")
+    func macFormFillingControls() throws {
+        let root = try content("""
+        import SwiftUI
+        struct V: View {
+            @State private var volume = 0.4
+            @State private var mode = "Week"
+            @State private var name = "Ada"
+            var body: some View {
+                Form {
+                    TextField("Name", text: $name)
+                    Slider(value: $volume, in: 0...1) { Text("Volume") }
+                    Picker("Range", selection: $mode) { ForEach(["Day", "Week"], id: \\.self) { Text($0) } }.pickerStyle(.segmented)
+                }
+            }
+        }
+        """, .macos)
+        let field = try #require(first("TextField", in: root))
+        let column = try #require(field.frame.x as Double?)
+        let slider = try #require(first("Slider", in: root))
+        let picker = try #require(first("Picker", in: root))
+        #expect(slider.textLines.map(\.text) == ["Volume:"] && picker.textLines.map(\.text) == ["Range:"])
+        let track = try #require(slider.parts.first { $0.name == .track }).frame
+        let segments = picker.parts.filter { if case .segment = $0.name { return true } else { return false } }.map(\.frame)
+        #expect(abs(track.x - column) < 0.5 && segments.first.map { abs($0.x - column) < 0.5 } == true, "in the control column, as the field")
+        #expect(slider.textLines[0].frame.maxX <= column && picker.textLines[0].frame.maxX <= column, "titles before it")
+    }
 }

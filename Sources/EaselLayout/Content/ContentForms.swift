@@ -6,7 +6,7 @@ import EaselText
 /// whole centred in the form.
 extension ContentEngine {
     /// Controls whose title is the row's label in the leading column.
-    static let labelled: Set<String> = ["Picker", "TextField", "SecureField", "Stepper", "DatePicker", "ColorPicker", "LabeledContent"]
+    static let labelled: Set<String> = ["Picker", "TextField", "SecureField", "Stepper", "DatePicker", "ColorPicker", "LabeledContent", "Slider"]
 
     func placeColumnsForm(_ box: Box, in rect: Rect) -> ContentNode {
         var form = node(box, rect)
@@ -14,7 +14,8 @@ extension ContentEngine {
         let font = box.env.font
         let sections = sections(box)
         func label(_ row: Box) -> String? {
-            guard Self.labelled.contains(row.kind), let title = row.view.argument("title")?.stringValue, !title.isEmpty else { return nil }
+            // A title given as a string, else as a label's text (`Slider(…) { Text("Volume") }`).
+            guard Self.labelled.contains(row.kind), case let title = Self.title(of: row.view), !title.isEmpty else { return nil }
             return title + ":"
         }
         let rows = sections.flatMap(\.rows)
@@ -70,12 +71,28 @@ extension ContentEngine {
         let font = row.env.font
         let lineHeight = Self.lineHeight(font)
         let text = measurer.width(of: label, font: font)
+        func labelLine(beside n: ContentNode) -> ContentNode.TextLine {
+            ContentNode.TextLine(text: label, frame: Rect(x: x0 + labelWidth - text, y: n.frame.midY - lineHeight / 2, width: text, height: lineHeight))
+        }
+        // A control that fills its row (a slider, a segmented picker) is the control column's, its
+        // title the label column's, as AppKit's form lays them out.
+        if row.kind == "Slider" || (row.kind == "Picker" && row.env.pickerStyle == .segmented) {
+            let s = size(row, Proposal(width: column.width, height: nil))
+            let height = max(s.height, lineHeight)
+            guard var n = place(row, in: Rect(x: column.x, y: y, width: column.width, height: height)).first else { return [] }
+            y += height
+            let line = labelLine(beside: n)
+            n.textLines = [line]
+            n.text = label
+            n.frame = Rect(x: line.frame.x, y: n.frame.y, width: column.maxX - line.frame.x, height: n.frame.height)
+            return [n]
+        }
         let full = Rect(x: x0, y: y, width: column.maxX - x0, height: 0)
         let s = size(row, Proposal(width: full.width, height: nil))
         let height = max(s.height, lineHeight)
         guard var n = place(row, in: Rect(x: full.x, y: y, width: full.width, height: height)).first else { return [] }
         y += height
-        let labelLine = ContentNode.TextLine(text: label, frame: Rect(x: x0 + labelWidth - text, y: n.frame.midY - lineHeight / 2, width: text, height: lineHeight))
+        let labelLine = labelLine(beside: n)
         if row.kind == "TextField" || row.kind == "SecureField" {
             n.frame = Rect(x: column.x, y: n.frame.y, width: column.width, height: n.frame.height)
             n.parts.append(.init(name: .label(label), frame: labelLine.frame))
