@@ -275,14 +275,17 @@ struct ContentPainter {
                 drawLine(value ?? "", in: r, font: f, color: palette.secondary, into: &svg)
             default:
                 // A menu picker: its value and the up-and-down chevrons (`chevron.up.chevron.down`)
-                // in the room the layout left after it; in the tint on iOS, in a pop-up on a Mac.
+                // in the room the layout left after it; in the tint on iOS, in a pop-up on a Mac. A
+                // navigation-link picker: its value in the secondary colour and a chevron, as a
+                // link's row.
+                let link = n.style == .navigationLink
                 if mac { svg.rect(r, fill: palette.background, radius: 5, stroke: palette.separator, extra: [("class", "popup")]) }
-                let color = mac ? palette.label : accent(n)
+                let color = link ? palette.secondary : mac ? palette.label : accent(n)
                 let mark = min(r.height, (f.size * 0.9).rounded())
                 drawLine(value ?? "", in: Rect(x: r.x + (mac ? 6 : 0), y: r.y, width: max(0, r.width - mark - 4), height: r.height), font: f,
                          color: color, into: &svg)
                 var drawnAnyway = Set<String>()  // the canvas's own mark: no symbol of the source to report
-                drawIcon("chevron.up.chevron.down", in: Rect(x: r.maxX - mark - (mac ? 4 : 2), y: r.midY - mark / 2, width: mark, height: mark),
+                drawIcon(link ? "chevron.right" : "chevron.up.chevron.down", in: Rect(x: r.maxX - mark - (mac ? 4 : 2), y: r.midY - mark / 2, width: mark, height: mark),
                          color: color, into: &svg, unmapped: &drawnAnyway)
             }
         }

@@ -8,7 +8,7 @@ import Testing
 @Suite("Content vocabulary")
 struct ContentVocabularyTests {
     static let styles: [ContentStyle] = [.automatic, .bordered, .borderedProminent, .borderless, .plain, .checkbox, .switch, .circular,
-                                         .linear, .menu, .segmented, .wheel, .roundedBorder, .insetGrouped, .grouped, .inset, .sidebar, .columns,
+                                         .linear, .menu, .segmented, .wheel, .navigationLink, .roundedBorder, .insetGrouped, .grouped, .inset, .sidebar, .columns,
                                          .titleOnly, .iconOnly]
 
     @Test("every style word reads back as its case; an unknown one as itself")

@@ -193,4 +193,21 @@ struct FormRowLayoutTests {
         #expect(abs(track.x - column) < 0.5 && segments.first.map { abs($0.x - column) < 0.5 } == true, "in the control column, as the field")
         #expect(slider.textLines[0].frame.maxX <= column && picker.textLines[0].frame.maxX <= column, "titles before it")
     }
+
+    @Test("L11: a navigation-link picker shows its selected option as a link's row, in the secondary colour before a chevron; a Mac has no such style and shows a pop-up",
+          arguments: [Platform.ios, .macos])
+    func navigationLinkPicker(_ platform: Platform) throws {
+        let root = try content("""
+        import SwiftUI
+        struct V: View {
+            @State private var sort = "Date"
+            var body: some View {
+                Form { Picker("Sort By", selection: $sort) { ForEach(["Name", "Date"], id: \\.self) { Text($0) } }.pickerStyle(.navigationLink) }
+            }
+        }
+        """, platform)
+        let picker = try #require(first("Picker", in: root))
+        #expect(shownValue(picker) == "Date")
+        #expect(picker.style == (platform == .ios ? .navigationLink : .menu))
+    }
 }

@@ -375,6 +375,7 @@ extension ContentEngine {
             let shown = box.children.first { selected != nil && $0.view.identity == selected } ?? box.children.first
             value = shown.map { Self.string(of: $0.view) } ?? ""
             if style == .wheel, !mac, env.platform != .tvos { return wheel(box, p, shown: shown) }
+            if style == .navigationLink, mac || env.platform == .tvos { style = .menu }  // the platforms without the style
             if style == .segmented {
                 let widths = box.children.map { measurer.width(of: Self.string(of: $0.view), font: env.font) + 24 }
                 let size = Size(width: finite(p.width) ?? widths.reduce(0, +), height: mac ? 24 : 32)

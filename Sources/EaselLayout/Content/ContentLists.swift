@@ -96,7 +96,7 @@ extension ContentEngine {
         case .sidebar:
             return ListMetrics(margin: ipad ? 12 : 16, insetH: 16, insetV: 11, minRow: 44, sectionGap: 20, top: 12, cards: false, rowGap: 0)
         case .insetGrouped, .grouped, .automatic, .bordered, .borderedProminent, .borderless, .checkbox, .switch, .circular, .linear,
-             .menu, .segmented, .wheel, .roundedBorder, .columns, .titleOnly, .iconOnly, .other:
+             .menu, .segmented, .wheel, .navigationLink, .roundedBorder, .columns, .titleOnly, .iconOnly, .other:
             // insetGrouped and grouped; a style Easel does not know is drawn as insetGrouped.
             return ListMetrics(margin: style == .grouped ? 0 : (ipad ? 20 : 16), insetH: ipad ? 20 : 16, insetV: 11, minRow: 44, sectionGap: 35,
                                top: 20, cards: true, rowGap: 0)

@@ -27,7 +27,7 @@ public enum ContentStyle: Hashable, Sendable, CustomStringConvertible, ContractW
     // Progress views (L11).
     case circular, linear
     // Pickers (L11).
-    case menu, segmented, wheel
+    case menu, segmented, wheel, navigationLink
     // Text fields (L11).
     case roundedBorder
     // Lists and forms (L12, L13).
@@ -39,7 +39,7 @@ public enum ContentStyle: Hashable, Sendable, CustomStringConvertible, ContractW
 
     private static let words: [String: ContentStyle] = {
         let all: [ContentStyle] = [.automatic, .bordered, .borderedProminent, .borderless, .plain, .checkbox, .switch, .circular,
-                                   .linear, .menu, .segmented, .wheel, .roundedBorder, .insetGrouped, .grouped, .inset, .sidebar, .columns,
+                                   .linear, .menu, .segmented, .wheel, .navigationLink, .roundedBorder, .insetGrouped, .grouped, .inset, .sidebar, .columns,
                                    .titleOnly, .iconOnly]
         return Dictionary(uniqueKeysWithValues: all.map { ($0.rawValue, $0) })
     }()
@@ -63,6 +63,7 @@ public enum ContentStyle: Hashable, Sendable, CustomStringConvertible, ContractW
         case .menu: return "menu"
         case .segmented: return "segmented"
         case .wheel: return "wheel"
+        case .navigationLink: return "navigationLink"
         case .roundedBorder: return "roundedBorder"
         case .insetGrouped: return "insetGrouped"
         case .grouped: return "grouped"
