@@ -34,6 +34,8 @@ extension Interpreter {
     }
 
     static let lazyContainerTypes: Set<String> = ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Form"]
+    /// Views that select one of their tagged children: a `ForEach` in their content tags its rows.
+    static let selectingTypes: Set<String> = ["Picker", "TabView"]
     /// Rows a lazy container builds of a `ForEach`: more than any screen shows (a 1080 pt tvOS
     /// screen of 44 pt rows shows 25; an adaptive grid a few more), twice over.
     static let lazyRowLimit = 100

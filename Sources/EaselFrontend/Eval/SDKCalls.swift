@@ -268,7 +268,7 @@ extension Interpreter {
         let lazy = Self.lazyContainerTypes.contains(type.name)
         if lazy { lazyContainers += 1 }
         defer { if lazy { lazyContainers -= 1 } }
-        let selects = type.name == "Picker" || type.name == "TabView"
+        let selects = Self.selectingTypes.contains(type.name)
         if selects { selectingContents += 1 }
         defer { if selects { selectingContents -= 1 } }
         if type.name == "List", let first = args.first, first.label == nil, !first.isFirstTrailingClosure {

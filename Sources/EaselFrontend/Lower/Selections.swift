@@ -58,21 +58,16 @@ extension Lowerer {
     }
 
     /// The identity of a picker's option whose tag — written, or its `ForEach` row's id — is the
-    /// selection's value: what the picker shows (L11). Nil when no option's tag is known to match.
+    /// selection's value, compared as the evaluator's `==` compares: what the picker shows (L11).
+    /// Nil when no option's tag is known to match.
     func selectedOption(of picker: NodeValue, options: [ViewNode]) -> String? {
-        guard case .binding(let ref)? = picker.argument("selection"), let selection = interpreter.irValue(interpreter.read(ref)) else { return nil }
+        guard case .binding(let ref)? = picker.argument("selection") else { return nil }
+        let selection = interpreter.read(ref)
         func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
             nodes.flatMap { $0.kind == "ForEach" || $0.kind == "Group" ? flattened($0.children) : [$0] }
         }
         return flattened(options).first { option in
-            option.modifier("tag")?.argument("tag").map { Self.isSameTag($0, selection) } ?? false
+            option.modifier("tag")?.argument("tag").map { interpreter.equal(interpreter.value($0), selection) } ?? false
         }?.identity
-    }
-
-    /// Tags compare as Swift's `==` would: a case written `.vanilla` where Easel did not know its
-    /// type is the same case as `Flavor.vanilla`.
-    private static func isSameTag(_ a: IRValue, _ b: IRValue) -> Bool {
-        if case .symbol(let x) = a, case .symbol(let y) = b { return x.name == y.name && (x.type == nil || y.type == nil || x.type == y.type) }
-        return a == b
     }
 }
