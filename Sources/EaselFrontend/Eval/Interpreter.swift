@@ -118,6 +118,10 @@ final class Interpreter {
     /// What `print` wrote, for tests and the Studio's console.
     var output: [String] = []
     private var steps = 0
+    /// The step at which `tick` next looks at the budgets: past the least of them, or at the next
+    /// clock reading. One comparison per step instead of four (a step is a few hundred
+    /// instructions; the budgets' checks were a tenth of them).
+    private var checkpoint = Int.max
     /// State slots written with a new value; a body pass that wrote any is run again (see
     /// `Program.bodyPass`).
     private(set) var stateChanges = 0
@@ -174,8 +178,8 @@ final class Interpreter {
     /// Quiet runs together take at most a twentieth of the step budget: declaring what is not
     /// shown never costs the picture more than that (a wizard whose pages link to every page).
     private var quietStepsSpent = 0
-    private var quietStepLimit = Int.max
-    private var appearStepLimit = Int.max
+    private var quietStepLimit = Int.max { didSet { updateCheckpoint() } }
+    private var appearStepLimit = Int.max { didSet { updateCheckpoint() } }
     /// The platform and OS release previewed: what `#available` compares and which declared APIs
     /// exist (spec G1).
     let release: (platform: Platform, os: OSRelease)
@@ -197,6 +201,7 @@ final class Interpreter {
         self.globals = Scope(parent: nil)
         for (key, value) in statics { globals.define(key, value) }
         self.assignedStatics = statics
+        updateCheckpoint()
     }
 
     /// The evaluation is over (its IR and state are plain values): break the cycles its closures made.
@@ -269,6 +274,7 @@ final class Interpreter {
             try body()
         } catch {
             steps = savedSteps
+            updateCheckpoint()
             quietRunsAllowed = false
         }
     }
@@ -315,13 +321,23 @@ final class Interpreter {
 
     func tick(_ node: some SyntaxProtocol) throws {
         steps += 1
+        if steps > checkpoint { try budgetsChecked(at: node) }
+    }
+
+    private func updateCheckpoint() {
+        // The clock is read every 1,024 steps: cheap, and a step is far shorter than a millisecond.
+        let clock = deadline != nil ? steps | 1023 : Int.max
+        checkpoint = min(quietStepLimit, appearStepLimit, limits.steps, clock)
+    }
+
+    private func budgetsChecked(at node: some SyntaxProtocol) throws {
+        defer { updateCheckpoint() }
         if steps > quietStepLimit { throw QuietBudgetSpent() }
         if steps > appearStepLimit { throw AppearBudgetSpent(location: program.location(of: node)) }
         if steps > limits.steps {
             throw EvaluationAborted(diagnostic: Diagnostic(.error, "budget-steps", at: program.location(of: node),
                                                            "evaluation stopped after \(limits.steps) steps (an endless loop?)"))
         }
-        // The clock is read every 1,024 steps: cheap, and a step is far shorter than a millisecond.
         if let deadline, steps & 1023 == 0, ContinuousClock.now > deadline {
             throw EvaluationAborted(diagnostic: Diagnostic(.error, "budget-time", at: program.location(of: node),
                                                            "evaluation stopped after \(limits.time!.milliseconds.rounded()) ms (too slow for a live preview)"))
