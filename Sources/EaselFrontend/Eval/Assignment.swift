@@ -22,7 +22,7 @@ extension Interpreter {
             return
         }
         if let ref = target.as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.text
+            let name = ref.baseName.written
             if name.hasPrefix("_"), let instance = env.initializing, instance.type.property(String(name.dropFirst())) != nil {
                 // `_value = State(initialValue: …)`, `_selection = selection` in an init: the wrapper's storage.
                 let property = String(name.dropFirst())
@@ -35,7 +35,7 @@ extension Interpreter {
             return
         }
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.written
             // `binding.wrappedValue = height` on a `Binding` handed in: writes through it.
             if name == "wrappedValue", case .binding(let ref) = try eval(base, env) {
                 write(ref, try compute(read(ref)), at: target)
@@ -63,12 +63,12 @@ extension Interpreter {
             // changes, the constant does not.
             // The same through a stored property of `self` holding a value of a type Easel does not
             // know (`playerLayer.videoGravity = …`, an AVPlayerLayer): it may be an object (R3).
-            if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, env.scope.lookup(name) == nil,
+            if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.written, env.scope.lookup(name) == nil,
                let held = try? readVariable(name, env, at: base), held.isUncertain {
                 _ = try compute(.opaque(Opaque(text: target.trimmedText)))
                 return
             }
-            if let local = base.as(DeclReferenceExprSyntax.self).flatMap({ env.scope.lookup($0.baseName.text) }) {
+            if let local = base.as(DeclReferenceExprSyntax.self).flatMap({ env.scope.lookup($0.baseName.written) }) {
                 if local.isUncertain { _ = try compute(local); return }
                 // A wrapped property's setter does not mutate its view (`view.allowAnalytics = true`
                 // on a `let view`): storage writes through its key, a binding through its slot.
@@ -180,7 +180,7 @@ extension Interpreter {
     static func root(of target: ExprSyntax) -> String? {
         var expr = target
         while true {
-            if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+            if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.written }
             if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { expr = base; continue }
             if let sub = expr.as(SubscriptCallExprSyntax.self) { expr = sub.calledExpression; continue }
             if let optional = expr.as(OptionalChainingExprSyntax.self) { expr = optional.expression; continue }

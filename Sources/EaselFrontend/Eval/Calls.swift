@@ -15,10 +15,10 @@ extension FunctionCallExprSyntax {
         let written = arguments, trailing = trailingClosure, extras = additionalTrailingClosures
         var result: [CallArgument] = []
         result.reserveCapacity(written.count + (trailing == nil ? 0 : 1) + extras.count)
-        for argument in written.inOrder { result.append(CallArgument(label: argument.label?.text, expr: argument.expression, isFirstTrailingClosure: false)) }
+        for argument in written.inOrder { result.append(CallArgument(label: argument.label?.written, expr: argument.expression, isFirstTrailingClosure: false)) }
         if let trailing { result.append(CallArgument(label: nil, expr: ExprSyntax(trailing), isFirstTrailingClosure: true)) }
         for extra in extras.inOrder {
-            result.append(CallArgument(label: extra.label.text, expr: ExprSyntax(extra.closure), isFirstTrailingClosure: false))
+            result.append(CallArgument(label: extra.label.written, expr: ExprSyntax(extra.closure), isFirstTrailingClosure: false))
         }
         return result
     }
@@ -33,7 +33,7 @@ extension Interpreter {
         var callee = e.calledExpression
         if let unqualified = moduleQualified(callee, env) {
             // `SwiftUI.Section { … }` beside the app's own `Section`: SwiftUI's.
-            if let t = sdk.type(named: unqualified.baseName.text) { return try construct(t, args: args, env, at: e) }
+            if let t = sdk.type(named: unqualified.baseName.written) { return try construct(t, args: args, env, at: e) }
             callee = ExprSyntax(unqualified)
         }
         if facts.mayScheduleWork, let work = try scheduledWork(e, args, env) { return work }
@@ -51,7 +51,7 @@ extension Interpreter {
         }
 
         if let ref = (callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee).as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.text
+            let name = ref.baseName.written
             let isLocal = env.scope.lookup(name) != nil
             if !isLocal, let receiver = implicitSelf(env),
                sdk.isModifier(name) || extensionMethod(name, for: receiver, args: args) != nil {
@@ -110,7 +110,7 @@ extension Interpreter {
         }
 
         if let member = callee.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.written
             guard let baseExpr = member.base else {
                 return try implicitMemberCall(name, args: args, env, expected: expected, at: e)
             }
@@ -166,7 +166,7 @@ extension Interpreter {
             // where it came from (`store.add(item)` on a `@State var store`).
             if case .instance(let i) = base, !i.type.buildsNode, let methods = i.type.methods[name], isLValue(baseExpr, env) {
                 let mutating = methods.contains { $0.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) } }
-                let local = baseExpr.as(DeclReferenceExprSyntax.self).map { env.scope.lookup($0.baseName.text) != nil } ?? false
+                let local = baseExpr.as(DeclReferenceExprSyntax.self).map { env.scope.lookup($0.baseName.written) != nil } ?? false
                 if mutating || (i.type.isReference && !local) { try assign(baseExpr, env) { _ in .instance(i) } }
             }
             return result
@@ -236,19 +236,19 @@ extension Interpreter {
     /// a path of names reads, it calls nothing).
     private func declaredProperty(_ expr: ExprSyntax, _ env: Env) throws -> (isOptional: Bool, value: Value)? {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
-            guard env.scope.lookup(ref.baseName.text, below: globals) == nil,
-                  let property = env.context?.instance.type.property(ref.baseName.text) else { return nil }
+            guard env.scope.lookup(ref.baseName.written, below: globals) == nil,
+                  let property = env.context?.instance.type.property(ref.baseName.written) else { return nil }
             return (property.isOptional, try eval(expr, env))
         }
         guard let member = expr.as(MemberAccessExprSyntax.self), let inner = member.base, Self.isPathOfNames(inner) else { return nil }
-        let name = member.declName.baseName.text
+        let name = member.declName.baseName.written
         guard case .instance(let instance) = try eval(inner, env), let property = instance.type.property(name) else { return nil }
         return (property.isOptional, try self.member(name, of: .instance(instance), at: member, env: env))
     }
 
     /// `item`, `self.model.item`: names and members of names, no call, subscript or literal.
     private static func isPathOfNames(_ expr: ExprSyntax) -> Bool {
-        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text.first?.isUppercase == false }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.written.first?.isUppercase == false }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
         return isPathOfNames(base)
     }
@@ -263,7 +263,7 @@ extension Interpreter {
 
     func isLValue(_ expr: ExprSyntax, _ env: Env) -> Bool {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.text
+            let name = ref.baseName.written
             if env.scope.lookup(name) != nil { return true }
             if let p = env.context?.instance.type.property(name) { return p.getter == nil }
             // A static `var` named bare, in a static method or closure of its type.
@@ -271,7 +271,7 @@ extension Interpreter {
             return env.initializing != nil
         }
         if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base {
-            if let (property, _) = staticStoredProperty(base, m.declName.baseName.text, env) { return !property.isLet }
+            if let (property, _) = staticStoredProperty(base, m.declName.baseName.written, env) { return !property.isLet }
             return isLValue(base, env) || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         }
         if let s = expr.as(SubscriptCallExprSyntax.self) { return isLValue(s.calledExpression, env) }

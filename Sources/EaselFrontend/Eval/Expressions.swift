@@ -1,5 +1,5 @@
 import EaselIR
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 extension Interpreter {
     /// Evaluates an expression. `expected` is the context type, for implicit members (`.bold`).
@@ -8,8 +8,8 @@ extension Interpreter {
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let e):
             // Decimal digits read as they are; `0x1F`, `1_000` through swift-syntax's reading.
-            guard let i = Int(e.literal.text) ?? e.representedLiteralValue else {
-                diagnose(.error, "literal-overflow", at: e, "integer literal '\(e.literal.text)' overflows Int")
+            guard let i = Int(e.literal.written) ?? e.representedLiteralValue else {
+                diagnose(.error, "literal-overflow", at: e, "integer literal '\(e.literal.written)' overflows Int")
                 return .poison
             }
             return isFloatingType(expected) ? .double(Double(i)) : .int(i)
@@ -69,7 +69,7 @@ extension Interpreter {
             return try infix(e, env, expected: expected)
         case .prefixOperatorExpr(let e):
             return try prefix(e, env, expected: expected)
-        case .postfixOperatorExpr(let e) where e.operator.text == "...":
+        case .postfixOperatorExpr(let e) where e.operator.written == "...":
             // `text.startIndex...`, `items[2...]`: a range with no end, over what Easel cannot
             // know (a string index) or an integer (its end is the collection's, when subscripted).
             let lower = try eval(e.expression, env)
@@ -266,15 +266,17 @@ extension Interpreter {
     // MARK: Names
 
     private func identifier(_ e: DeclReferenceExprSyntax, _ env: Env) throws -> Value {
-        let name = e.baseName.text
-        if case .dollarIdentifier = e.baseName.tokenKind, let closureParam = env.scope.lookup(name) {
+        let name = e.baseName.written
+        // The token's raw kind, not its `tokenKind`, which would form a kind holding its text.
+        let kind = e.baseName.rawTokenKind
+        if kind == .dollarIdentifier, let closureParam = env.scope.lookup(name) {
             return closureParam
         }
-        if name.hasPrefix("$"), name.count > 1 {
+        if name.utf8.first == UInt8(ascii: "$"), name.utf8.count > 1 {
             return projectedValue(String(name.dropFirst()), env, at: e)
         }
-        switch e.baseName.tokenKind {
-        case .keyword(.self):
+        switch kind {
+        case .keyword where name == "self":
             // A method of an enum case or an SDK value runs with `self` in its scope.
             if let bound = env.scope.lookup("self") { return bound }
             // In an initializer `self` is a copy of what is set so far, as Swift's value
@@ -283,13 +285,14 @@ extension Interpreter {
             if let context = env.context { return .instance(context.instance) }
             diagnose(.error, "unknown-name", at: e, "'self' is not available here")
             return .poison
-        case .binaryOperator(let op):
+        case .binaryOperator:
             // An operator used as a function: `reduce(0, +)`, `sorted(by: >)`.
+            let op = name
             return .builtin(Builtin(name: op) { args, interpreter, _ in
                 guard args.count == 2 else { return .poison }
                 return try interpreter.binary(op, args[0].value, args[1].value, at: e)
             })
-        case .keyword(.Self):
+        case .keyword where name == "Self":
             // In an initializer too: `session = Self.connect()`.
             if let type = env.context?.instance.type ?? env.initializing?.type { return .type(type.name) }
             return .poison
@@ -398,11 +401,11 @@ extension Interpreter {
     func memberAccess(_ e: MemberAccessExprSyntax, _ env: Env, expected: String?) throws -> Value {
         guard let baseExpr = e.base else {
             if let known = memo.implicitMembers[e], known.expected == expected { return known.value }
-            return implicitMember(e.declName.baseName.text.withoutBackticks, expected: expected, at: e)
+            return implicitMember(e.declName.baseName.written.withoutBackticks, expected: expected, at: e)
         }
-        let name = e.declName.baseName.text.withoutBackticks
+        let name = e.declName.baseName.written.withoutBackticks
         if let unqualified = moduleQualified(ExprSyntax(e), env) {
-            let typeName = unqualified.baseName.text
+            let typeName = unqualified.baseName.written
             return sdk.type(named: typeName) != nil ? .type(typeName) : try eval(ExprSyntax(unqualified), env, expected: expected)
         }
         let base = try eval(baseExpr, env, expected: isLeadingChain(baseExpr) ? expected : nil)
@@ -419,7 +422,7 @@ extension Interpreter {
         var callee = expr
         if let call = expr.as(FunctionCallExprSyntax.self) { callee = call.calledExpression }
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base { callee = base }
-        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.written, name.first?.isUppercase == true else { return nil }
         return name
     }
 
@@ -441,8 +444,8 @@ extension Interpreter {
     /// app's own `Section`) is that module's name; nil for anything else.
     func moduleQualified(_ e: ExprSyntax, _ env: Env) -> DeclReferenceExprSyntax? {
         guard let member = e.as(MemberAccessExprSyntax.self), let module = member.base?.as(DeclReferenceExprSyntax.self),
-              Self.moduleNames.contains(module.baseName.text), env.scope.lookup(module.baseName.text) == nil,
-              userType(module.baseName.text) == nil else { return nil }
+              Self.moduleNames.contains(module.baseName.written), env.scope.lookup(module.baseName.written) == nil,
+              userType(module.baseName.written) == nil else { return nil }
         return member.declName
     }
 

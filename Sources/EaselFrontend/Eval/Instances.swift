@@ -447,8 +447,8 @@ extension Interpreter {
         if ref.baseName.tokenKind == .keyword(.Self) {
             type = env.context?.instance.type ?? env.initializing?.type
         } else {
-            guard env.scope.lookup(ref.baseName.text) == nil else { return nil }
-            type = userType(ref.baseName.text, in: env)
+            guard env.scope.lookup(ref.baseName.written) == nil else { return nil }
+            type = userType(ref.baseName.written, in: env)
         }
         guard let type, let property = type.staticProperty(name), property.getter == nil else { return nil }
         return (property, type)

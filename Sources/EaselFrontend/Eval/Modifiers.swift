@@ -253,7 +253,7 @@ extension Interpreter {
         while true {
             if let call = expr.as(FunctionCallExprSyntax.self) { expr = call.calledExpression; continue }
             if let member = expr.as(MemberAccessExprSyntax.self), let inner = member.base { expr = inner; continue }
-            return expr.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+            return expr.as(DeclReferenceExprSyntax.self)?.baseName.written == parameter
         }
     }
 

@@ -323,13 +323,13 @@ extension Interpreter {
         var current = e
         while true {
             if let call = current.as(FunctionCallExprSyntax.self) {
-                if outermostCall == nil { outermostCall = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "" }
+                if outermostCall == nil { outermostCall = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.written ?? "" }
                 current = call.calledExpression
             } else if let member = current.as(MemberAccessExprSyntax.self) {
                 guard let base = member.base else { return true }  // `.toolbar { }` on the enclosing view
                 current = base
             } else if let ref = current.as(DeclReferenceExprSyntax.self) {
-                if ref.baseName.text.first?.isUppercase == true { return true }
+                if ref.baseName.written.first?.isUppercase == true { return true }
                 // `content`, `content.padding()`: a property, or one with known modifiers.
                 return outermostCall == nil || outermostCall.map { $0.isEmpty ? false : sdk.isModifier($0) } == true
             } else {

@@ -7,7 +7,7 @@ import SwiftSyntax
 extension Interpreter {
     func prefix(_ e: PrefixOperatorExprSyntax, _ env: Env, expected: String?) throws -> Value {
         let operand = try eval(e.expression, env, expected: expected)
-        switch (e.operator.text, operand) {
+        switch (e.operator.written, operand) {
         case (_, .poison): return .poison
         case (_, .opaque): return .opaque(Opaque(text: e.trimmedText))
         case ("!", .bool(let b)): return .bool(!b)
@@ -15,15 +15,15 @@ extension Interpreter {
         case ("-", .double(let d)): return .double(-d)
         case ("+", .int), ("+", .double): return operand
         // `...0`, `..<limit`: a range with no start (`case (...0, _):`, `items[..<3]`).
-        case ("...", .int), ("..<", .int): return .range(lower: .int(Int.min), upper: operand, closed: e.operator.text == "...")
-        case ("...", .double), ("..<", .double): return .range(lower: .double(-.infinity), upper: operand, closed: e.operator.text == "...")
+        case ("...", .int), ("..<", .int): return .range(lower: .int(Int.min), upper: operand, closed: e.operator.written == "...")
+        case ("...", .double), ("..<", .double): return .range(lower: .double(-.infinity), upper: operand, closed: e.operator.written == "...")
         case ("~", .int(let i)): return .int(~i)
         // `-angle`, `-offset` on an SDK value or an app's type: the type's own operator, whose
         // work Easel does not model — the value is unknown (R3), no error Swift would not give.
-        case _ where mayDeclareOperator(e.operator.text, operand):
+        case _ where mayDeclareOperator(e.operator.written, operand):
             return .opaque(Opaque(text: e.trimmedText))
         default:
-            diagnose(.error, "type-mismatch", at: e, "unary operator '\(e.operator.text)' cannot be applied to an operand of type '\(operand.typeName)'")
+            diagnose(.error, "type-mismatch", at: e, "unary operator '\(e.operator.written)' cannot be applied to an operand of type '\(operand.typeName)'")
             return .poison
         }
     }
@@ -42,7 +42,7 @@ extension Interpreter {
         let ref = target.as(DeclReferenceExprSyntax.self) ?? target.as(MemberAccessExprSyntax.self).flatMap {
             $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? $0.declName : nil
         }
-        return ref?.baseName.text
+        return ref?.baseName.written
     }
 
     /// The type a property of `self` is declared with, where one is assigned (`firstTab =
@@ -89,7 +89,7 @@ extension Interpreter {
             _ = cast
             return try eval(e.leftOperand, env)
         }
-        guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+        guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.written else {
             diagnose(.note, "unevaluated-expression", at: e.operator, "Easel does not evaluate this operator; it previews the expression as an unknown value")
             return .opaque(Opaque(text: e.trimmedText))
         }
@@ -127,7 +127,7 @@ extension Interpreter {
             // `role == .destructive` with `role` nil: an optional that holds nothing equals no
             // case but `.none`, whatever the case's type.
             if case .null = left, op == "==" || op == "!=", let member = e.rightOperand.as(MemberAccessExprSyntax.self), member.base == nil,
-               member.declName.baseName.text != "none" {
+               member.declName.baseName.written != "none" {
                 return .bool(op == "!=")
             }
             let right = try eval(e.rightOperand, env, expected: left.symbolTypeName ?? (isNumeric(left) ? left.typeName : nil))

@@ -48,7 +48,7 @@ extension Interpreter {
     private func matches(expression expr: ExprSyntax, _ subject: Value, _ env: Env, binding: PatternBinding?) throws -> Bool {
         if let p = expr.as(PatternExprSyntax.self) { return try matches(p.pattern, subject, env, binding: binding) }
         if let binding, let ref = expr.as(DeclReferenceExprSyntax.self) {
-            env.scope.define(ref.baseName.text, subject, constant: binding == .constant)
+            env.scope.define(ref.baseName.written, subject, constant: binding == .constant)
             return true
         }
         if expr.is(DiscardAssignmentExprSyntax.self) { return true }
@@ -65,13 +65,13 @@ extension Interpreter {
             return true
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            return try matches(enumCase: member.declName.baseName.text, arguments: Array(call.arguments), subject, env, binding: binding)
+            return try matches(enumCase: member.declName.baseName.written, arguments: Array(call.arguments), subject, env, binding: binding)
         }
         if let member = expr.as(MemberAccessExprSyntax.self), !subject.isOpaque {
             if case .symbol(let s) = subject, member.base == nil || userType(member.base!.trimmedText) != nil {
-                return s.name == member.declName.baseName.text.withoutBackticks
+                return s.name == member.declName.baseName.written.withoutBackticks
             }
-            if subject.isNull { return member.declName.baseName.text == "none" }
+            if subject.isNull { return member.declName.baseName.written == "none" }
         }
         if subject.isOpaque {
             bindNames(in: expr, to: subject, env, binding: binding)
@@ -122,7 +122,7 @@ private final class PatternNames: SyntaxVisitor {
     }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.parent?.is(LabeledExprSyntax.self) == true || node.parent?.is(ExpressionPatternSyntax.self) == true {
-            names.append(node.baseName.text)
+            names.append(node.baseName.written)
         }
         return .skipChildren
     }

@@ -607,7 +607,7 @@ extension Interpreter {
         case .stmt(let s): expr = s.as(ExpressionStmtSyntax.self)?.expression
         case .decl: expr = nil
         }
-        guard let call = expr?.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        guard let call = expr?.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.written else { return nil }
         if let declared = program.globalFunctions[name] {
             return declared.contains { $0.signature.returnClause?.type.trimmedText == "Never" } ? call : nil
         }

@@ -50,8 +50,8 @@ struct CallFacts {
 
     init(_ call: FunctionCallExprSyntax) {
         arguments = call.callArguments
-        let last = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let last = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.written
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.written
         mayScheduleWork = last.map(Interpreter.scheduledWorkNames.contains) ?? false
     }
 }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 extension SyntaxCollection {
     /// The elements in order, as `for … in` gives them, read without swift-syntax's own iterator:
@@ -10,4 +10,11 @@ extension SyntaxCollection {
     var inOrder: LazyMapSequence<SyntaxChildren, Element> {
         Syntax(self).children(viewMode: .all).lazy.map { Element($0)! }
     }
+}
+
+extension TokenSyntax {
+    /// The token's text as written, read from its bytes. swift-syntax's `text` first forms the
+    /// token's kind (for a name, a kind holding the name as a string) and reads the text back
+    /// out of it: twice the work, on every name the evaluator reads.
+    var written: String { String(syntaxText: rawText) }
 }
