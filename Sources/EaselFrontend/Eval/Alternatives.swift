@@ -41,7 +41,7 @@ extension Interpreter {
         for element in conditions {
             switch element.condition {
             case .optionalBinding(let b):
-                if let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.written {
                     branchEnv.scope.define(name, .opaque(Opaque(text: name)), constant: true)
                 }
             case .matchingPattern(let m):

@@ -79,10 +79,10 @@ extension Interpreter {
     /// its `sheet(unwrapping:case:content:)`).
     private static func labelsBelong(_ args: [CallArgument], to f: FunctionDeclSyntax) -> Bool {
         let parameters = f.signature.parameterClause.parameters
-        let labels = Set(parameters.map(\.firstName.text))
+        let labels = Set(parameters.map(\.firstName.written))
         let written = args.filter { !$0.isFirstTrailingClosure }
         return written.allSatisfy { $0.label.map(labels.contains) ?? true }
-            && written.filter { $0.label == nil }.count <= parameters.filter { $0.firstName.text == "_" }.count
+            && written.filter { $0.label == nil }.count <= parameters.filter { $0.firstName.written == "_" }.count
     }
 
     /// Runs an extension's method or getter with `self` bound to `value` — of the overloads
@@ -91,9 +91,9 @@ extension Interpreter {
     /// EdgeInsets)`, picked by labels before the arguments were evaluated).
     func callExtension(_ f: FunctionDeclSyntax, on value: Value, args: [(label: String?, value: Value)], at range: SourceRange) throws -> Value {
         var chosen = f
-        if program.overloadedExtensionMethods.contains(f.name.text) {
+        if program.overloadedExtensionMethods.contains(f.name.written) {
             let written = args.map(\.label)
-            let siblings = extendedTypeNames(of: value).flatMap { program.extensions[$0]?.methods[f.name.text] ?? [] }
+            let siblings = extendedTypeNames(of: value).flatMap { program.extensions[$0]?.methods[f.name.written] ?? [] }
                 .filter { !isStatic($0) && takes($0.signature.parameterClause, labels: written) }
             if siblings.count > 1 { chosen = closestTyped(siblings, args) ?? f }
         }

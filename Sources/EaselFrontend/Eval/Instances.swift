@@ -238,7 +238,7 @@ extension Interpreter {
         for i in type.initializers {
             for (index, p) in i.signature.parameterClause.parameters.enumerated() {
                 // An unlabelled parameter by its position (`init(_ isPresented: Binding<Bool>)`).
-                let key = p.firstName.text == "_" ? Self.positionalKey(index) : p.firstName.text
+                let key = p.firstName.written == "_" ? Self.positionalKey(index) : p.firstName.written
                 types[key] = types[key] ?? written(p.type.trimmedText, in: type)
             }
         }
@@ -304,7 +304,7 @@ extension Interpreter {
     /// Arguments Easel cannot know for each parameter of a declared function, by label.
     func unknownArguments(for f: FunctionDeclSyntax) -> [(label: String?, value: Value)] {
         f.signature.parameterClause.parameters.map { p in
-            (label: p.firstName.text == "_" ? String?.none : p.firstName.text, value: Value.opaque(Opaque(text: (p.secondName ?? p.firstName).text)))
+            (label: p.firstName.written == "_" ? String?.none : p.firstName.written, value: Value.opaque(Opaque(text: (p.secondName ?? p.firstName).text)))
         }
     }
 
@@ -325,7 +325,7 @@ extension Interpreter {
         var remaining = values[...]
         let parameters = Array(clause.parameters)
         for (index, p) in parameters.enumerated() {
-            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            let label = p.firstName.written == "_" ? nil : p.firstName.written
             let name = (p.secondName ?? p.firstName).text
             if p.ellipsis != nil || p.type.is(PackExpansionTypeSyntax.self) {
                 // `_ names: String...` and `_ values: repeat each T`: the argument with the
@@ -555,11 +555,11 @@ extension Interpreter {
         // levels its result is unknown instead.
         let entry = recursing[f.id] ?? (0, uncertainDecisions)
         if entry.depth >= Self.uncertainRecursionLimit, uncertainDecisions > entry.decisions {
-            if reportedUnknowns.insert("recursive:" + f.name.text).inserted {
+            if reportedUnknowns.insert("recursive:" + f.name.written).inserted {
                 diagnose(.note, "recursive-call", at: range.start,
-                         "'\(f.name.text)' calls itself over values Easel cannot know; past \(Self.uncertainRecursionLimit) levels its result is unknown")
+                         "'\(f.name.written)' calls itself over values Easel cannot know; past \(Self.uncertainRecursionLimit) levels its result is unknown")
             }
-            return .opaque(Opaque(text: f.name.text + "(…)"))
+            return .opaque(Opaque(text: f.name.written + "(…)"))
         }
         recursing[f.id] = (entry.depth + 1, entry.decisions)
         defer { recursing[f.id] = entry.depth == 0 ? nil : entry }

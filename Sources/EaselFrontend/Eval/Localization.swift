@@ -84,7 +84,7 @@ extension Interpreter {
         for segment in e.segments {
             switch segment {
             case .stringSegment(let s):
-                key += unescape(s.content.text).replacingOccurrences(of: "%", with: "%%")
+                key += unescape(s.content.written).replacingOccurrences(of: "%", with: "%%")
             case .expressionSegment(let s):
                 guard let first = s.expressions.first else { continue }
                 let v = try eval(first.expression, env)

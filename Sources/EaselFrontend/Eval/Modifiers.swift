@@ -190,7 +190,7 @@ extension Interpreter {
         let parameter: String
         switch closure.signature?.parameterClause {
         case nil: parameter = "$0"
-        case .simpleInput(let names)?: guard names.count == 1 else { return false }; parameter = names.first!.name.text
+        case .simpleInput(let names)?: guard names.count == 1 else { return false }; parameter = names.first!.name.written
         case .parameterClause(let clause)?:
             guard clause.parameters.count == 1, let p = clause.parameters.first else { return false }
             parameter = (p.secondName ?? p.firstName).text

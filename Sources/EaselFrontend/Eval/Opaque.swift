@@ -271,7 +271,7 @@ extension Interpreter {
             return (0..<used.count).map { .opaque(Opaque(text: "$\($0)")) }
         }
         switch clause {
-        case .simpleInput(let list): return list.map { .opaque(Opaque(text: $0.name.text)) }
+        case .simpleInput(let list): return list.map { .opaque(Opaque(text: $0.name.written)) }
         case .parameterClause(let p): return p.parameters.map { .opaque(Opaque(text: ($0.secondName ?? $0.firstName).text)) }
         }
     }

@@ -16,7 +16,7 @@ extension Interpreter {
     /// takes the local one its labels fit, else the type's method of that name (`append(string)`
     /// beside a local `append(section:)`, as Swift's overload resolution sees both).
     func declareLocalFunction(_ f: FunctionDeclSyntax, _ env: Env) {
-        let name = f.name.text
+        let name = f.name.written
         var overloads = [f]
         if case .builtin(let earlier)? = env.scope.lookup(name), !earlier.localOverloads.isEmpty { overloads = earlier.localOverloads + [f] }
         let capture = captures.capture(scope: env.scope, context: env.context)
@@ -47,7 +47,7 @@ extension Interpreter {
     }
 
     func labels(of clause: FunctionParameterClauseSyntax) -> [String?] {
-        clause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        clause.parameters.map { $0.firstName.written == "_" ? nil : $0.firstName.written }
     }
 
     /// The overload a call picks, as Swift does by labels: the one whose labels are the call's
@@ -99,7 +99,7 @@ extension Interpreter {
     static func takes(_ clause: FunctionParameterClauseSyntax, _ args: [(label: String?, isClosure: Bool)]) -> Bool {
         var remaining = args[...]
         for p in clause.parameters {
-            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            let label = p.firstName.written == "_" ? nil : p.firstName.written
             if let first = remaining.first, first.label == label || (first.isClosure && isFunctionType(p.type)) {
                 remaining = remaining.dropFirst()
             } else if p.defaultValue == nil {
@@ -118,7 +118,7 @@ extension Interpreter {
     func takes(_ clause: FunctionParameterClauseSyntax, labels: [String?]) -> Bool {
         var remaining = labels[...]
         for p in clause.parameters {
-            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            let label = p.firstName.written == "_" ? nil : p.firstName.written
             if let first = remaining.first, first == label { remaining = remaining.dropFirst() } else if p.defaultValue == nil { return false }
         }
         return remaining.isEmpty

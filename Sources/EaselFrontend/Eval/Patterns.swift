@@ -14,7 +14,7 @@ extension Interpreter {
     func matches(_ pattern: PatternSyntax, _ subject: Value, _ env: Env, binding: PatternBinding? = nil) throws -> Bool {
         if pattern.is(WildcardPatternSyntax.self) { return true }
         if let id = pattern.as(IdentifierPatternSyntax.self) {
-            env.scope.define(id.identifier.text, subject, constant: binding != .variable)
+            env.scope.define(id.identifier.written, subject, constant: binding != .variable)
             return true
         }
         if let b = pattern.as(ValueBindingPatternSyntax.self) {
@@ -117,7 +117,7 @@ extension Interpreter {
 private final class PatternNames: SyntaxVisitor {
     var names: [String] = []
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        names.append(node.identifier.text)
+        names.append(node.identifier.written)
         return .skipChildren
     }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

@@ -104,7 +104,7 @@ extension Interpreter {
     private func parameterNames(_ c: Closure) -> [String] {
         memo.closureParameters.fact(of: c.syntax) {
             switch c.syntax.signature?.parameterClause {
-            case .simpleInput(let list)?: return list.map { $0.name.text }
+            case .simpleInput(let list)?: return list.map { $0.name.written }
             case .parameterClause(let p)?: return p.parameters.map { ($0.secondName ?? $0.firstName).text }
             case nil: return []
             }
@@ -454,7 +454,7 @@ extension Interpreter {
     /// Binds a pattern (`x`, `(a, b)`, `_`) to a value.
     func bind(_ pattern: PatternSyntax, to value: Value, in scope: Scope, constant: Bool = true) {
         if let id = pattern.as(IdentifierPatternSyntax.self) {
-            scope.define(id.identifier.text, value, constant: constant)
+            scope.define(id.identifier.written, value, constant: constant)
         } else if let tuple = pattern.as(TuplePatternSyntax.self) {
             let parts: [Value]
             if case .tuple(let t) = value { parts = t.map(\.value) } else if case .array(let a) = value { parts = a } else { parts = [] }
@@ -499,7 +499,7 @@ extension Interpreter {
                 guard case .bool(let b) = v else { _ = try expectBool(v, at: e); return false }
                 if !b { return false }
             case .optionalBinding(let b):
-                let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.written
                 let v: Value
                 if let initializer = b.initializer {
                     v = try eval(initializer.value, env)

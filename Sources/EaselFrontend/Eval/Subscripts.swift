@@ -134,9 +134,9 @@ extension Interpreter {
         var result: [(label: String?, value: Value)] = []
         var next = 0
         for p in decl.parameterClause.parameters {
-            let label = p.secondName == nil || p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
+            let label = p.secondName == nil || p.firstName.tokenKind == .wildcard ? nil : p.firstName.written
             if next < args.count, args[next].label == label {
-                result.append((label: p.firstName.tokenKind == .wildcard ? nil : p.firstName.text, value: args[next].value))
+                result.append((label: p.firstName.tokenKind == .wildcard ? nil : p.firstName.written, value: args[next].value))
                 next += 1
             } else if p.defaultValue == nil {
                 return nil

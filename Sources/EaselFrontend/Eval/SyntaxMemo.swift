@@ -68,7 +68,7 @@ struct FunctionFacts {
         // `static func body(_ weight:) -> Font` of an `extension Font` builds nothing: only an
         // instance's `body` can be a view's or a modifier's.
         let isStatic = f.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-        builds = (f.name.text == "body" && !isStatic) || f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
+        builds = (f.name.written == "body" && !isStatic) || f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
         mutating = f.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         let written = f.signature.returnClause?.type.trimmedText
         returnType = written == "Self" ? Self.constrainedSelf(of: f) ?? written : written
@@ -108,8 +108,8 @@ struct StringLiteralFacts {
         let segments = e.segments
         // Most literals are one segment without escapes: their text is their value, with none of
         // the unescaping `representedLiteralValue` does.
-        if segments.count == 1, case .stringSegment(let only) = segments.first, !only.content.text.utf8.contains(UInt8(ascii: "\\")) {
-            plain = only.content.text
+        if segments.count == 1, case .stringSegment(let only) = segments.first, !only.content.written.utf8.contains(UInt8(ascii: "\\")) {
+            plain = only.content.written
             parts = []
             return
         }
@@ -117,7 +117,7 @@ struct StringLiteralFacts {
         plain = interpolated ? nil : e.representedLiteralValue
         parts = plain != nil ? [] : segments.compactMap { segment in
             switch segment {
-            case .stringSegment(let s): return .text(unescape(s.content.text))
+            case .stringSegment(let s): return .text(unescape(s.content.written))
             case .expressionSegment(let s): return s.expressions.first.map { .expression($0.expression) }
             }
         }

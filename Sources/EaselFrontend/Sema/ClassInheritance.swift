@@ -44,7 +44,7 @@ enum ClassInheritance {
     }
 
     private static func labels(of clause: FunctionParameterClauseSyntax) -> [String] {
-        clause.parameters.map(\.firstName.text)
+        clause.parameters.map(\.firstName.written)
     }
 
     private static func isConvenience(_ i: InitializerDeclSyntax) -> Bool {

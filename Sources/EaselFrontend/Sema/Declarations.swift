@@ -158,7 +158,7 @@ struct DeclarationCollector {
     func range(of node: some SyntaxProtocol) -> SourceRange { file.range(of: node) }
 
     mutating func userType(_ s: StructDeclSyntax) -> UserType {
-        var type = UserType(name: s.name.text, kind: .structType,
+        var type = UserType(name: s.name.written, kind: .structType,
                             conformances: s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
                             isMain: s.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" },
                             range: range(of: s))
@@ -173,7 +173,7 @@ struct DeclarationCollector {
 
     /// A class or actor: a type whose instances are references.
     mutating func userType(_ c: some DeclGroupSyntax & NamedDeclSyntax) -> UserType {
-        var type = UserType(name: c.name.text, kind: .classType,
+        var type = UserType(name: c.name.written, kind: .classType,
                             conformances: c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
                             isMain: false, range: range(of: c))
         type.hasAttachedMacro = Self.hasAttachedMacro(c.attributes)
@@ -217,7 +217,7 @@ struct DeclarationCollector {
     }
 
     mutating func userType(_ e: EnumDeclSyntax) -> UserType {
-        var type = UserType(name: e.name.text, kind: .enumType,
+        var type = UserType(name: e.name.written, kind: .enumType,
                             conformances: e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
                             isMain: false, range: range(of: e))
         type.isFilePrivate = Self.isFilePrivate(e.modifiers)
@@ -226,8 +226,8 @@ struct DeclarationCollector {
             if let c = member.decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
                     let parameters = element.parameterClause?.parameters.map { $0 } ?? []
-                    type.cases.append((element.name.text.withoutBackticks, element.rawValue?.value,
-                                       parameters.map { $0.firstName?.text }, parameters.map { $0.defaultValue?.value }))
+                    type.cases.append((element.name.written.withoutBackticks, element.rawValue?.value,
+                                       parameters.map { $0.firstName?.written }, parameters.map { $0.defaultValue?.value }))
                 }
             }
         }
@@ -247,7 +247,7 @@ struct DeclarationCollector {
             if let v = decl.as(VariableDeclSyntax.self) {
                 type.add(properties(v, inView: type.buildsNode || type.isApp))
             } else if let f = decl.as(FunctionDeclSyntax.self) {
-                type.methods[f.name.text, default: []].append(f)
+                type.methods[f.name.written, default: []].append(f)
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(i)
             } else if let s = decl.as(SubscriptDeclSyntax.self) {
@@ -259,7 +259,7 @@ struct DeclarationCollector {
             } else if let c = decl.as(ClassDeclSyntax.self) {
                 type.nested.append(userType(c))
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-                type.typealiases[alias.name.text] = alias.initializer.value.trimmedText
+                type.typealiases[alias.name.written] = alias.initializer.value.trimmedText
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self), case .decls(let active)? = activeClause(ifConfig)?.elements {
                 collectMembers(active, into: &type)
             }
@@ -301,7 +301,7 @@ struct DeclarationCollector {
             case "Environment":
                 if let kp = firstArgument?.as(KeyPathExprSyntax.self) {
                     wrapper = .environment(key: kp.components.map { $0.component.trimmedText }.joined())
-                } else if let m = firstArgument?.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let base = m.base {
+                } else if let m = firstArgument?.as(MemberAccessExprSyntax.self), m.declName.baseName.written == "self", let base = m.base {
                     wrapper = .environmentObject(type: base.trimmedText)
                 } else {
                     wrapper = .other("Environment")
@@ -328,7 +328,7 @@ struct DeclarationCollector {
         }
         return v.bindings.inOrder.compactMap { binding -> PropertyDecl? in
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
-            let name = id.identifier.text
+            let name = id.identifier.written
             let getter = binding.getterStatements
             let builds = isBuilder || (inView && name == "body" && getter != nil)
             let typeName = binding.typeAnnotation?.type.trimmedText
@@ -368,6 +368,6 @@ extension AccessorBlockSyntax {
     var setter: (statements: CodeBlockItemListSyntax, newValue: String)? {
         guard case .accessors(let list) = accessors,
               let set = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }), let body = set.body else { return nil }
-        return (body.statements, set.parameters?.name.text ?? "newValue")
+        return (body.statements, set.parameters?.name.written ?? "newValue")
     }
 }

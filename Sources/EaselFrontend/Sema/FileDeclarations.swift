@@ -119,13 +119,13 @@ private struct Reader {
     /// One top-level declaration; the range of an API declaration without a body, if it is one.
     private mutating func read(_ decl: DeclSyntax) -> SourceRange? {
         if let s = decl.as(StructDeclSyntax.self) {
-            if s.memberBlock.leftBrace.presence == .missing { return addAPI("struct", s.name.text, s) }
+            if s.memberBlock.leftBrace.presence == .missing { return addAPI("struct", s.name.written, s) }
             types.append(collector.userType(s))
         } else if let e = decl.as(EnumDeclSyntax.self) {
-            if e.memberBlock.leftBrace.presence == .missing { return addAPI("enum", e.name.text, e) }
+            if e.memberBlock.leftBrace.presence == .missing { return addAPI("enum", e.name.written, e) }
             types.append(collector.userType(e))
         } else if let f = decl.as(FunctionDeclSyntax.self) {
-            if f.body == nil { return addAPI("func", f.name.text, f) }
+            if f.body == nil { return addAPI("func", f.name.written, f) }
             functions.append(f)
         } else if let i = decl.as(InitializerDeclSyntax.self) {
             return addAPI("init", "init", i)
@@ -147,9 +147,9 @@ private struct Reader {
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             extensions.append(x)
         } else if let p = decl.as(ProtocolDeclSyntax.self) {
-            protocols.append(p.name.text)
+            protocols.append(p.name.written)
         } else if let t = decl.as(TypeAliasDeclSyntax.self) {
-            typealiases.append((t.name.text, t.initializer.value.trimmedText))
+            typealiases.append((t.name.written, t.initializer.value.trimmedText))
         }
         return nil
     }

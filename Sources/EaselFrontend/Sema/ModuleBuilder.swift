@@ -50,7 +50,7 @@ struct ModuleBuilder {
         let name = declared.file.fileName
         for t in declared.types { addType(t) }
         globals += declared.globals
-        for f in declared.functions { functions[f.name.text, default: []].append(f) }
+        for f in declared.functions { functions[f.name.written, default: []].append(f) }
         if !declared.statements.isEmpty { statements[name, default: []] += declared.statements }
         if !declared.snippetProperties.isEmpty { snippetProperties[name, default: []] += declared.snippetProperties }
         previews += declared.previews

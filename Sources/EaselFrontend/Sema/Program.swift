@@ -170,7 +170,7 @@ struct PreviewDecl: Sendable {
         name = title?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "Preview"
         if let start = arguments.firstIndex(where: { $0.label?.text == "traits" }) {
             for (i, argument) in arguments.enumerated() where i == start || (i > start && argument.label == nil) {
-                if let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                if let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.written,
                    let o = PreviewTraits.orientation(named: name) { orientation = o }
             }
         }

@@ -31,7 +31,7 @@ extension UserType {
         // `Array(_:)` first: a syntax collection's own `filter` makes a new tree, with new ids.
         let building = Array(getter).filter { expression(of: $0) != nil }
         if building.count == 1, let only = expression(of: building[0]),
-           let group = baseCall(only), group.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group",
+           let group = baseCall(only), group.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.written == "Group",
            let closure = group.trailingClosure {
             return Array(closure.statements).filter { expression(of: $0) != nil }
         }
@@ -60,7 +60,7 @@ extension UserType {
     private static func displayName(_ item: CodeBlockItemSyntax) -> String? {
         var current = expression(of: item)
         while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            if member.declName.baseName.text == "previewDisplayName",
+            if member.declName.baseName.written == "previewDisplayName",
                let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
                 return literal
             }
