@@ -223,14 +223,21 @@ struct SizeKey: Hashable {
 }
 
 /// A box's sizes by proposal. Most boxes are asked one to four proposals (a leaf: its width, and
-/// a stack's probes at zero and infinity), so those are kept inline and a dictionary is made only
-/// for more: a dictionary per box was a twentieth of laying out a list.
+/// a stack's probes at zero and infinity), so those are kept inline; a child of a stack asked
+/// several proposals (each share of the stack's length is one) gets a few more, kept in a list
+/// searched in order; only past `listed` of those is a table made. A dictionary per box was a
+/// twentieth of laying out a list; a dictionary for a stack's children, grown a step at a time,
+/// a tenth of laying out a long stack.
 struct SizeCache {
     private var first: (SizeKey, Size)?
     private var second: (SizeKey, Size)?
     private var third: (SizeKey, Size)?
     private var fourth: (SizeKey, Size)?
-    private var more: [SizeKey: Size] = [:]
+    private var more: [(key: SizeKey, size: Size)] = []
+    /// Every size past the inline four, once there are more than `listed` (a look-up stays
+    /// constant-time however many proposals a box is asked).
+    private var table: [SizeKey: Size]?
+    private static let listed = 16
 
     subscript(key: SizeKey) -> Size? {
         get {
@@ -243,7 +250,8 @@ struct SizeCache {
             if c.0 == key { return c.1 }
             guard let d = fourth else { return nil }
             if d.0 == key { return d.1 }
-            return more.isEmpty ? nil : more[key]
+            if let table { return table[key] }
+            return more.first { $0.key == key }?.size
         }
         set {
             guard let size = newValue else { return }
@@ -251,7 +259,17 @@ struct SizeCache {
             else if second == nil || second?.0 == key { second = (key, size) }
             else if third == nil || third?.0 == key { third = (key, size) }
             else if fourth == nil || fourth?.0 == key { fourth = (key, size) }
-            else { more[key] = size }
+            else if table != nil { table![key] = size }
+            else if let at = more.firstIndex(where: { $0.key == key }) { more[at].size = size }
+            else if more.count < Self.listed {
+                if more.isEmpty { more.reserveCapacity(4) }
+                more.append((key, size))
+            } else {
+                var made = Dictionary(more.map { ($0.key, $0.size) }, uniquingKeysWith: { $1 })
+                made[key] = size
+                table = made
+                more = []
+            }
         }
     }
 }
