@@ -16,7 +16,10 @@ enum ParamKind: Equatable, Sendable {
     case binding
 }
 
-struct SDKParameter: Sendable {
+/// A class, not a struct: the evaluator hands parameters and functions about by the dozen for
+/// every call it resolves (overloads gathered, candidates matched, arguments bound), and a copy
+/// of a struct of strings retained each of them — 3 % of a list row's instructions.
+final class SDKParameter: Sendable {
     /// The argument label, `nil` for `_`.
     let label: String?
     /// The name used in the IR (`label` when there is one, else the internal name).
@@ -28,6 +31,16 @@ struct SDKParameter: Sendable {
     let isVariadic: Bool
     let defaultValue: ExprSyntax?
 
+    init(label: String?, name: String, kind: ParamKind, type: String, isOptional: Bool, isVariadic: Bool, defaultValue: ExprSyntax?) {
+        self.label = label
+        self.name = name
+        self.kind = kind
+        self.type = type
+        self.isOptional = isOptional
+        self.isVariadic = isVariadic
+        self.defaultValue = defaultValue
+    }
+
     var acceptsClosure: Bool {
         switch kind {
         case .builder, .action: return true
@@ -36,12 +49,19 @@ struct SDKParameter: Sendable {
     }
 }
 
-/// An initializer, a static factory, a modifier or an instance method.
-struct SDKFunction: Sendable {
+/// An initializer, a static factory, a modifier or an instance method (a class, as
+/// `SDKParameter` is).
+final class SDKFunction: Sendable {
     let name: String
     let parameters: [SDKParameter]
     /// Its `@available`: the release that added it (spec G1) and the one that deprecated it (N11).
-    var availability = SDKAvailability()
+    let availability: SDKAvailability
+
+    init(name: String, parameters: [SDKParameter], availability: SDKAvailability = SDKAvailability()) {
+        self.name = name
+        self.parameters = parameters
+        self.availability = availability
+    }
 
     var labelSignature: String {
         "\(name)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -177,8 +197,7 @@ struct SDKRegistry: Sendable {
                 let proto = x.extendedType.trimmedText
                 for member in x.memberBlock.members {
                     guard let f = member.decl.as(FunctionDeclSyntax.self) else { continue }
-                    var fn = Self.function(name: f.name.text, f.signature.parameterClause)
-                    fn.availability = SDKAvailability(f.attributes)
+                    let fn = Self.function(name: f.name.text, f.signature.parameterClause, availability: SDKAvailability(f.attributes))
                     modifiers[proto, default: [:]][fn.name, default: []].append(fn)
                 }
             }
@@ -204,8 +223,7 @@ struct SDKRegistry: Sendable {
         for member in members.members {
             let decl = member.decl
             if let i = decl.as(InitializerDeclSyntax.self) {
-                var fn = Self.function(name: "init", i.signature.parameterClause)
-                fn.availability = SDKAvailability(i.attributes)
+                let fn = Self.function(name: "init", i.signature.parameterClause, availability: SDKAvailability(i.attributes))
                 type.initializers.append(fn)
             } else if let v = decl.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
@@ -240,8 +258,8 @@ struct SDKRegistry: Sendable {
         if let dot = key.lastIndex(of: ".") { membersWithAvailability.insert(String(key[key.index(after: dot)...])) }
     }
 
-    private static func function(name: String, _ clause: FunctionParameterClauseSyntax) -> SDKFunction {
-        SDKFunction(name: name, parameters: clause.parameters.map(parameter))
+    private static func function(name: String, _ clause: FunctionParameterClauseSyntax, availability: SDKAvailability = SDKAvailability()) -> SDKFunction {
+        SDKFunction(name: name, parameters: clause.parameters.map(parameter), availability: availability)
     }
 
     private static func parameter(_ p: FunctionParameterSyntax) -> SDKParameter {
