@@ -135,24 +135,32 @@ enum SDKTypeRole: String, Sendable {
     case view, toolbarContent, tabContent, scene, commands, value
 }
 
-struct SDKType: Sendable {
+/// A type the SDK declares (a class, as `SDKParameter` is: every construction and implicit
+/// member looks its type up, and a copy retained each of its tables).
+final class SDKType: Sendable {
     let name: String
     let conformances: Set<String>
     /// A node of the UI tree (view, toolbar content, …) rather than a plain value; decided once,
     /// as every construction asks.
     let buildsNode: Bool
-    var initializers: [SDKFunction] = []
+    let initializers: [SDKFunction]
     /// Static constants and enum cases.
-    var constants: Set<String> = []
-    var factories: [String: [SDKFunction]] = [:]
-    var methods: [String: [SDKFunction]] = [:]
+    let constants: Set<String>
+    let factories: [String: [SDKFunction]]
+    let methods: [String: [SDKFunction]]
     /// Its `@available` (spec G1): a view like `ToolbarSpacer` that arrived in a later release.
-    var availability = SDKAvailability()
+    let availability: SDKAvailability
 
-    init(name: String, conformances: Set<String>) {
+    init(name: String, conformances: Set<String>, initializers: [SDKFunction] = [], constants: Set<String> = [],
+         factories: [String: [SDKFunction]] = [:], methods: [String: [SDKFunction]] = [:], availability: SDKAvailability = SDKAvailability()) {
         self.name = name
         self.conformances = conformances
         self.buildsNode = !conformances.isDisjoint(with: SDKRegistry.nodeProtocols)
+        self.initializers = initializers
+        self.constants = constants
+        self.factories = factories
+        self.methods = methods
+        self.availability = availability
     }
 }
 
@@ -188,11 +196,9 @@ struct SDKRegistry: Sendable {
         let file = Parser.parse(source: interface)
         for item in file.statements {
             if let s = item.item.as(StructDeclSyntax.self) {
-                addType(name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock)
-                types[s.name.text]?.availability = SDKAvailability(s.attributes)
+                addType(name: s.name.text, inheritance: s.inheritanceClause, members: s.memberBlock, availability: SDKAvailability(s.attributes))
             } else if let e = item.item.as(EnumDeclSyntax.self) {
-                addType(name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock)
-                types[e.name.text]?.availability = SDKAvailability(e.attributes)
+                addType(name: e.name.text, inheritance: e.inheritanceClause, members: e.memberBlock, availability: SDKAvailability(e.attributes))
             } else if let x = item.item.as(ExtensionDeclSyntax.self) {
                 let proto = x.extendedType.trimmedText
                 for member in x.memberBlock.members {
@@ -217,22 +223,24 @@ struct SDKRegistry: Sendable {
         nearestModifier = NearestNames(modifierNames.sorted())
     }
 
-    private mutating func addType(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
+    private mutating func addType(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
+                                  availability: SDKAvailability = SDKAvailability()) {
         let conformances = Set(inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? [])
-        var type = SDKType(name: name, conformances: conformances)
+        var initializers: [SDKFunction] = [], constants: Set<String> = []
+        var factories: [String: [SDKFunction]] = [:], methods: [String: [SDKFunction]] = [:]
         for member in members.members {
             let decl = member.decl
             if let i = decl.as(InitializerDeclSyntax.self) {
                 let fn = Self.function(name: "init", i.signature.parameterClause, availability: SDKAvailability(i.attributes))
-                type.initializers.append(fn)
+                initializers.append(fn)
             } else if let v = decl.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
                     guard let id = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                    type.constants.insert(Self.unquoted(id.identifier.text))
+                    constants.insert(Self.unquoted(id.identifier.text))
                     record(v.attributes, as: name + "." + Self.unquoted(id.identifier.text))
                 }
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
-                for e in c.elements { type.constants.insert(Self.unquoted(e.name.text)) }
+                for e in c.elements { constants.insert(Self.unquoted(e.name.text)) }
             } else if let nested = decl.as(StructDeclSyntax.self) {
                 addType(name: name + "." + nested.name.text, inheritance: nested.inheritanceClause, members: nested.memberBlock)
             } else if let nested = decl.as(EnumDeclSyntax.self) {
@@ -240,13 +248,14 @@ struct SDKRegistry: Sendable {
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 let fn = Self.function(name: f.name.text, f.signature.parameterClause)
                 if f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-                    type.factories[fn.name, default: []].append(fn)
+                    factories[fn.name, default: []].append(fn)
                 } else {
-                    type.methods[fn.name, default: []].append(fn)
+                    methods[fn.name, default: []].append(fn)
                 }
             }
         }
-        types[name] = type
+        types[name] = SDKType(name: name, conformances: conformances, initializers: initializers, constants: constants,
+                              factories: factories, methods: methods, availability: availability)
     }
 
     private static func unquoted(_ s: String) -> String { s.withoutBackticks }
