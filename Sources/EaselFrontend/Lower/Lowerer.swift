@@ -102,17 +102,25 @@ final class Lowerer {
         }
         var node = ViewNode(kind: n.kind, origin: n.origin, identity: id, range: n.range)
         for (name, v) in n.arguments {
-            var inner = ctx
-            if split, name == "sidebar" || name == "detail" { inner.column = name }
-            // A link's destination is on screen only after the link is followed; one a link inside a
-            // destination leads to is two taps away and not declared (a wizard whose every page
-            // links to every page would otherwise never end).
-            if n.kind == "NavigationLink", name == "destination" {
-                if ctx.destinationDepth >= 1 { continue }
-                inner = openUnshown("destination", host: id, ctx)
-                inner.destinationDepth += 1
+            // A context of its own only for the arguments that change it (most change nothing,
+            // and a context is a dozen fields to copy).
+            let column = split && (name == "sidebar" || name == "detail")
+            let destination = n.kind == "NavigationLink" && name == "destination"
+            if column || destination {
+                var inner = ctx
+                if column { inner.column = name }
+                // A link's destination is on screen only after the link is followed; one a link
+                // inside a destination leads to is two taps away and not declared (a wizard whose
+                // every page links to every page would otherwise never end).
+                if destination {
+                    if ctx.destinationDepth >= 1 { continue }
+                    inner = openUnshown("destination", host: id, ctx)
+                    inner.destinationDepth += 1
+                }
+                node.arguments.append(IRArgument(name, try argument(v, identity: id + "/" + name, inner)))
+            } else {
+                node.arguments.append(IRArgument(name, try argument(v, identity: id + "/" + name, ctx)))
             }
-            node.arguments.append(IRArgument(name, try argument(v, identity: id + "/" + name, inner)))
             if name == "action" || name == "primaryAction", v.isFunction { actions[id] = v }
         }
         if let style = ctx.buttonStyle, n.kind == "Button" { node.arguments.append(try styleBody(of: n, style: style, identity: id, ctx)) }
@@ -121,9 +129,13 @@ final class Lowerer {
             if case .closure = $0.value { return true }
             return !valueBindings.isEmpty && valueBindings[id + "/" + $0.name] != nil
         }
-        var childContext = ctx
-        if split { childContext.column = "content" }  // the middle column's builder is kept as the children
-        node.children = try lower(n.children, parent: id, childContext)
+        if split {
+            var childContext = ctx
+            childContext.column = "content"  // the middle column's builder is kept as the children
+            node.children = try lower(n.children, parent: id, childContext)
+        } else {
+            node.children = try lower(n.children, parent: id, ctx)
+        }
         if n.kind == "Picker", let chosen = selectedOption(of: n, options: node.children) {
             node.arguments.append(IRArgument("selectedOption", .string(chosen)))
         }
@@ -226,18 +238,22 @@ final class Lowerer {
         var result: [IRModifier] = []
         for (index, m) in list.enumerated() {
             lazy var base = identity + "/" + m.name + "#" + String(index)
-            var inner = ctx
             // Content a presentation not shown would show, inside content not on screen either, is
             // two taps away and not declared, as a destination's destination is not (a folder
             // view whose sheet shows another folder view would otherwise never end).
             let unshown = m.name == "sheet" ? !sheetShown(m, ctx) : Self.laterPresentations.contains(m.name) && !isPresenting(m)
             let undeclared = unshown && ctx.destinationDepth >= 1
+            // A context of its own only for a presentation's content; the others' arguments are
+            // lowered in the view's (a copy per modifier was a dozen fields copied for nothing).
+            var opened: Context?
             if !undeclared, m.name == "sheet" {
-                inner = openSheet(m, host: identity, shown: !unshown, ctx)
+                opened = openSheet(m, host: identity, shown: !unshown, ctx)
             } else if !undeclared, unshown {
-                inner = openUnshown(m.name, host: identity, ctx)
+                opened = openUnshown(m.name, host: identity, ctx)
+            } else if unshown {
+                opened = ctx
             }
-            if unshown { inner.destinationDepth += 1 }
+            if unshown { opened?.destinationDepth += 1 }
             var arguments: [IRArgument] = []
             let observes = observeChange(m, key: base, ctx) || observePreference(m, node: identity, index: index, ctx)
             for (name, v) in m.arguments {
@@ -248,7 +264,8 @@ final class Lowerer {
                     arguments.append(IRArgument(name, interpreter.irValue(v) ?? .null))
                     continue
                 }
-                arguments.append(IRArgument(name, try argument(v, identity: base, inner)))
+                let lowered = if let opened { try argument(v, identity: base, opened) } else { try argument(v, identity: base, ctx) }
+                arguments.append(IRArgument(name, lowered))
                 if Self.appearModifiers.contains(m.name) {
                     // What a view does as it appears, not when it is clicked; only views on screen appear.
                     if v.isFunction, !ctx.inHiddenTab, presentations[ctx.presentation].isPresented { appearActions.append((base, v, m.range)) }
