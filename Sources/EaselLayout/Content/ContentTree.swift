@@ -312,14 +312,16 @@ enum ContentTree {
             env.inList = true
             env.inForm = view.kind == "Form"
         }
-        var own = env
-        own.stackAxis = axis
         var children: [Box] = []
         // A `LabeledContent`'s texts draw in the secondary colour unless they say otherwise (L11);
         // its controls keep theirs (a destructive button stays red).
-        var secondary = env
-        if view.kind == "LabeledContent", secondary.foreground == nil { secondary.foreground = IRSymbol(type: "Color", name: "secondary") }
-        for child in view.children { build(child, child.kind == "Text" ? secondary : env, into: &children) }
+        if view.kind == "LabeledContent", env.foreground == nil {
+            var secondary = env
+            secondary.foreground = IRSymbol(type: "Color", name: "secondary")
+            for child in view.children { build(child, child.kind == "Text" ? secondary : env, into: &children) }
+        } else {
+            for child in view.children { build(child, env, into: &children) }
+        }
         // A view of the source without layout modifiers is its body; a body of several views is
         // several views to the container it is in (a `List`'s rows, an `HStack`'s children), as
         // SwiftUI lays out a `TupleView`.
@@ -327,23 +329,33 @@ enum ContentTree {
             boxes.append(contentsOf: children)
             return
         }
-        let kind = view.kind == "Placeholder" ? (view.argument("name")?.stringValue ?? "View") : view.kind
-        let priority = LayoutNumbers.finiteLength(view.modifier("layoutPriority")?.arguments.first?.value) ?? 0
-        let box = Box(view: view, kind: kind, env: own, children: children, layers: layers,
-                      transparent: view.origin == .source || view.origin == .synthetic, priority: priority)
+        var arguments: [String: [Box]] = [:]
         for a in view.arguments {
             guard let views = a.value.viewsValue else { continue }
-            var e = env
-            if a.name == "sidebar", view.kind == "NavigationSplitView" { e.inSidebar = true }
-            if a.name == "header" || a.name == "footer" {
-                // Section headers and footers in the footnote style (L12); macOS lists use 11 pt.
-                e.stackAxis = .vertical
-                if view.kind == "Section" { e.font = e.platform == .macos ? FontSpec(size: 11, weight: a.name == "header" ? .semibold : .regular) : e.style("footnote") }
-            }
             var built: [Box] = []
-            for v in views { build(v, e, into: &built) }
-            box.arguments[a.name] = built
+            let sidebar = a.name == "sidebar" && view.kind == "NavigationSplitView"
+            if sidebar || a.name == "header" || a.name == "footer" {
+                var e = env
+                if sidebar { e.inSidebar = true }
+                if a.name == "header" || a.name == "footer" {
+                    // Section headers and footers in the footnote style (L12); macOS lists use 11 pt.
+                    e.stackAxis = .vertical
+                    if view.kind == "Section" { e.font = e.platform == .macos ? FontSpec(size: 11, weight: a.name == "header" ? .semibold : .regular) : e.style("footnote") }
+                }
+                for v in views { build(v, e, into: &built) }
+            } else {
+                for v in views { build(v, env, into: &built) }
+            }
+            arguments[a.name] = built
         }
+        // The box's own environment is its content's with the axis of the stack it stands in
+        // (made last, from the content's: an environment is some twenty fields to copy).
+        env.stackAxis = axis
+        let kind = view.kind == "Placeholder" ? (view.argument("name")?.stringValue ?? "View") : view.kind
+        let priority = LayoutNumbers.finiteLength(view.modifier("layoutPriority")?.arguments.first?.value) ?? 0
+        let box = Box(view: view, kind: kind, env: env, children: children, layers: layers,
+                      transparent: view.origin == .source || view.origin == .synthetic, priority: priority)
+        box.arguments = arguments
         boxes.append(box)
     }
 
