@@ -103,24 +103,22 @@ final class Lowerer {
         var node = ViewNode(kind: n.kind, origin: n.origin, identity: id, range: n.range)
         for (name, v) in n.arguments {
             // A context of its own only for the arguments that change it (most change nothing,
-            // and a context is a dozen fields to copy).
-            let column = split && (name == "sidebar" || name == "detail")
-            let destination = n.kind == "NavigationLink" && name == "destination"
-            if column || destination {
-                var inner = ctx
-                if column { inner.column = name }
-                // A link's destination is on screen only after the link is followed; one a link
-                // inside a destination leads to is two taps away and not declared (a wizard whose
-                // every page links to every page would otherwise never end).
-                if destination {
-                    if ctx.destinationDepth >= 1 { continue }
-                    inner = openUnshown("destination", host: id, ctx)
-                    inner.destinationDepth += 1
-                }
-                node.arguments.append(IRArgument(name, try argument(v, identity: id + "/" + name, inner)))
-            } else {
-                node.arguments.append(IRArgument(name, try argument(v, identity: id + "/" + name, ctx)))
+            // and a context is a dozen fields to copy), as in `modifiers`.
+            var opened: Context?
+            if split, name == "sidebar" || name == "detail" {
+                opened = ctx
+                opened?.column = name
             }
+            // A link's destination is on screen only after the link is followed; one a link inside a
+            // destination leads to is two taps away and not declared (a wizard whose every page
+            // links to every page would otherwise never end).
+            if n.kind == "NavigationLink", name == "destination" {
+                if ctx.destinationDepth >= 1 { continue }
+                opened = openUnshown("destination", host: id, ctx)
+                opened?.destinationDepth += 1
+            }
+            let lowered = if let opened { try argument(v, identity: id + "/" + name, opened) } else { try argument(v, identity: id + "/" + name, ctx) }
+            node.arguments.append(IRArgument(name, lowered))
             if name == "action" || name == "primaryAction", v.isFunction { actions[id] = v }
         }
         if let style = ctx.buttonStyle, n.kind == "Button" { node.arguments.append(try styleBody(of: n, style: style, identity: id, ctx)) }

@@ -80,11 +80,12 @@ struct UserType: Sendable {
     /// The qualified name (`Outer.Inner` for a nested type).
     var name: String
     let kind: Kind
-    var conformances: [String] { didSet { roles = Roles(conformances) } }
-    /// What its conformances make it, worked out when they change: the evaluator asks whether a
-    /// type builds nodes at every instance, view and value it converts, and each answer hashed
-    /// every conformance's name.
-    private(set) var roles: Roles
+    var conformances: [String] { didSet { buildsNode = Self.buildsNode(conformances) } }
+    /// A view, or the source's own toolbar, tab, scene or commands content: its `body` builds
+    /// nodes of the UI tree (spec R2). Worked out when the conformances change: the evaluator
+    /// asks at every instance, view and value it converts, and each answer hashed every
+    /// conformance's name.
+    private(set) var buildsNode: Bool
     let isMain: Bool
     /// Its properties in declaration order, added with `add(_:)`.
     private(set) var properties: [PropertyDecl] = []
@@ -120,31 +121,16 @@ struct UserType: Sendable {
         self.name = name
         self.kind = kind
         self.conformances = conformances
-        self.roles = Roles(conformances)
+        self.buildsNode = Self.buildsNode(conformances)
         self.isMain = isMain
         self.range = range
     }
 
-    struct Roles: Sendable {
-        let isView: Bool
-        let isApp: Bool
-        let buildsNode: Bool
-
-        init(_ conformances: [String]) {
-            isView = conformances.contains("View")
-            isApp = conformances.contains("App")
-            buildsNode = !isApp && (conformances.contains { SDKRegistry.nodeProtocols.contains($0) } || UserType.isDrawnByCode(conformances))
-        }
-    }
-
-    var isView: Bool { roles.isView }
+    var isView: Bool { conformances.contains("View") }
     /// `func body(props: Props) -> some View`: a view's body behind another module's protocol.
     var bodyMethod: FunctionDeclSyntax? {
         methods["body"]?.first { $0.signature.returnClause?.type.trimmedText == "some View" && !$0.signature.parameterClause.parameters.isEmpty }
     }
-    /// A view, or the source's own toolbar, tab, scene or commands content: its `body` builds
-    /// nodes of the UI tree (spec R2).
-    var buildsNode: Bool { roles.buildsNode }
     /// `UIViewRepresentable`, `NSViewControllerRepresentable` (or an app's typealias of one): a
     /// view drawn by UIKit or AppKit code.
     var isRepresentable: Bool { Self.isRepresentable(conformances) }
@@ -156,12 +142,15 @@ struct UserType: Sendable {
     private static func isDrawnByCode(_ conformances: [String]) -> Bool {
         isRepresentable(conformances) || conformances.contains("Shape") || conformances.contains("InsettableShape")
     }
+    private static func buildsNode(_ conformances: [String]) -> Bool {
+        !conformances.contains("App") && (conformances.contains { SDKRegistry.nodeProtocols.contains($0) } || isDrawnByCode(conformances))
+    }
     /// Toolbar or tab content of the source (`struct EditorToolbar: ToolbarContent`).
     var isToolbarContent: Bool { conformances.contains("ToolbarContent") || conformances.contains("CustomizableToolbarContent") }
     var isTabContent: Bool { conformances.contains("TabContent") }
     /// Classes and actors: instances are shared, not copied (spec R7).
     var isReference: Bool { kind == .classType }
-    var isApp: Bool { roles.isApp }
+    var isApp: Bool { conformances.contains("App") }
 
     mutating func add(_ new: [PropertyDecl]) {
         properties += new
