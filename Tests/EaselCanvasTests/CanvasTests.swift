@@ -151,6 +151,15 @@ struct CanvasLayoutTests {
         #expect(IconSet.shared?.materialName(for: "star.fill") == "star")
     }
 
+    @Test("the icon package's codepoint table is read entry by entry: names unquoted, values in hexadecimal, other lines skipped")
+    func codepointTable() {
+        let table = "$material-icons-codepoints: () !default;\n$material-icons-codepoints: map-merge((\n\t\"10k\": e951,\n"
+            + "\t\"star\": E838 ,\r\n  \"add\":e145\n\t\"\": e000,\n\t\"bad\": e9x1,\n\t\"long\": 123456789,\n), $material-icons-codepoints);\n"
+        #expect(IconSet.codepoints(table) == ["10k": 0xE951, "star": 0xE838, "add": 0xE145])
+        let installed = try? String(contentsOfFile: IconSet.codepointsPath, encoding: .utf8)
+        if let installed { #expect(IconSet.codepoints(installed)["ios_share"] == 0xE6B8) }
+    }
+
     @Test("bound values are drawn: text in editors, slider positions, toggles on; interactive views carry their identity")
     func state() throws {
         let source = try #require(allExamples.first { $0.name == "CustomizableEditor" }?.source)
