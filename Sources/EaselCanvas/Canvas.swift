@@ -166,6 +166,7 @@ struct Painter {
                 trafficLights(centerY: nav.frame.y + min(nav.frame.height, 50) / 2)  // G9: the window controls
             }
             if let tabs, let rect = screen.topTabs { topTabBarItems(tabs, centeredIn: rect) }
+            if let tabs, let dots = screen.pageDots { pageDots(tabs, at: dots) }
             if let panel = screen.sheetPanel { presentedSheet(in: panel) }
             if let home = screen.homeIndicator { svg.rect(home, fill: palette.label, radius: 2.5, extra: [("class", "home-indicator")]) }
         case .macos:

@@ -93,10 +93,21 @@ extension Painter {
         }
     }
 
+    /// watchOS: a column of dots at the edge in the label's colours. iOS and iPadOS: a row over the
+    /// content, white, the other pages' translucent — as `UIPageControl` draws them, which on a
+    /// light background barely shows (SwiftUI's `.page` style shows no background unless asked).
     mutating func pageDots(_ tabs: ResolvedTabs, at rect: Rect) {
+        let row = rect.width > rect.height
         for (i, key) in tabs.tabBar.enumerated() {
-            svg.element("circle", [("cx", SVGWriter.number(rect.midX)), ("cy", SVGWriter.number(rect.y + Double(i) * 10)), ("r", "3"),
-                                   ("fill", key == tabs.selected ? palette.label : palette.secondary)])
+            let selected = key == tabs.selected
+            if row {
+                let x = rect.x + (Double(i) + 0.5) * PageDots.pitch
+                svg.element("circle", [("cx", SVGWriter.number(x)), ("cy", SVGWriter.number(rect.midY)), ("r", "3.5"), ("fill", "#FFFFFF"),
+                                       ("opacity", selected ? "1" : "0.35"), ("class", "page-dot")])
+            } else {
+                svg.element("circle", [("cx", SVGWriter.number(rect.midX)), ("cy", SVGWriter.number(rect.y + Double(i) * 10)), ("r", "3"),
+                                       ("fill", selected ? palette.label : palette.secondary)])
+            }
         }
     }
 }

@@ -67,6 +67,11 @@ public struct ScreenLayout: Codable, Hashable, Sendable {
     public func bar(_ kind: BarKind) -> BarFrame? { bars.first { $0.kind == kind } }
 }
 
+/// A page view's index dots on an iPhone or iPad: a row at the bottom, one per page, `pitch` apart.
+public enum PageDots {
+    public static let pitch = 16.0
+}
+
 /// The layout stage for bars (spec L1–L3): a pure function of the engine's decisions (the
 /// render document's bar set), the tabs, the context and the text measurer.
 public struct Layout: Sendable {
@@ -170,6 +175,7 @@ public struct Layout: Sendable {
             let bottomInset = compact ? 21 : platform == .ios ? 34.0 : 20
             var bottom = h - bottomInset
             let tabBarAtBottom = tabs.map { $0.presentation == .tabBar && (platform == .ios || context.isCompactWidth) } ?? false
+            let tabsOnTop = tabs?.barHoldsTitleArea(in: context) ?? false
             if let tabs, tabBarAtBottom, platform == .ios, context.os.hasGlass {
                 let glass = GlassTabBar.layout(tabs, width: w, height: h)
                 screen.glassTabBar = glass
@@ -205,12 +211,18 @@ public struct Layout: Sendable {
                     // A large title (G5) sits below the bar's row, at the top of the content.
                     let height = BarMetrics(context).height(navHeight, of: nav)
                     add(nav, Rect(x: span(s).x, y: statusHeight, width: span(s).width, height: height), top: true,
-                        tabs: !tabBarAtBottom && tabs != nil, in: s)
+                        tabs: tabsOnTop, in: s)
                     content.y = max(content.y, statusHeight + height)
                 }
-            } else if tabs != nil, !tabBarAtBottom {
+            } else if tabsOnTop {
                 screen.topTabs = navRect
                 content.y = navRect.maxY
+            }
+            // A page view has no tab bar: its index dots sit over the content, above the home
+            // indicator (SwiftUI's `.page` style).
+            if let tabs, tabs.presentation == .page, tabs.tabBar.count > 1 {
+                let width = Double(tabs.tabBar.count) * PageDots.pitch
+                screen.pageDots = Rect(x: w / 2 - width / 2, y: bottom - 26, width: width, height: PageDots.pitch)
             }
             screen.bars += bottomBars.reversed()
             content.height = bottom - content.y
@@ -273,7 +285,7 @@ public struct Layout: Sendable {
         case .tvos:
             let top = Rect(x: 0, y: 0, width: w, height: 140)
             if let nav = bar(.navigationBar) {
-                add(nav, top, top: true, tabs: tabs?.presentation == .tabBar)
+                add(nav, top, top: true, tabs: tabs?.barHoldsTitleArea(in: context) ?? false)
             } else if let tabs, tabs.presentation == .tabBar {
                 screen.topTabs = top
             }

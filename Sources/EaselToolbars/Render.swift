@@ -144,6 +144,20 @@ public struct Renderer: Sendable {
         if bottomCovered {
             for w in barSets.indices where barSets[w].presentation == "window" { barSets[w].bars.removeAll { $0.kind == .bottomBar } }
         }
+        // A regular-width iPad's tab bar and tvOS's sit in the navigation bar's title area, so an
+        // inline title there is not shown; a large title still is, below the row (G5) [D].
+        if resolvedTabs?.barHoldsTitleArea(in: context) == true {
+            var hidden = false
+            for w in barSets.indices where barSets[w].presentation == "window" {
+                for b in barSets[w].bars.indices where barSets[w].bars[b].kind == .navigationBar && barSets[w].bars[b].title?.mode == .inline {
+                    barSets[w].bars[b].title = nil
+                    hidden = true
+                }
+            }
+            for t in toolbars.indices where hidden && toolbars[t].presentation == "window" {
+                for b in toolbars[t].bars.indices where toolbars[t].bars[b].kind == .navigationBar { toolbars[t].bars[b].title = nil }
+            }
+        }
         let window = document.presentations.first { $0.kind == "window" }
         let commands = ToolbarCommandsModel.commands(app: document.app, platform: context.platform, window: window,
                                                      windowToolbars: pairs.map(\.resolved).filter { $0.presentation == "window" }, os: context.os)

@@ -155,6 +155,78 @@ struct OneTruthCaseTests {
         let render = Renderer(context: ToolbarContext(platform: .ios), measurer: fonts).render(Frontend.compile(source).evaluate().document)
         #expect(TextRendering.render(render).contains("[Drafts]"))
     }
+
+    static let tabbedMail = """
+    import SwiftUI
+    struct MailTabs: View {
+        var body: some View {
+            TabView {
+                Tab("Inbox", systemImage: "tray") {
+                    NavigationStack {
+                        List { Text("Hello") }
+                            .navigationTitle("Inbox")
+                            %DISPLAY%
+                            .toolbar { Button("Compose", systemImage: "square.and.pencil") { } }
+                    }
+                }
+                Tab("Sent", systemImage: "paperplane") { Text("Sent") }
+            }
+            %STYLE%
+        }
+    }
+    """
+
+    @Test("A regular-width iPad's top tab bar sits in the title's place: no inline title in the JSON, the layout or the text form; a large title stays below")
+    func topTabBarTakesTheTitle() throws {
+        let files = { (display: String) in
+            [SourceFile(path: "Mail.swift", text: Self.tabbedMail.replacingOccurrences(of: "%DISPLAY%", with: display).replacingOccurrences(of: "%STYLE%", with: ""))]
+        }
+        // A stack's role on iPad (P7) centres the title, which can then be large.
+        let largeTitle = ".navigationBarTitleDisplayMode(.large).toolbarRole(.navigationStack)"
+        for os in [OSRelease.v18, .v27] {
+            #expect(try OneTruth.disagreements(files(""), platform: .ipados, os: os).isEmpty)
+            #expect(try OneTruth.disagreements(files(largeTitle), platform: .ipados, os: os).isEmpty)
+        }
+        let context = ToolbarContext(platform: .ipados, os: .v27)
+        let ir = Frontend.compile(files: files(""), platform: .ipados).evaluate(options: EvaluationOptions(platform: .ipados, os: .v27)).document
+        let d = Renderer(context: context, measurer: fonts).render(ir)
+        #expect(d.toolbars.first?.bar(.navigationBar)?.title == nil)
+        let line = TextRendering.render(d).split(separator: "\n").first { $0.hasPrefix("  navigationBar") }
+        #expect(line == "  navigationBar | (Compose) |")
+        let screen = Layout(measurer: fonts).layout(d, view: ir.view, context: context)
+        #expect(screen.bar(.navigationBar)?.title == nil && screen.bar(.navigationBar)?.tabs != nil)
+        // A large title is the content's, below the bar's row: it shows, and all three say so.
+        let large = Renderer(context: context, measurer: fonts).render(Frontend.compile(files: files(largeTitle),
+            platform: .ipados).evaluate(options: EvaluationOptions(platform: .ipados, os: .v27)).document)
+        #expect(large.toolbars.first?.bar(.navigationBar)?.title == "Inbox")
+        // On a compact iPad the tab bar is at the bottom and the title in its bar.
+        let compact = Renderer(context: ToolbarContext(platform: .ipados, width: 500, os: .v27), measurer: fonts).render(ir)
+        #expect(compact.toolbars.first?.bar(.navigationBar)?.title == "Inbox")
+        // The check sees a JSON that lists the title the layout leaves out.
+        let tampered = try OneTruth.disagreements(files(""), platform: .ipados, os: .v27) { json in
+            var toolbars = json["toolbars"] as! [[String: Any]]
+            var bars = toolbars[0]["bars"] as! [[String: Any]]
+            bars[0]["title"] = "Inbox"
+            toolbars[0]["bars"] = bars
+            json["toolbars"] = toolbars
+        }
+        #expect(tampered.contains { $0.contains("title") })
+    }
+
+    @Test("A page-style tab view has no tab bar on iPhone or iPad: its title stays in the bar, its index dots sit at the bottom", arguments: [Platform.ios, .ipados])
+    func pageStyleHasNoTabBar(_ platform: Platform) throws {
+        let source = Self.tabbedMail.replacingOccurrences(of: "%DISPLAY%", with: "").replacingOccurrences(of: "%STYLE%", with: ".tabViewStyle(.page)")
+        #expect(try OneTruth.disagreements([SourceFile(path: "Mail.swift", text: source)], platform: platform, os: .v27).isEmpty)
+        let d = draw(source, platform)
+        #expect(d.render.tabs?.presentation == .page)
+        #expect(d.render.toolbars.first?.bar(.navigationBar)?.title == "Inbox")
+        let screen = Layout(measurer: fonts).layout(d.render, view: d.ir.view, context: ToolbarContext(platform: platform))
+        #expect(screen.topTabs == nil && screen.tabBar == nil && screen.bar(.navigationBar)?.tabs == nil)
+        let dots = try #require(screen.pageDots)
+        #expect(dots.maxY > screen.window.height - 60 && abs(dots.midX - screen.window.width / 2) < 1)
+        #expect(d.output.svg.matches(of: /class="page-dot"/).count == 2)
+        #expect(!d.output.svg.contains("Sent</text>"), "no tab bar draws the tabs' titles")
+    }
 }
 
 extension ContentNode {

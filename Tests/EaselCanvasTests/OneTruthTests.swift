@@ -172,6 +172,7 @@ enum OneTruth {
                 }
             }
             problems += textDisagreements(bar, toolbars: toolbars, text: text)
+            problems += titleDisagreements(bar, toolbars: toolbars, text: text)
         }
         for (name, drawn) in drawnByBar.sorted(by: { $0.key < $1.key }) {
             let presentation = String(name.prefix { $0 != " " }), kind = String(name.drop { $0 != " " }.dropFirst())
@@ -234,6 +235,26 @@ enum OneTruth {
             rest = rest[found.upperBound...]
         }
         return []
+    }
+
+    /// A drawn bar shows a title (or a title menu in its place, N1) exactly when the toolbars
+    /// whose items it draws list one for it, and the text form's line for the bar prints it.
+    static func titleDisagreements(_ bar: JSON, toolbars: [JSON], text: String) -> [String] {
+        let kind = bar["kind"] as? String ?? "?"
+        let drawn = bar["title"] is JSON || (bar["items"] as? [JSON] ?? []).contains { item in
+            guard let t = item["toolbar"] as? Int, toolbars.indices.contains(t) else { return false }
+            return (toolbars[t]["items"] as? [JSON])?.first { $0["key"] as? String == item["key"] as? String }?["kind"] as? String == "titleMenu"
+        }
+        var problems: [String] = []
+        for t in Set((bar["items"] as? [JSON] ?? []).compactMap { $0["toolbar"] as? Int }).sorted() where toolbars.indices.contains(t) {
+            let listed = ((toolbars[t]["bars"] as? [JSON])?.first { $0["kind"] as? String == kind })?["title"] as? String
+            if (listed != nil) != drawn {
+                problems.append("\(kind): toolbar \(t) lists the title \(listed.map { "\"\($0)\"" } ?? "none"), the layout draws \(drawn ? "one" : "none")")
+            } else if let listed, !text.split(separator: "\n").contains(where: { $0.hasPrefix("  \(kind)") && $0.contains(listed) }) {
+                problems.append("\(kind): the text form's line lacks the title \"\(listed)\"")
+            }
+        }
+        return problems
     }
 
     /// The words the text form prints for a drawn item (spaces print as `<->` or nothing).

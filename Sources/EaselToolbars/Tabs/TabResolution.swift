@@ -62,6 +62,14 @@ public struct ResolvedTabs: Codable, Hashable, Sendable {
     }
 
     public func tab(_ key: String) -> Tab? { tabs.first { $0.key == key } }
+
+    /// The tab bar floats at the top, in the navigation bar's title area: a regular-width iPad's
+    /// (iPadOS 18 and later) and tvOS's. An iPhone's and a compact iPad's is at the bottom; a page
+    /// view has no tab bar, only its index dots.
+    public func barHoldsTitleArea(in context: ToolbarContext) -> Bool {
+        guard presentation == .tabBar else { return false }
+        return context.platform == .tvos || (context.platform == .ipados && !context.isCompactWidth)
+    }
 }
 
 /// Resolves a tab view (spec B1–B8): a pure function of its declaration, its customization, the
