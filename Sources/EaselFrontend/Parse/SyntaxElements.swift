@@ -17,4 +17,8 @@ extension TokenSyntax {
     /// token's kind (for a name, a kind holding the name as a string) and reads the text back
     /// out of it: twice the work, on every name the evaluator reads.
     var written: String { String(syntaxText: rawText) }
+
+    /// Whether the token is the keyword written `text` (`static`, `lazy`), read by its raw kind
+    /// and bytes, as `written` reads a name.
+    func isKeyword(_ text: SyntaxText) -> Bool { rawTokenKind == .keyword && rawText == text }
 }

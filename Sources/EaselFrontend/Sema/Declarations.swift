@@ -303,9 +303,13 @@ struct DeclarationCollector {
 
     /// The properties of one `let`/`var` declaration (one per binding: `let a = 1, b = 2`).
     mutating func properties(_ v: VariableDeclSyntax, inView: Bool) -> [PropertyDecl] {
-        let isStatic = v.modifiers.inOrder.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        // The modifiers in one pass, keywords by their raw kind and text.
+        var isStatic = false, isLazy = false
+        for modifier in v.modifiers.inOrder {
+            if modifier.name.isKeyword("static") || modifier.name.isKeyword("class") { isStatic = true }
+            if modifier.name.isKeyword("lazy") { isLazy = true }
+        }
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
-        let isLazy = v.modifiers.inOrder.contains { $0.name.tokenKind == .keyword(.lazy) }
         var wrapper: PropertyWrapper?
         var storageKey: ExprSyntax?
         var isBuilder = false
