@@ -93,6 +93,12 @@ public struct SourceFile: Hashable, Sendable {
 /// The front end's entry points: source → `Program` (parse + sema) → `Evaluation` (UI IR).
 /// Each runs on a thread with a large stack (see `LargeStack`).
 public enum Frontend {
+    /// Reads the declared SDK now, on the calling thread: its interface is parsed once per
+    /// process, and the first compile waits for it. The command line starts it on another core
+    /// beside its own argument parsing, which a one-shot `easel render` otherwise waits through
+    /// first (together a third of its time).
+    public static func readSDK() { _ = SDKRegistry.swiftUI }
+
     /// Lexes, parses and analyses `text`.
     public static func compile(_ text: String, fileName: String = "input.swift", platform: Platform? = nil) -> Program {
         LargeStack.run { Program(source: text, fileName: fileName, conditions: platform.map(BuildConditions.init) ?? .default) }

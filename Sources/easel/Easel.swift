@@ -15,6 +15,8 @@ struct Easel: AsyncParsableCommand {
 
     /// ArgumentParser exits 64 on a usage error; the contract says 2.
     static func main() async {
+        // Every command but help reads the SDK: on another core, while the arguments are parsed.
+        DispatchQueue.global(qos: .userInitiated).async { Frontend.readSDK() }
         do {
             let command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
