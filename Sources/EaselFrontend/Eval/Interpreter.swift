@@ -458,6 +458,7 @@ final class Interpreter {
         case .string(let s): return .string(s)
         case .array(let a):
             var out: [IRValue] = []
+            out.reserveCapacity(a.count)
             for e in a { guard let x = irValue(e) else { return nil }; out.append(x) }
             return .array(out)
         case .dictionary(let pairs):
@@ -484,8 +485,9 @@ final class Interpreter {
             guard path.insert(ObjectIdentifier(i)).inserted else { return nil }
             defer { path.remove(ObjectIdentifier(i)) }
             var fields: [IRPair] = []
-            for key in i.stored.keys.sorted() {
-                guard let x = irValue(i.stored[key]!) ?? (keepingUnknown ? Self.unknownField(i.stored[key]!) : nil) else { return nil }
+            fields.reserveCapacity(i.stored.count)
+            for (key, field) in i.stored.sorted(by: { $0.key < $1.key }) {
+                guard let x = irValue(field) ?? (keepingUnknown ? Self.unknownField(field) : nil) else { return nil }
                 fields.append(IRPair(.string(key), x))
             }
             return .record(type: i.type.name, fields: fields)
@@ -520,7 +522,9 @@ final class Interpreter {
         case .constantBinding(let c): return .binding(.constant(c))
         case .record(let type, let fields):
             guard let t = userType(type) else { return .poison }
+            // Sized at once: a state object read in every row is made again at every read.
             var stored: [String: Value] = [:]
+            stored.reserveCapacity(fields.count)
             for f in fields { if case .string(let k) = f.key { stored[k] = value(f.value) } }
             return .instance(Instance(type: t, stored: stored, range: .none))
         case .views, .closure: return .poison
