@@ -379,6 +379,23 @@ struct LanguageTests {
         #expect(texts(d) == ["Inbox", "sent", "out", "is sent"])
     }
 
+    @Test("a leading-dot case whose type nothing gives is the one enum's that declares it; two such enums leave it unknown")
+    func caseOfTheOneEnum() {
+        let source = """
+        enum Section: String { case inbox = "Inbox", sent = "Sent" }
+        %OTHER%
+        struct Mail: View {
+            func title(_ s: Section) -> String { s.rawValue }
+            var body: some View { Text(title(.inbox)) }
+        }
+        """
+        let one = ir(source.replacingOccurrences(of: "%OTHER%", with: "enum Filter { case all, open }"))
+        #expect(texts(one) == ["Inbox"] && one.diagnostics.isEmpty, "\(one.diagnostics)")
+        let two = ir(source.replacingOccurrences(of: "%OTHER%", with: "enum Folder: String { case inbox = \"Mail\" }"))
+        #expect(!texts(two).contains("Inbox") && !texts(two).contains("Mail"))
+        #expect(two.diagnostics.contains { $0.message.contains("'.inbox' has no member 'rawValue'") })
+    }
+
     @Test("button actions are stored, not run at render time")
     func actionsNotRun() {
         let d = Frontend.compile(view("        Button(\"Go\") { count += 1; print(\"ran\") }", members: "    @State private var count = 0")).evaluate()

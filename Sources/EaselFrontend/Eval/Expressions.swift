@@ -546,13 +546,8 @@ extension Interpreter {
 
     /// The one enum of the source with a case of this name, if exactly one has it.
     func enumDeclaring(_ caseName: String) -> UserType? {
-        var found: UserType?
-        for name in program.typeOrder {
-            guard let t = program.types[name], t.kind == .enumType, t.cases.contains(where: { $0.name == caseName }) else { continue }
-            if found != nil { return nil }
-            found = t
-        }
-        return found
+        let owners = program.enumsDeclaring(case: caseName)
+        return owners.count == 1 ? program.types[owners[0]] : nil
     }
 
     func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value {

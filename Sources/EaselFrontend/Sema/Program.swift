@@ -60,6 +60,8 @@ public struct Program: Sendable {
     public var assetColors: AssetColors = .none
     /// See `namesUsedByTypes`.
     let usedByTypes = ComputedOnce<Set<String>>()
+    /// See `enumsDeclaring(case:)`.
+    let enumsByCase = ComputedOnce<[String: [String]]>()
 
     public var fileName: String { source.fileName }
 
@@ -129,6 +131,21 @@ public struct Program: Sendable {
         if let full = nestedByBareName[name] { return types[full] }
         if let target = typealiases[name], target != name { return types[target] ?? nestedByBareName[target].flatMap { types[$0] } }
         return nil
+    }
+
+    /// The enums of the module that declare a case named `name`, in declaration order: where a
+    /// leading-dot member whose type nothing gives (`.inbox`) is looked for. Gathered once per
+    /// module version; going through every type for each such member copied the module's types
+    /// one by one (a tenth of `check` of a 424-file app).
+    func enumsDeclaring(case name: String) -> [String] {
+        enumsByCase.value {
+            var table: [String: [String]] = [:]
+            for typeName in typeOrder {
+                guard let t = types[typeName], t.kind == .enumType else { continue }
+                for caseName in Set(t.cases.map(\.name)) { table[caseName, default: []].append(typeName) }
+            }
+            return table
+        }[name] ?? []
     }
 
     /// Names of the views declared in the source, in order.
