@@ -95,8 +95,8 @@ public struct SourceFile: Hashable, Sendable {
 public enum Frontend {
     /// Reads the declared SDK now, on the calling thread: its interface is parsed once per
     /// process, and the first compile waits for it. The command line starts it on another core
-    /// beside its own argument parsing, which a one-shot `easel render` otherwise waits through
-    /// first (together a third of its time).
+    /// beside its own argument parsing; a one-shot `easel render` otherwise did the two in turn
+    /// (together most of its instructions).
     public static func readSDK() { _ = SDKRegistry.swiftUI }
 
     /// Lexes, parses and analyses `text`.

@@ -117,8 +117,7 @@ final class Lowerer {
                 opened = openUnshown("destination", host: id, ctx)
                 opened?.destinationDepth += 1
             }
-            let lowered = if let opened { try argument(v, identity: id + "/" + name, opened) } else { try argument(v, identity: id + "/" + name, ctx) }
-            node.arguments.append(IRArgument(name, lowered))
+            node.arguments.append(IRArgument(name, try argument(v, identity: id + "/" + name, ctx, opened: opened)))
             if name == "action" || name == "primaryAction", v.isFunction { actions[id] = v }
         }
         if let style = ctx.buttonStyle, n.kind == "Button" { node.arguments.append(try styleBody(of: n, style: style, identity: id, ctx)) }
@@ -215,6 +214,13 @@ final class Lowerer {
     }
 
 
+    /// An argument lowered in the context opened for it, if any, else in the view's own (passed
+    /// as it is, not copied).
+    private func argument(_ v: Value, identity: @autoclosure () -> String, _ ctx: Context, opened: Context?) throws -> IRValue {
+        if let opened { return try argument(v, identity: identity(), opened) }
+        return try argument(v, identity: identity(), ctx)
+    }
+
     /// `identity` is made only for a view or a binding (most arguments are neither).
     private func argument(_ v: Value, identity: @autoclosure () -> String, _ ctx: Context) throws -> IRValue {
         switch v {
@@ -246,10 +252,8 @@ final class Lowerer {
             var opened: Context?
             if !undeclared, m.name == "sheet" {
                 opened = openSheet(m, host: identity, shown: !unshown, ctx)
-            } else if !undeclared, unshown {
-                opened = openUnshown(m.name, host: identity, ctx)
             } else if unshown {
-                opened = ctx
+                opened = undeclared ? ctx : openUnshown(m.name, host: identity, ctx)
             }
             if unshown { opened?.destinationDepth += 1 }
             var arguments: [IRArgument] = []
@@ -262,8 +266,7 @@ final class Lowerer {
                     arguments.append(IRArgument(name, interpreter.irValue(v) ?? .null))
                     continue
                 }
-                let lowered = if let opened { try argument(v, identity: base, opened) } else { try argument(v, identity: base, ctx) }
-                arguments.append(IRArgument(name, lowered))
+                arguments.append(IRArgument(name, try argument(v, identity: base, ctx, opened: opened)))
                 if Self.appearModifiers.contains(m.name) {
                     // What a view does as it appears, not when it is clicked; only views on screen appear.
                     if v.isFunction, !ctx.inHiddenTab, presentations[ctx.presentation].isPresented { appearActions.append((base, v, m.range)) }
