@@ -133,9 +133,10 @@ public enum Frontend {
     /// Files parsed on every core when there is enough to parse: a project opened, not a
     /// keystroke (waking a second core costs about what parsing a few kilobytes does).
     static func parse(_ files: [SourceFile], onEveryCore: Bool = true) -> [ParsedSource] {
-        let parse = { @Sendable (file: SourceFile) in ParsedSource(text: file.text, fileName: file.path) }
-        guard onEveryCore, files.count > 1, files.reduce(0, { $0 + $1.text.utf8.count }) >= 8 * 1024 else { return files.map(parse) }
-        return LargeStack.concurrentMap(files, parse)
+        guard onEveryCore, files.count > 1, files.reduce(0, { $0 + $1.text.utf8.count }) >= PartedParse.bytesWorthACore else {
+            return files.map { ParsedSource(text: $0.text, fileName: $0.path, onEveryCore: onEveryCore) }
+        }
+        return LargeStack.concurrentMap(files) { ParsedSource(text: $0.text, fileName: $0.path, onEveryCore: false) }
     }
 
     /// A project's files compiled as one module and evaluated, without blocking the calling thread

@@ -34,7 +34,9 @@ public struct ParsedSource: Sendable {
     /// The text was too large or too deeply nested to parse; an error says why.
     public let isRefused: Bool
 
-    public init(text: String, fileName: String = "input.swift") {
+    /// `onEveryCore`: a large text's declarations may be parsed on every core (`PartedParse`);
+    /// false where the caller already keeps the cores busy (a project's files, one per core).
+    public init(text: String, fileName: String = "input.swift", onEveryCore: Bool = true) {
         self.fileName = fileName
         var diagnostics: [Diagnostic] = []
         var text = text
@@ -54,7 +56,7 @@ public struct ParsedSource: Sendable {
         }
         self.text = text
         self.isRefused = refused
-        var parsed = bytes.withUnsafeMutableBufferPointer { buffer in
+        var parsed = (onEveryCore ? PartedParse.parse(bytes) : nil) ?? bytes.withUnsafeMutableBufferPointer { buffer in
             Parser.parse(source: UnsafeBufferPointer(buffer), maximumNestingLevel: Self.maximumNestingLevel)
         }
         lines = bytes.withUnsafeBufferPointer(LineTable.init)
