@@ -21,10 +21,15 @@ public struct EvaluationOptions: Hashable, Sendable {
     /// `double-length`, `accented`, `bounded`, `right-to-left`); nil is the development language
     /// (issue 31).
     public var locale: String?
+    /// What `@Environment` reads of the variant drawn: its text size, direction and size classes
+    /// (V8; `ToolbarContext.environment` gives a render's).
+    public var environment: VariantEnvironment
 
     public init(view: String? = nil, limits: EvaluationLimits = .default, colorScheme: String = "light", strict: Bool = false,
-                platform: Platform? = nil, file: String? = nil, os: OSRelease = .current, locale: String? = nil) {
+                platform: Platform? = nil, file: String? = nil, os: OSRelease = .current, locale: String? = nil,
+                environment: VariantEnvironment = VariantEnvironment()) {
         self.locale = locale
+        self.environment = environment
         self.file = file
         self.os = os
         self.view = view
@@ -48,6 +53,9 @@ public struct Evaluation: Sendable {
     /// The previews the root's file offers, by name (`Preview`, `Preview #2`, a provider's
     /// children), in line order: the Studio's tabs. Filled where asked for.
     public var previews: [String] = []
+    /// What the code read of what the variant sets (`@Environment(\.dynamicTypeSize)`, a size
+    /// class, the layout direction): a variant that differs there is evaluated for itself (V8).
+    public var variantReads: Set<VariantEnvironment.Key> = []
 }
 
 /// Something a person does to the preview, addressed by the node's identity path.
@@ -242,7 +250,9 @@ extension Program {
             var seen = Set(document.diagnostics)
             document.diagnostics = (document.diagnostics + appearDiagnostics.filter { seen.insert($0).inserted }).sortedForOutput()
         }
-        return Evaluation(document: document, state: run.interpreter.store, output: run.interpreter.output)
+        var evaluation = Evaluation(document: document, state: run.interpreter.store, output: run.interpreter.output)
+        evaluation.variantReads = run.interpreter.variantReads
+        return evaluation
     }
 
     /// An evaluation after the views on screen have appeared. SwiftUI runs a view's `onAppear`

@@ -39,6 +39,43 @@ public struct Variant: Codable, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// What `@Environment` reads of the variant drawn (V8): its text size and direction, and the size
+/// classes its window has — compact width where the toolbar engine lays out compact width,
+/// compact height on an iPhone on its side. The default is the base variant; a nil width class
+/// is the platform's own (compact on iPhone and Apple Watch).
+public struct VariantEnvironment: Hashable, Sendable {
+    public var dynamicTypeSize: DynamicTypeSize
+    public var layoutDirection: LayoutDirection
+    public var compactWidth: Bool?
+    public var compactHeight: Bool
+
+    public init(dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight, compactWidth: Bool? = nil,
+                compactHeight: Bool = false) {
+        self.dynamicTypeSize = dynamicTypeSize
+        self.layoutDirection = layoutDirection
+        self.compactWidth = compactWidth
+        self.compactHeight = compactHeight
+    }
+
+    /// The values code can read, by their `EnvironmentValues` names.
+    public enum Key: String, Hashable, Sendable, CaseIterable {
+        case dynamicTypeSize, layoutDirection, horizontalSizeClass, verticalSizeClass
+    }
+
+    /// Whether code that read only `keys` reads the same here as in `other`: then an evaluation
+    /// made in one stands for the other.
+    public func agrees(with other: VariantEnvironment, on keys: Set<Key>) -> Bool {
+        keys.allSatisfy { key in
+            switch key {
+            case .dynamicTypeSize: dynamicTypeSize == other.dynamicTypeSize
+            case .layoutDirection: layoutDirection == other.layoutDirection
+            case .horizontalSizeClass: compactWidth == other.compactWidth
+            case .verticalSizeClass: compactHeight == other.compactHeight
+            }
+        }
+    }
+}
+
 /// SwiftUI's `LayoutDirection`, written as the CLI takes it.
 public enum LayoutDirection: String, Codable, Hashable, Sendable, CaseIterable {
     case leftToRight = "ltr", rightToLeft = "rtl"

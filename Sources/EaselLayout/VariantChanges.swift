@@ -77,12 +77,50 @@ public enum VariantChanges {
         }
     }
 
-    /// Each toolbar item by toolbar id (or index) and key, so the same item is found in both renders.
+    /// Each toolbar item by a name that finds the same item in both renders (`stableNames`).
     private static func itemsByKey(_ d: Drawn) -> [String: (toolbar: Int, item: ResolvedItem)] {
         var result: [String: (Int, ResolvedItem)] = [:]
+        let names = stableNames(d)
         for (t, toolbar) in d.render.toolbars.enumerated() where toolbar.system != true {
             for item in toolbar.items where item.kind == .item || item.kind == .titleMenu {
-                result["\(toolbar.id ?? "#\(t)")/\(item.key)"] = (t, item)
+                result[names[ItemRef(toolbar: t, key: item.key)] ?? "#\(t)/\(item.key)"] = (t, item)
+            }
+        }
+        return result
+    }
+
+    private struct ItemRef: Hashable {
+        let toolbar: Int
+        let key: String
+    }
+
+    /// A name for each toolbar item that is the same in two renders of one source, though a
+    /// variant's code may build other items before it (V8: `if typeSize.isAccessibilitySize { … }`):
+    /// an item without an id is keyed by its position (`#2`), so it is named by where it is
+    /// declared instead, counted among the items declared there (a `ForEach`'s); a toolbar without
+    /// an id likewise.
+    private static func stableNames(_ d: Drawn) -> [ItemRef: String] {
+        var result: [ItemRef: String] = [:]
+        var toolbarsAt: [String: Int] = [:]
+        for (t, toolbar) in d.render.toolbars.enumerated() {
+            let declared = d.render.declarationIndices.indices.contains(t) && d.ir.toolbars.indices.contains(d.render.declarationIndices[t])
+                ? d.ir.toolbars[d.render.declarationIndices[t]] : nil
+            var toolbarName = toolbar.id ?? "#\(t)"
+            if toolbar.id == nil, let declared {
+                let place = "@\(declared.range.start.line):\(declared.range.start.column)"
+                toolbarName = place + "#\(toolbarsAt[place, default: 0])"
+                toolbarsAt[place, default: 0] += 1
+            }
+            var itemsAt: [String: Int] = [:]
+            let declarations = Dictionary((declared?.items ?? []).map { ($0.key, $0.range.start) }, uniquingKeysWith: { first, _ in first })
+            for item in toolbar.items {
+                guard item.key.hasPrefix("#"), let start = declarations[item.key] else {
+                    result[ItemRef(toolbar: t, key: item.key)] = toolbarName + "/" + item.key
+                    continue
+                }
+                let place = "@\(start.line):\(start.column)"
+                result[ItemRef(toolbar: t, key: item.key)] = toolbarName + "/" + place + "#\(itemsAt[place, default: 0])"
+                itemsAt[place, default: 0] += 1
             }
         }
         return result
@@ -97,11 +135,12 @@ public enum VariantChanges {
     /// Items drawn narrower than they measure: squeezed into too short a bar, their labels cut (L3).
     private static func truncatedItems(_ d: Drawn) -> Set<String> {
         var result = Set<String>()
+        let names = stableNames(d)
         for bar in d.screen.bars {
             for frame in bar.items where frame.toolbar >= 0 && d.render.toolbars.indices.contains(frame.toolbar) {
                 let toolbar = d.render.toolbars[frame.toolbar]
                 guard let item = toolbar.item(frame.key), item.kind == .item, frame.frame.width < item.width - 0.5 else { continue }
-                result.insert("\(toolbar.id ?? "#\(frame.toolbar)")/\(frame.key)")
+                result.insert(names[ItemRef(toolbar: frame.toolbar, key: frame.key)] ?? "#\(frame.toolbar)/\(frame.key)")
             }
         }
         return result

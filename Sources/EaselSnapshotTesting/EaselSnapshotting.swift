@@ -78,7 +78,8 @@ struct EaselSnapshot {
         context.variant = variant
         self.context = context
         let run = Frontend.compile(source, fileName: "Snapshot.swift", platform: platform)
-            .evaluate(options: EvaluationOptions(view: view, colorScheme: colorScheme, platform: platform, os: os, locale: variant.locale))
+            .evaluate(options: EvaluationOptions(view: view, colorScheme: colorScheme, platform: platform, os: os, locale: variant.locale,
+                                                 environment: context.environment))
         ir = run.document
         state = run.state
         document = Renderer(context: context, measurer: fonts).render(ir, customizations: CustomizationDocument())

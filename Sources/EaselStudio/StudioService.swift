@@ -202,6 +202,14 @@ public struct InteractRequest: Decodable, Sendable, VariantOptions {
     public var orientation: Orientation?
     public var dynamicType: DynamicTypeSize?
     public var event: Event
+
+    /// What the code's `@Environment` reads in the render the event is made on (V8).
+    var environment: VariantEnvironment {
+        let size = platform.defaultSize(orientation)
+        var context = ToolbarContext(platform: platform, width: width ?? size.width, height: size.height, os: os ?? .current)
+        context.variant = variant
+        return context.environment
+    }
 }
 
 /// The render document of the CLI contract with the picture added as `svg`.
@@ -272,8 +280,10 @@ public final class StudioService: Sendable {
     }
 
     private func evaluate(_ source: String, platform: Platform, colorScheme: String, state: StateStore = StateStore(),
-                          os: OSRelease = .current, view: String? = nil, locale: String? = nil) async throws -> Evaluation {
-        try await evaluateTimed(source, platform: platform, colorScheme: colorScheme, state: state, os: os, view: view, locale: locale) { evaluation, _ in
+                          os: OSRelease = .current, view: String? = nil, locale: String? = nil,
+                          environment: VariantEnvironment = VariantEnvironment()) async throws -> Evaluation {
+        try await evaluateTimed(source, platform: platform, colorScheme: colorScheme, state: state, os: os, view: view, locale: locale,
+                                environment: environment) { evaluation, _ in
             evaluation
         }
     }
@@ -281,13 +291,14 @@ public final class StudioService: Sendable {
     /// The evaluation, then `finish` on its thread, inside the evaluation gate.
     private func evaluateTimed<R: Sendable>(_ source: String, platform: Platform, colorScheme: String, state: StateStore,
                                             os: OSRelease = .current, view: String? = nil, locale: String? = nil,
+                                            environment: VariantEnvironment = VariantEnvironment(),
                                             then finish: @escaping @Sendable (Evaluation, Frontend.StageTimings) -> R) async throws -> R {
         guard source.utf8.count <= limits.maxBodyBytes else { throw StudioFailure.badRequest("the source is larger than \(limits.maxBodyBytes) bytes") }
         let client = StudioClient.address
         guard await gate.enter(client: client) else { throw StudioFailure.busy }
         let result = await Frontend.evaluateTimed(source, fileName: "Studio.swift", state: state,
                                                   options: EvaluationOptions(view: view, limits: limits.evaluation, colorScheme: colorScheme,
-                                                                             platform: platform, os: os, locale: locale),
+                                                                             platform: platform, os: os, locale: locale, environment: environment),
                                                   then: finish)
         await gate.leave(client: client)
         return result
@@ -303,7 +314,7 @@ public final class StudioService: Sendable {
         let clock = ContinuousClock()
         let started = clock.now
         let options = EvaluationOptions(view: request.view, limits: limits.evaluation, colorScheme: colorScheme, platform: request.platform,
-                                        os: request.os ?? .current, locale: request.locale)
+                                        os: request.os ?? .current, locale: request.locale, environment: request.context.environment)
         let evaluation: Evaluation
         do {
             evaluation = try await project.evaluate(file: file, text: request.source, state: state, options: options)
@@ -338,7 +349,7 @@ public final class StudioService: Sendable {
         if request.file == nil {
             // Drawn on the evaluation's thread.
             return try await evaluateTimed(request.source, platform: request.platform, colorScheme: scheme, state: runtime, os: request.context.os,
-                                           view: request.view, locale: request.locale, then: draw)
+                                           view: request.view, locale: request.locale, environment: request.context.environment, then: draw)
         }
         let (evaluation, frontTimes) = try await evaluateInProject(request, colorScheme: scheme, state: runtime)
         return draw(evaluation, frontTimes)
@@ -412,7 +423,7 @@ public final class StudioService: Sendable {
         } else if let slide = request.event.slide {
             // A click along the track: the value at that fraction of the slider's bounds.
             let ir = try await evaluate(request.source, platform: request.platform, colorScheme: "light", state: runtime, os: request.os ?? .current,
-                                        view: request.view, locale: request.locale).document
+                                        view: request.view, locale: request.locale, environment: request.environment).document
             guard let node = ir.view?.find(identity: slide.identity) else { throw StudioFailure.badRequest("no view '\(slide.identity)'") }
             var lower = 0.0, upper = 1.0
             if case .range(let l, let u, _)? = node.argument("in"), let lo = l.doubleValue, let hi = u.doubleValue { lower = lo; upper = hi }
@@ -424,7 +435,8 @@ public final class StudioService: Sendable {
         guard await gate.enter(client: client) else { throw StudioFailure.busy }
         let result = await Frontend.perform(event, on: request.source, fileName: "Studio.swift", state: runtime,
                                             options: EvaluationOptions(view: request.view, limits: limits.evaluation, platform: request.platform,
-                                                                       os: request.os ?? .current, locale: request.locale))
+                                                                       os: request.os ?? .current, locale: request.locale,
+                                                                       environment: request.environment))
         await gate.leave(client: client)
         if let refused = result.diagnostics.first(where: { $0.code == "bad-event" }) { throw StudioFailure.badRequest(refused.message) }
         return result.state

@@ -77,4 +77,11 @@ public struct ToolbarContext: Hashable, Sendable {
     public var isCompactWidth: Bool {
         platform == .ios || (platform == .ipados && width < 600)
     }
+
+    /// What the code's `@Environment` reads in this context (V8): the size classes the engine lays
+    /// out by, the variant's text size and direction. Apple Watch is compact across, as iPhone.
+    public var environment: VariantEnvironment {
+        VariantEnvironment(dynamicTypeSize: variant.dynamicType, layoutDirection: variant.layoutDirection,
+                           compactWidth: isCompactWidth || platform == .watchos, compactHeight: isCompactHeight)
+    }
 }

@@ -78,19 +78,15 @@ struct CheckCommand: ParsableCommand {
     /// Every file's diagnostics: a single file as before; in a project each file is the root in
     /// turn (`--file`), within the one module, so every file's views are evaluated (spec R1, R2).
     private func diagnosticsPerFile(_ input: SourceInput) throws -> [(file: String, diagnostics: [Diagnostic])] {
-        let colorScheme = options.colorScheme.rawValue
         guard input.isProject else {
-            let ir = input.evaluate(view: options.view, colorScheme: colorScheme, platform: options.platform, strict: strict, file: options.file,
-                                    os: options.os, locale: options.locale)
+            let ir = input.evaluation(for: options, strict: strict).document
             return [(input.name, try renderDocument(ir, options, state: nil).diagnostics)]
         }
         let program = input.compile(platform: options.platform)
         var seen = Set<Diagnostic>()
         var result: [(file: String, diagnostics: [Diagnostic])] = []
         for file in input.files where options.file.map({ SourceFile.path(file.path, isNamedBy: $0) }) ?? true {
-            let run = program.evaluate(options: EvaluationOptions(view: options.view, colorScheme: colorScheme, strict: strict,
-                                                                  platform: options.platform, file: file.path, os: options.os,
-                                                                  locale: options.locale))
+            let run = SourceInput.evaluation(of: program, for: options, strict: strict, file: file.path)
             var ir = run.document
             ir.diagnostics = ir.diagnostics.filter { $0.code != "no-view" }  // a file of models or helpers has no view of its own
             let found = try renderDocument(ir, options, state: nil).diagnostics.filter { seen.insert($0).inserted }

@@ -74,7 +74,7 @@ struct CustomizeCommand: ParsableCommand {
 
     func run() throws {
         let input = try SourceInput(path: file)
-        let ir = input.evaluate(view: options.view, platform: options.platform, os: options.os, locale: options.locale)
+        let ir = input.evaluation(for: options).document
         if ir.diagnostics.hasErrors {
             // Editing against a broken declaration could forget items; the state stays as it is.
             FileHandle.standardError.write(Data((ir.diagnostics.filter { $0.severity == .error }.map { $0.formatted(file: input.name) }

@@ -100,8 +100,7 @@ func loadState(_ path: String?) -> CustomizationStore.Loaded? {
 
 /// Renders the source with the state: IR, resolution and HIG diagnostics.
 func renderDocument(_ input: SourceInput, _ options: RenderOptions, state: CustomizationStore.Loaded?) throws -> RenderDocument {
-    try renderDocument(input.evaluate(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform, os: options.os,
-                                      locale: options.locale), options, state: state)
+    try renderDocument(input.evaluation(for: options, file: nil).document, options, state: state)
 }
 
 func renderDocument(_ ir: IRDocument, _ options: RenderOptions, state: CustomizationStore.Loaded?) throws -> RenderDocument {
@@ -141,8 +140,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let input = try SourceInput(paths: paths)
         if let variants { return try contactSheet(input, spec: try VariantSpec.parse(variants, platform: options.platform, os: options.os, width: options.width)) }
-        let (ir, runtime) = input.evaluation(view: options.view, colorScheme: options.colorScheme.rawValue, platform: options.platform,
-                                              file: options.file, os: options.os, locale: options.locale)
+        let (ir, runtime) = input.evaluation(for: options)
         var document = try renderDocument(ir, options, state: loadState(state))
         switch format {
         case .json:

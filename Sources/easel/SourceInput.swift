@@ -70,6 +70,29 @@ struct SourceInput {
         return (document, run.state)
     }
 
+    /// The IR and state of the variant `options` draw (V8): evaluated in its environment — its
+    /// text size, direction and size classes — and, when the code read them, once more in the
+    /// environment its preview's traits turn the canvas to (`#Preview(traits: .landscapeLeft)`).
+    func evaluation(for options: RenderOptions, strict: Bool = false, file: String? = nil) -> (document: IRDocument, state: StateStore) {
+        let run = Self.evaluation(of: compile(platform: options.platform), for: options, strict: strict, file: file ?? options.file)
+        var document = run.document
+        document.diagnostics = (decodingDiagnostics + document.diagnostics).sortedForOutput()
+        return (document, run.state)
+    }
+
+    static func evaluation(of program: Program, for options: RenderOptions, strict: Bool = false, file: String?) -> Evaluation {
+        func run(_ environment: VariantEnvironment) -> Evaluation {
+            program.evaluate(options: EvaluationOptions(view: options.view, colorScheme: options.colorScheme.rawValue, strict: strict,
+                                                        platform: options.platform, file: file, os: options.os, locale: options.locale,
+                                                        environment: environment))
+        }
+        let environment = options.context.environment
+        let first = run(environment)
+        guard !first.variantReads.isEmpty else { return first }
+        let turned = options.context(for: first.document).environment
+        return turned.agrees(with: environment, on: first.variantReads) ? first : run(turned)
+    }
+
     func compile(platform: Platform?, onEveryCore: Bool = true) -> Program {
         guard isProject || !localizations.isEmpty || !localizations.diagnostics.isEmpty || !colors.isEmpty || !colors.diagnostics.isEmpty else {
             return Frontend.compile(text, fileName: files[0].path, platform: platform)

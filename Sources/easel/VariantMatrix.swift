@@ -252,9 +252,9 @@ struct VariantMatrix {
         // caches worse than each in its turn (performance.md).
         let evaluations = Array(Set(cells.flatMap { comparing ? [$0.evaluation, $0.base.evaluation] : [$0.evaluation] }))
         var documents: [Job: JobDocuments] = [:]
-        for (key, document) in zip(evaluations, each(evaluations) { evaluate($0, programs[$0.platform]!) }) {
-            let job = documents[key.job] ?? JobDocuments()
-            job.byLocale[key.locale] = document
+        for (key, evaluated) in zip(evaluations, each(evaluations) { evaluate($0, programs[$0.platform]!, in: baseEnvironment(of: $0)) }) {
+            let job = documents[key.job] ?? JobDocuments(program: programs[key.platform]!)
+            job.byLocale[key.locale] = [Evaluated(environment: baseEnvironment(of: key), reads: evaluated.variantReads, document: evaluated.document)]
             documents[key.job] = job
         }
         var jobs: [Job: [Int]] = [:], order: [Job] = []
@@ -268,7 +268,7 @@ struct VariantMatrix {
         let done = each(order) { [jobs, documents] job in
             measurers.lend { measurer in
                 let mine = documents[job]!
-                defer { mine.byLocale = [:] }
+                defer { mine.release() }
                 return zip(jobs[job]!, drawJob(jobs[job]!.map { cells[$0] }, mine, measurer: measurer, comparing: comparing, use)).map { ($0, $1) }
             }
         }
@@ -281,15 +281,38 @@ struct VariantMatrix {
     /// job is compared with it.
     private func drawJob<R>(_ cells: [Cell], _ documents: JobDocuments, measurer: any TextMeasuring, comparing: Bool,
                             _ use: (Cell, VariantChanges.Drawn, _ base: VariantChanges.Drawn?) -> R) -> [R] {
-        var shared: [String?: Shared] = [:], bases: [Cell: VariantChanges.Drawn] = [:]
+        var shared: [DocumentKey: Shared] = [:], bases: [Cell: VariantChanges.Drawn] = [:]
         func drawing(_ cell: Cell) -> VariantChanges.Drawn {
             if let known = bases[cell] { return known }
-            let locale = cell.variant.locale
-            let drawn = draw(cell, documents.byLocale[locale]!, measurer: measurer, barsOnly: comparing, &shared[locale, default: Shared()])
+            let (document, key) = self.document(for: cell, documents)
+            let drawn = draw(cell, document, measurer: measurer, barsOnly: comparing, &shared[key, default: Shared()])
             if comparing && cell.isBase { bases[cell] = drawn }
             return drawn
         }
         return cells.map { cell in use(cell, drawing(cell), comparing && !cell.isBase ? drawing(cell.base) : nil) }
+    }
+
+    /// The document a cell shows: its language's, unless that one's code read what the variant
+    /// sets (a text size, a direction, a size class: V8) and the cell's differs there — then one
+    /// evaluated on this job's core for such a cell, shared by the job's cells that agree with it
+    /// on what its code read.
+    private func document(for cell: Cell, _ documents: JobDocuments) -> (IRDocument, DocumentKey) {
+        let locale = cell.variant.locale
+        let made = documents.byLocale[locale]!
+        if made[0].reads.isEmpty { return (made[0].document, DocumentKey(locale: locale, index: 0)) }
+        let environment = context(of: cell).environment
+        if let i = made.firstIndex(where: { environment.agrees(with: $0.environment, on: $0.reads) }) {
+            return (made[i].document, DocumentKey(locale: locale, index: i))
+        }
+        let evaluated = evaluate(cell.evaluation, documents.program, in: environment)
+        documents.byLocale[locale]!.append(Evaluated(environment: environment, reads: evaluated.variantReads, document: evaluated.document))
+        return (evaluated.document, DocumentKey(locale: locale, index: made.count))
+    }
+
+    /// The environment a language's document is first evaluated in: its base cell's.
+    private func baseEnvironment(of key: Evaluation) -> VariantEnvironment {
+        context(of: Cell(preview: key.preview, platform: key.platform, os: key.os, width: options.width, variant: Variant(locale: key.locale),
+                         baseWidth: options.width)).environment
     }
 
     private func program(for platform: Platform?) -> Program {
@@ -311,7 +334,9 @@ struct VariantMatrix {
         let os: OSRelease
     }
 
-    /// What an evaluation depends on: the variant's language, not its direction, size or orientation.
+    /// What an evaluation depends on: the variant's language — and, only where the code reads them
+    /// (`@Environment(\.dynamicTypeSize)`, a size class, the direction: V8), the cell's
+    /// environment, for which `document(for:)` evaluates it again.
     struct Evaluation: Hashable {
         let preview: Preview
         let platform: Platform
@@ -321,12 +346,25 @@ struct VariantMatrix {
         var job: Job { Job(preview: preview, platform: platform, os: os) }
     }
 
-    private func evaluate(_ key: Evaluation, _ program: Program) -> IRDocument {
+    private func evaluate(_ key: Evaluation, _ program: Program, in environment: VariantEnvironment) -> EaselFrontend.Evaluation {
         // In a project a preview is its file's (unnamed ones are all "Preview"); else by name.
         let file = key.preview.file
         return program.evaluate(options: EvaluationOptions(view: file == nil || key.preview.name != "Preview" ? key.preview.name : nil,
                                                            colorScheme: options.colorScheme.rawValue, platform: key.platform, file: file,
-                                                           os: key.os, locale: key.locale)).document
+                                                           os: key.os, locale: key.locale, environment: environment))
+    }
+
+    /// A document of a job: its language's (index 0), or one evaluated for a cell's environment.
+    struct DocumentKey: Hashable {
+        let locale: String?
+        let index: Int
+    }
+
+    /// A document and the environment it was evaluated in, with what its code read of it.
+    struct Evaluated {
+        let environment: VariantEnvironment
+        let reads: Set<VariantEnvironment.Key>
+        let document: IRDocument
     }
 
     /// What one document's cells share in a job. Resolution does not read the direction
@@ -338,10 +376,16 @@ struct VariantMatrix {
         var resolutions: [ToolbarContext: RenderDocument] = [:]
     }
 
-    private func draw(_ cell: Cell, _ document: IRDocument, measurer: any TextMeasuring, barsOnly: Bool, _ shared: inout Shared) -> VariantChanges.Drawn {
+    /// The context a cell is drawn in: its platform's window at its width, in its orientation, its variant.
+    private func context(of cell: Cell) -> ToolbarContext {
         let size = cell.width?.size(on: cell.platform, cell.variant.orientation) ?? cell.platform.defaultSize(cell.variant.orientation)
         var context = ToolbarContext(platform: cell.platform, width: size.width, height: size.height, os: cell.os)
         context.variant = cell.variant
+        return context
+    }
+
+    private func draw(_ cell: Cell, _ document: IRDocument, measurer: any TextMeasuring, barsOnly: Bool, _ shared: inout Shared) -> VariantChanges.Drawn {
+        let context = context(of: cell)
         var leftToRight = context
         leftToRight.variant.layoutDirection = .leftToRight
         var render = shared.resolutions[leftToRight] ?? Renderer(context: leftToRight, measurer: measurer).render(document)
@@ -386,7 +430,14 @@ private final class Lender<Value>: @unchecked Sendable {
 
 /// A job's documents by language, freed by the job when its cells are drawn.
 private final class JobDocuments: @unchecked Sendable {
-    var byLocale: [String?: IRDocument] = [:]
+    let program: Program
+    /// Each language's documents: the first evaluated in its base cell's environment, then any
+    /// evaluated for a cell whose environment its code reads otherwise (V8).
+    var byLocale: [String?: [VariantMatrix.Evaluated]] = [:]
+
+    init(program: Program) { self.program = program }
+
+    func release() { byLocale = [:] }
 }
 
 /// A matrix's programs by platform, compiled when first asked for.

@@ -502,6 +502,7 @@ extension Interpreter {
                 return try rawValue(of: s.name, in: t)
             }
             if let field = s.fields[name] { return value(field) }
+            if name == "isAccessibilitySize", s.type == "DynamicTypeSize", let size = DynamicTypeSize(rawValue: s.name) { return .bool(size.isAccessibilitySize) }
             if let t = s.type, Self.foundationTypes.contains(t) { return .opaque(Opaque(text: s.name + "." + name)) }
             if let t = s.type.flatMap(userType), let p = t.property(name), let getter = p.getter {
                 let scope = Scope(parent: globals)

@@ -466,6 +466,8 @@ extension Interpreter {
     /// `@Environment(\.key)`: `dismiss` closes the sheet the view is in; other common keys read
     /// as the preview's fixed values.
     private func environmentValue(_ key: String, _ context: SelfContext, at node: some SyntaxProtocol) -> Value {
+        // What the variant drawn sets (V8): a text size, the direction, a size class.
+        if let variant = VariantEnvironment.Key(rawValue: String(key.trimmingPrefix("."))) { return variantValue(variant, context.environment) }
         switch key.trimmingPrefix(".") {
         case "dismiss":
             let slot = context.environment.dismissSlot
@@ -476,17 +478,13 @@ extension Interpreter {
         case "openURL", "openWindow", "dismissWindow", "refresh", "dismissSearch":
             return .builtin(Builtin(name: key) { _, _, _ in .void })
         case "colorScheme": return .symbol(IRSymbol(type: "ColorScheme", name: context.environment.colorScheme))
-        case "horizontalSizeClass":
-            return .symbol(IRSymbol(type: "UserInterfaceSizeClass", name: context.environment.horizontalSizeClass))
-        case "verticalSizeClass":
-            return .symbol(IRSymbol(type: "UserInterfaceSizeClass", name: "regular"))  // portrait
         case "isPresented": return .bool(context.environment.dismissSlot.map { store[$0] == .bool(true) } ?? false)
         case "isEnabled": return .bool(true)
         case "isSearching": return .bool(false)
         case "editMode":
             return .null
         case "scenePhase": return .symbol(IRSymbol(type: "ScenePhase", name: "active"))
-        case "locale", "calendar", "timeZone", "managedObjectContext", "modelContext", "undoManager", "displayScale", "dynamicTypeSize":
+        case "locale", "calendar", "timeZone", "managedObjectContext", "modelContext", "undoManager", "displayScale":
             return .opaque(Opaque(text: key.trimmingPrefix(".")))
         default:
             if reportedUnknowns.insert("\\." + key).inserted {

@@ -135,6 +135,9 @@ final class Interpreter {
     let strict: Bool
     /// Names already reported as unknown: one note per name, not per use (spec R3).
     var reportedUnknowns: Set<String> = []
+    /// The environment values the variant sets that the code read (`dynamicTypeSize`,
+    /// `layoutDirection`, a size class: V8): a variant of other values may build something else.
+    var variantReads: Set<VariantEnvironment.Key> = []
     /// Static stored properties assigned (`Self.thumbnails[id] = image`), by `Type.name`: a
     /// static lives as long as the app, so the run's next pass starts from them.
     var assignedStatics: [String: Value] = [:]

@@ -204,6 +204,8 @@ extension Interpreter {
                 if let result = compare(op, a, b, left, right, at: node) { return result }
             }
         }
+        // Text sizes are ordered (V8): `typeSize >= .accessibility1`.
+        if let (a, b) = Self.textSizes(left, right), let result = compare(op, a, b, left, right, at: node) { return result }
         switch op {
         case "==": return .bool(equal(left, right))
         case "!=": return .bool(!equal(left, right))

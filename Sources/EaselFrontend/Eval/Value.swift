@@ -306,6 +306,10 @@ struct EnvironmentValues {
     var dismissSlot: String?
     var colorScheme = "light"
     var horizontalSizeClass = "regular"
+    var verticalSizeClass = "regular"
+    /// SwiftUI's case names: `large`, `accessibility3`; `leftToRight`, `rightToLeft` (V8).
+    var dynamicTypeSize = "large"
+    var layoutDirection = "leftToRight"
     /// Objects injected with `.environment(_:)` / `.environmentObject(_:)`, by type name.
     var objects: [String: Value] = [:]
 }

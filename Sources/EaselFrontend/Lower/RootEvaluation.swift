@@ -25,8 +25,15 @@ final class RootEvaluation {
     private var context: Lowerer.Context {
         var c = Lowerer.Context()
         c.environment.colorScheme = options.colorScheme
-        // An iPhone (and a watch) is compact across; an iPad, a Mac, a TV and Vision Pro are regular.
-        if options.platform == .ios || options.platform == .watchos { c.environment.horizontalSizeClass = "compact" }
+        // An iPhone (and a watch) is compact across; an iPad, a Mac, a TV and Vision Pro are
+        // regular — unless the variant's window is narrow (V8).
+        let variant = options.environment
+        if variant.compactWidth ?? (options.platform == .ios || options.platform == .watchos) { c.environment.horizontalSizeClass = "compact" }
+        if variant.compactHeight { c.environment.verticalSizeClass = "compact" }
+        c.environment.dynamicTypeSize = variant.dynamicTypeSize.rawValue
+        // A right-to-left language lays out right-to-left, as the render does (V2, V3).
+        let rightToLeft = variant.layoutDirection == .rightToLeft || interpreter.localizer?.isRightToLeft == true
+        c.environment.layoutDirection = rightToLeft ? "rightToLeft" : "leftToRight"
         return c
     }
 

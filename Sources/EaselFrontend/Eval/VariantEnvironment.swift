@@ -1,0 +1,52 @@
+import EaselIR
+
+/// The environment values a variant sets (V8) as the code reads and writes them: text sizes are
+/// ordered `xSmall` to `accessibility5`; `.environment(\.key, value)` and `.dynamicTypeSize(_:)`
+/// set them for the views below.
+extension Interpreter {
+    /// What the code reads of the variant drawn (V8), noted as read: another variant that differs
+    /// there may build something else.
+    func variantValue(_ key: VariantEnvironment.Key, _ environment: EnvironmentValues) -> Value {
+        variantReads.insert(key)
+        switch key {
+        case .horizontalSizeClass: return .symbol(IRSymbol(type: "UserInterfaceSizeClass", name: environment.horizontalSizeClass))
+        case .verticalSizeClass: return .symbol(IRSymbol(type: "UserInterfaceSizeClass", name: environment.verticalSizeClass))
+        case .dynamicTypeSize: return .symbol(IRSymbol(type: "DynamicTypeSize", name: environment.dynamicTypeSize))
+        case .layoutDirection: return .symbol(IRSymbol(type: "LayoutDirection", name: environment.layoutDirection))
+        }
+    }
+
+    /// Two text sizes being compared (`size < .xxLarge`): both named by a size, at least one read
+    /// as one (a case written with a leading dot alone has no type of its own).
+    static func textSizes(_ left: Value, _ right: Value) -> (DynamicTypeSize, DynamicTypeSize)? {
+        guard case .symbol(let a) = left, case .symbol(let b) = right,
+              a.type == "DynamicTypeSize" || b.type == "DynamicTypeSize",
+              a.type ?? "DynamicTypeSize" == "DynamicTypeSize", b.type ?? "DynamicTypeSize" == "DynamicTypeSize",
+              let x = DynamicTypeSize(rawValue: a.name), let y = DynamicTypeSize(rawValue: b.name) else { return nil }
+        return (x, y)
+    }
+}
+
+extension EnvironmentValues {
+    /// The values `modifier` sets for the views below it: `.environment(\.dynamicTypeSize,
+    /// .accessibility3)`, `.environment(\.layoutDirection, .rightToLeft)`, a size class, the colour
+    /// scheme, or `.dynamicTypeSize(.xxxLarge)`.
+    mutating func apply(_ modifier: ModifierValue) {
+        switch modifier.name {
+        case "environment" where modifier.arguments.count == 2:
+            guard case .keyPath(let path) = modifier.arguments[0].value, let key = path.last,
+                  case .symbol(let value) = modifier.arguments[1].value else { return }
+            switch key {
+            case "dynamicTypeSize" where DynamicTypeSize(rawValue: value.name) != nil: dynamicTypeSize = value.name
+            case "layoutDirection" where ["leftToRight", "rightToLeft"].contains(value.name): layoutDirection = value.name
+            case "horizontalSizeClass" where ["compact", "regular"].contains(value.name): horizontalSizeClass = value.name
+            case "verticalSizeClass" where ["compact", "regular"].contains(value.name): verticalSizeClass = value.name
+            case "colorScheme" where ["light", "dark"].contains(value.name): colorScheme = value.name
+            default: break
+            }
+        case "dynamicTypeSize" where modifier.arguments.count == 1:
+            if case .symbol(let value) = modifier.arguments[0].value, DynamicTypeSize(rawValue: value.name) != nil { dynamicTypeSize = value.name }
+        default: break
+        }
+    }
+}
