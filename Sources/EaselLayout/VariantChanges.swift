@@ -29,6 +29,9 @@ public enum VariantChanges {
         public var render: RenderDocument
         public var screen: ScreenLayout
         public var context: ToolbarContext
+        /// Drawn from a document evaluated for this cell's own environment, which its code read
+        /// (V8): its items are found in the base's by where they are declared, not by position.
+        public var ownEvaluation = false
 
         public init(ir: IRDocument, render: RenderDocument, screen: ScreenLayout, context: ToolbarContext) {
             self.ir = ir
@@ -41,8 +44,9 @@ public enum VariantChanges {
     /// The changes from `base` to `variant`, in toolbar, then declaration order.
     public static func changes(from base: Drawn, to variant: Drawn) -> [VariantChange] {
         var result: [VariantChange] = []
-        let before = itemsByKey(base), after = itemsByKey(variant)
-        let truncatedBefore = truncatedItems(base), truncatedAfter = truncatedItems(variant)
+        let byPlace = base.ownEvaluation || variant.ownEvaluation
+        let before = itemsByKey(base, byPlace: byPlace), after = itemsByKey(variant, byPlace: byPlace)
+        let truncatedBefore = truncatedItems(base, byPlace: byPlace), truncatedAfter = truncatedItems(variant, byPlace: byPlace)
         for (key, item) in after.sorted(by: { $0.key < $1.key }) {
             guard let was = before[key] else { continue }
             let declared = declaration(base, was)  // named as the author wrote it, not as the variant draws it
@@ -77,13 +81,14 @@ public enum VariantChanges {
         }
     }
 
-    /// Each toolbar item by a name that finds the same item in both renders (`stableNames`).
-    private static func itemsByKey(_ d: Drawn) -> [String: (toolbar: Int, item: ResolvedItem)] {
+    /// Each toolbar item by a name that finds the same item in both renders: its toolbar's id (or
+    /// index) and its key, or where it is declared (`stableNames`) when the documents differ.
+    private static func itemsByKey(_ d: Drawn, byPlace: Bool) -> [String: (toolbar: Int, item: ResolvedItem)] {
         var result: [String: (Int, ResolvedItem)] = [:]
-        let names = stableNames(d)
+        let names = byPlace ? stableNames(d) : [:]
         for (t, toolbar) in d.render.toolbars.enumerated() where toolbar.system != true {
             for item in toolbar.items where item.kind == .item || item.kind == .titleMenu {
-                result[names[ItemRef(toolbar: t, key: item.key)] ?? "#\(t)/\(item.key)"] = (t, item)
+                result[names[ItemRef(toolbar: t, key: item.key)] ?? "\(toolbar.id ?? "#\(t)")/\(item.key)"] = (t, item)
             }
         }
         return result
@@ -133,14 +138,14 @@ public enum VariantChanges {
     }
 
     /// Items drawn narrower than they measure: squeezed into too short a bar, their labels cut (L3).
-    private static func truncatedItems(_ d: Drawn) -> Set<String> {
+    private static func truncatedItems(_ d: Drawn, byPlace: Bool) -> Set<String> {
         var result = Set<String>()
-        let names = stableNames(d)
+        let names = byPlace ? stableNames(d) : [:]
         for bar in d.screen.bars {
             for frame in bar.items where frame.toolbar >= 0 && d.render.toolbars.indices.contains(frame.toolbar) {
                 let toolbar = d.render.toolbars[frame.toolbar]
                 guard let item = toolbar.item(frame.key), item.kind == .item, frame.frame.width < item.width - 0.5 else { continue }
-                result.insert(names[ItemRef(toolbar: frame.toolbar, key: frame.key)] ?? "#\(frame.toolbar)/\(frame.key)")
+                result.insert(names[ItemRef(toolbar: frame.toolbar, key: frame.key)] ?? "\(toolbar.id ?? "#\(frame.toolbar)")/\(frame.key)")
             }
         }
         return result

@@ -285,7 +285,8 @@ struct VariantMatrix {
         func drawing(_ cell: Cell) -> VariantChanges.Drawn {
             if let known = bases[cell] { return known }
             let (document, key) = self.document(for: cell, documents)
-            let drawn = draw(cell, document, measurer: measurer, barsOnly: comparing, &shared[key, default: Shared()])
+            var drawn = draw(cell, document, measurer: measurer, barsOnly: comparing, &shared[key, default: Shared()])
+            drawn.ownEvaluation = key.index > 0
             if comparing && cell.isBase { bases[cell] = drawn }
             return drawn
         }
