@@ -95,6 +95,15 @@ public enum DynamicTypeSize: String, Codable, Hashable, Sendable, CaseIterable, 
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
     public static func < (a: Self, b: Self) -> Bool { a.index < b.index }
+
+    /// This size kept inside `lower...upper` (`..<upper` when not `closed`), as
+    /// `.dynamicTypeSize(_:)` with a range keeps the sizes below it; nil for an empty range.
+    public func clamped(from lower: Self?, to upper: Self?, closed: Bool) -> Self? {
+        guard let lower, let upper else { return nil }
+        let last = closed ? upper : Self.allCases.last { $0 < upper }
+        guard let last, lower <= last else { return nil }
+        return min(max(self, lower), last)
+    }
 }
 
 /// What a preview asks of its canvas (V1): `#Preview(traits: .landscapeLeft)`,

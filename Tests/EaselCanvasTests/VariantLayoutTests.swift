@@ -249,6 +249,20 @@ struct VariantLayoutTests {
         }
     }
 
+    @Test("V5, V8: a range in .dynamicTypeSize keeps the text inside it: capped above, raised below, left as is within")
+    func dynamicTypeRange() throws {
+        func size(_ modifier: String, at variant: DynamicTypeSize) throws -> Double {
+            let source = "struct V: View { var body: some View { VStack { Text(\"A\").font(.headline) }\(modifier) } }"
+            let node = try #require(draw(source, context { $0.variant.dynamicType = variant }).screen.content?.allNodes.first { $0.kind == "Text" })
+            return node.font.size
+        }
+        // headline: 17 pt at large, 19 at xLarge, 23 at xxxLarge (Apple's table).
+        #expect(try size(".dynamicTypeSize(...DynamicTypeSize.xxxLarge)", at: .accessibility3) == 23)
+        #expect(try size(".dynamicTypeSize(.xSmall ... DynamicTypeSize.xxxLarge)", at: .accessibility3) == 23)
+        #expect(try size(".dynamicTypeSize(DynamicTypeSize.xLarge...)", at: .large) == 19)
+        #expect(try size(".dynamicTypeSize(...DynamicTypeSize.xxxLarge)", at: .large) == 17)
+    }
+
     @Test("V5: the large title grows with the text size (the largeTitle style), pushing the content down; the bar's row stays")
     func largeTitleGrows() throws {
         let base = draw(Self.mail, context())

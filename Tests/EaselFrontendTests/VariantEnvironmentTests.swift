@@ -91,4 +91,26 @@ struct VariantEnvironmentTests {
         """
         #expect(texts(evaluation(source).document) == ["other ltr r", "a2 ltr r", "xs ltr r", "other rtl c"])
     }
+
+    @Test("a range of text sizes keeps the size the views below read inside it")
+    func range() {
+        let source = """
+        import SwiftUI
+        struct Size: View {
+            @Environment(\\.dynamicTypeSize) private var typeSize
+            var body: some View { Text(typeSize == .xxxLarge ? "xxxLarge" : typeSize == .accessibility3 ? "accessibility3" : typeSize == .xLarge ? "xLarge" : typeSize == .large ? "large" : "other") }
+        }
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Size().dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                    Size().dynamicTypeSize(DynamicTypeSize.xLarge...)
+                    Size().dynamicTypeSize(.xSmall ..< DynamicTypeSize.accessibility1)
+                }
+            }
+        }
+        """
+        #expect(texts(evaluation(source, in: VariantEnvironment(dynamicTypeSize: .accessibility3)).document) == ["xxxLarge", "accessibility3", "xxxLarge"])
+        #expect(texts(evaluation(source).document) == ["large", "xLarge", "large"])
+    }
 }

@@ -76,6 +76,10 @@ extension Interpreter {
             if lower.isUncertain { return .opaque(Opaque(text: e.trimmedText)) }
             // `Date.now...` for a DatePicker: a range of dates from now on, with no end to hold.
             if lower.dateSymbol != nil { return .opaque(Opaque(text: e.trimmedText)) }
+            // `DynamicTypeSize.large...`: text sizes from one on (V8).
+            if case .symbol(let s) = lower, s.type == "DynamicTypeSize" {
+                return .range(lower: lower, upper: .symbol(IRSymbol(type: "DynamicTypeSize", name: DynamicTypeSize.accessibility5.rawValue)), closed: true)
+            }
             guard case .int = lower else {
                 diagnose(.error, "type-mismatch", at: e, "a range cannot start at a value of type '\(lower.typeName)'")
                 return .poison

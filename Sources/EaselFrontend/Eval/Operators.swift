@@ -17,6 +17,10 @@ extension Interpreter {
         // `...0`, `..<limit`: a range with no start (`case (...0, _):`, `items[..<3]`).
         case ("...", .int), ("..<", .int): return .range(lower: .int(Int.min), upper: operand, closed: e.operator.written == "...")
         case ("...", .double), ("..<", .double): return .range(lower: .double(-.infinity), upper: operand, closed: e.operator.written == "...")
+        // `...DynamicTypeSize.xxxLarge`: text sizes up to one (V8).
+        case ("...", .symbol(let s)) where s.type == "DynamicTypeSize", ("..<", .symbol(let s)) where s.type == "DynamicTypeSize":
+            return .range(lower: .symbol(IRSymbol(type: "DynamicTypeSize", name: DynamicTypeSize.xSmall.rawValue)), upper: operand,
+                          closed: e.operator.written == "...")
         case ("~", .int(let i)): return .int(~i)
         // `-angle`, `-offset` on an SDK value or an app's type: the type's own operator, whose
         // work Easel does not model — the value is unknown (R3), no error Swift would not give.

@@ -16,8 +16,9 @@ extension Interpreter {
         }
     }
 
-    /// Two text sizes being compared (`size < .xxLarge`): both named by a size, at least one read
-    /// as one (a case written with a leading dot alone has no type of its own).
+    /// Two text sizes being compared (`size < .xxLarge`, `.xSmall ... DynamicTypeSize.xxxLarge`):
+    /// both named by a size, at least one read as one (a case written with a leading dot alone has
+    /// no type of its own).
     static func textSizes(_ left: Value, _ right: Value) -> (DynamicTypeSize, DynamicTypeSize)? {
         guard case .symbol(let a) = left, case .symbol(let b) = right,
               a.type == "DynamicTypeSize" || b.type == "DynamicTypeSize",
@@ -45,7 +46,17 @@ extension EnvironmentValues {
             default: break
             }
         case "dynamicTypeSize" where modifier.arguments.count == 1:
-            if case .symbol(let value) = modifier.arguments[0].value, DynamicTypeSize(rawValue: value.name) != nil { dynamicTypeSize = value.name }
+            switch modifier.arguments[0].value {
+            case .symbol(let value) where DynamicTypeSize(rawValue: value.name) != nil:
+                dynamicTypeSize = value.name
+            case .range(.symbol(let lower), .symbol(let upper), let closed):
+                // `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`: the size kept inside the range.
+                guard let current = DynamicTypeSize(rawValue: dynamicTypeSize),
+                      let size = current.clamped(from: DynamicTypeSize(rawValue: lower.name), to: DynamicTypeSize(rawValue: upper.name), closed: closed)
+                else { return }
+                dynamicTypeSize = size.rawValue
+            default: break
+            }
         default: break
         }
     }

@@ -126,7 +126,13 @@ struct ContentEnvironment {
         case "formStyle": formStyle = named
         case "imageScale": imageScale = symbol == "large" ? 1.3 : symbol == "small" ? 0.8 : 1
         case "dynamicTypeSize":
-            if let size = symbol.flatMap(DynamicTypeSize.init(rawValue:)) { resize(to: size) }
+            if let size = symbol.flatMap(DynamicTypeSize.init(rawValue:)) {
+                resize(to: size)
+            } else if case .range(let lower, let upper, let closed)? = m.arguments.first?.value,
+                      let size = dynamicType.clamped(from: lower.symbolValue.flatMap { DynamicTypeSize(rawValue: $0.name) },
+                                                     to: upper.symbolValue.flatMap { DynamicTypeSize(rawValue: $0.name) }, closed: closed) {
+                resize(to: size)  // `...DynamicTypeSize.xxxLarge`: the sizes above it are not reached (V5)
+            }
         case "environment":
             // `.environment(\.dynamicTypeSize, .accessibility3)`: the key path's last name.
             if case .keyPath(let path)? = m.argument("keyPath"), path.last == "dynamicTypeSize",
