@@ -196,9 +196,11 @@ public enum Frontend {
     }
 
     /// The same, then `finish` on the same thread (the Studio draws there: a second thread would
-    /// start again with caches that hold none of the evaluation).
+    /// start again with caches that hold none of the evaluation). `turning` names the environment
+    /// to evaluate in once more, when the preview's own traits change what its code read (V8).
     public static func evaluateTimed<R: Sendable>(_ text: String, fileName: String = "input.swift", state: StateStore,
                                                   options: EvaluationOptions = EvaluationOptions(),
+                                                  turning: (@Sendable (Evaluation) -> VariantEnvironment?)? = nil,
                                                   then finish: @escaping @Sendable (Evaluation, StageTimings) -> R) async -> R {
         await LargeStack.run { @Sendable in
             let clock = ContinuousClock()
@@ -208,6 +210,11 @@ public enum Frontend {
             let program = Program(parsed: parsed, conditions: options.conditions)
             let t2 = clock.now
             var evaluation = program.evaluateHere(state: state, options: options)
+            if let turned = turning?(evaluation) {
+                var again = options
+                again.environment = turned
+                evaluation = program.evaluateHere(state: state, options: again)
+            }
             let t3 = clock.now
             evaluation.previews = program.previewNames(inFile: nil)
             return finish(evaluation, StageTimings(parse: (t1 - t0).milliseconds, sema: (t2 - t1).milliseconds, evaluate: (t3 - t2).milliseconds))

@@ -119,6 +119,20 @@ public struct RenderRequest: Decodable, Sendable, VariantOptions {
         context.variant = variant
         return context
     }
+
+    /// The context `ir` is drawn in: the request's, then the preview's own orientation and
+    /// direction (V1) where the request names neither.
+    func context(for ir: IRDocument) -> ToolbarContext {
+        context.applying(ir.previewTraits, orientationOpen: width == nil && height == nil && orientation == nil, directionOpen: layoutDirection == nil)
+    }
+
+    /// The environment to evaluate in again when the preview's own orientation or direction
+    /// changes something its code read (V8); nil when the evaluation stands.
+    func turnedEnvironment(_ evaluation: Evaluation) -> VariantEnvironment? {
+        guard !evaluation.variantReads.isEmpty else { return nil }
+        let turned = context(for: evaluation.document).environment
+        return turned.agrees(with: context.environment, on: evaluation.variantReads) ? nil : turned
+    }
 }
 
 /// One customization edit (the Studio API's `op`).
@@ -292,6 +306,7 @@ public final class StudioService: Sendable {
     private func evaluateTimed<R: Sendable>(_ source: String, platform: Platform, colorScheme: String, state: StateStore,
                                             os: OSRelease = .current, view: String? = nil, locale: String? = nil,
                                             environment: VariantEnvironment = VariantEnvironment(),
+                                            turning: (@Sendable (Evaluation) -> VariantEnvironment?)? = nil,
                                             then finish: @escaping @Sendable (Evaluation, Frontend.StageTimings) -> R) async throws -> R {
         guard source.utf8.count <= limits.maxBodyBytes else { throw StudioFailure.badRequest("the source is larger than \(limits.maxBodyBytes) bytes") }
         let client = StudioClient.address
@@ -299,7 +314,7 @@ public final class StudioService: Sendable {
         let result = await Frontend.evaluateTimed(source, fileName: "Studio.swift", state: state,
                                                   options: EvaluationOptions(view: view, limits: limits.evaluation, colorScheme: colorScheme,
                                                                              platform: platform, os: os, locale: locale, environment: environment),
-                                                  then: finish)
+                                                  turning: turning, then: finish)
         await gate.leave(client: client)
         return result
     }
@@ -315,9 +330,14 @@ public final class StudioService: Sendable {
         let started = clock.now
         let options = EvaluationOptions(view: request.view, limits: limits.evaluation, colorScheme: colorScheme, platform: request.platform,
                                         os: request.os ?? .current, locale: request.locale, environment: request.context.environment)
-        let evaluation: Evaluation
+        var evaluation: Evaluation
         do {
             evaluation = try await project.evaluate(file: file, text: request.source, state: state, options: options)
+            if let turned = request.turnedEnvironment(evaluation) {
+                var again = options
+                again.environment = turned
+                evaluation = try await project.evaluate(file: file, text: request.source, state: state, options: again)
+            }
         } catch {
             await gate.leave(client: client)
             throw (error as? ProjectFolder.Refusal).map { StudioFailure.badRequest($0.description) } ?? error
@@ -349,7 +369,8 @@ public final class StudioService: Sendable {
         if request.file == nil {
             // Drawn on the evaluation's thread.
             return try await evaluateTimed(request.source, platform: request.platform, colorScheme: scheme, state: runtime, os: request.context.os,
-                                           view: request.view, locale: request.locale, environment: request.context.environment, then: draw)
+                                           view: request.view, locale: request.locale, environment: request.context.environment,
+                                           turning: { request.turnedEnvironment($0) }, then: draw)
         }
         let (evaluation, frontTimes) = try await evaluateInProject(request, colorScheme: scheme, state: runtime)
         return draw(evaluation, frontTimes)
@@ -360,9 +381,7 @@ public final class StudioService: Sendable {
                              customizations state: CustomizationDocument, stateDiagnostics: [Diagnostic], limits: StudioLimits,
                              measurer: any TextMeasuring) -> RenderResponse {
         let ir = evaluation.document
-        // The preview's own orientation and direction (V1), where the request names neither.
-        let context = request.context.applying(ir.previewTraits, orientationOpen: request.width == nil && request.height == nil && request.orientation == nil,
-                                               directionOpen: request.layoutDirection == nil)
+        let context = request.context(for: ir)
         let clock = ContinuousClock()
         let t0 = clock.now
         // Resolution, layout and drawing share a deadline as long as the evaluation's: a worker

@@ -62,6 +62,36 @@ extension StudioAPITests {
         }
     }
 
+    static let adapting = """
+    import SwiftUI
+    struct Inbox: View {
+        @Environment(\\.dynamicTypeSize) private var typeSize
+        @Environment(\\.verticalSizeClass) private var heightClass
+        var body: some View {
+            NavigationStack {
+                Text("Inbox").navigationTitle("Inbox")
+                    .toolbar {
+                        if typeSize.isAccessibilitySize { ToolbarItem(placement: .topBarTrailing) { Button("Zoom") {} } }
+                        if heightClass == .regular { ToolbarItem(placement: .bottomBar) { Button("Filter") {} } }
+                    }
+            }
+        }
+    }
+    #Preview(traits: .landscapeLeft) { Inbox() }
+    """
+
+    @Test("V8: the code reads the request's text size, and the size classes of the preview's own orientation")
+    func environmentInTheStudio() async throws {
+        try await withApp { client, _ in
+            let (status, turned) = try await post(client, "/api/render", ["source": Self.adapting, "platform": "ios"])
+            #expect(status == .ok)
+            #expect(itemLabels(turned) == [], "on its side an iPhone is compact in height: \(itemLabels(turned))")
+            let (_, large) = try await post(client, "/api/render", ["source": Self.adapting, "platform": "ios", "orientation": "portrait",
+                                                                    "dynamicType": "accessibility3"])
+            #expect(itemLabels(large) == ["Zoom", "Filter"])
+        }
+    }
+
     @Test("a locale that is no language code is a 400 that says what is taken")
     func badLocale() async throws {
         try await withApp { client, _ in
