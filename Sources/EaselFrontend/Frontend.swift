@@ -151,11 +151,11 @@ public enum Frontend {
     /// (the Studio's project mode): files whose text is unchanged since `previous` are not parsed
     /// again. The program comes back to be reused by the next call.
     public static func evaluate(files: [SourceFile], reusing previous: Program?, state: StateStore,
-                                options: EvaluationOptions, localizations: Localizations? = nil,
-                                colors: AssetColors? = nil) async -> (program: Program, evaluation: Evaluation) {
+                                options: EvaluationOptions, localizations: Localizations? = nil, colors: AssetColors? = nil,
+                                turning: EnvironmentTurning? = nil) async -> (program: Program, evaluation: Evaluation) {
         await LargeStack.run { @Sendable in
             let program = compileHere(files: files, platform: options.platform, reusing: previous, localizations: localizations, colors: colors)
-            return (program, program.evaluateHere(state: state, options: options))
+            return (program, program.evaluateHere(state: state, options: options, turning: turning))
         }
     }
 
@@ -200,7 +200,7 @@ public enum Frontend {
     /// to evaluate in once more, when the preview's own traits change what its code read (V8).
     public static func evaluateTimed<R: Sendable>(_ text: String, fileName: String = "input.swift", state: StateStore,
                                                   options: EvaluationOptions = EvaluationOptions(),
-                                                  turning: (@Sendable (Evaluation) -> VariantEnvironment?)? = nil,
+                                                  turning: EnvironmentTurning? = nil,
                                                   then finish: @escaping @Sendable (Evaluation, StageTimings) -> R) async -> R {
         await LargeStack.run { @Sendable in
             let clock = ContinuousClock()
@@ -209,12 +209,7 @@ public enum Frontend {
             let t1 = clock.now
             let program = Program(parsed: parsed, conditions: options.conditions)
             let t2 = clock.now
-            var evaluation = program.evaluateHere(state: state, options: options)
-            if let turned = turning?(evaluation) {
-                var again = options
-                again.environment = turned
-                evaluation = program.evaluateHere(state: state, options: again)
-            }
+            var evaluation = program.evaluateHere(state: state, options: options, turning: turning)
             let t3 = clock.now
             evaluation.previews = program.previewNames(inFile: nil)
             return finish(evaluation, StageTimings(parse: (t1 - t0).milliseconds, sema: (t2 - t1).milliseconds, evaluate: (t3 - t2).milliseconds))
@@ -239,10 +234,25 @@ public enum Frontend {
     }
 }
 
+/// The environment to evaluate in once more, given a first evaluation: the one a preview's own
+/// orientation or direction turns the canvas to, when that changes something the code read (V8;
+/// `ToolbarContext.environment(turnedTo:read:)` decides it). Nil: the evaluation stands.
+public typealias EnvironmentTurning = @Sendable (Evaluation) -> VariantEnvironment?
+
 extension Program {
     /// Evaluates the program's root view against `state`: a pure function of its inputs.
-    public func evaluate(state: StateStore = StateStore(), options: EvaluationOptions = EvaluationOptions()) -> Evaluation {
-        LargeStack.run { self.evaluateHere(state: state, options: options) }
+    public func evaluate(state: StateStore = StateStore(), options: EvaluationOptions = EvaluationOptions(),
+                         turning: EnvironmentTurning? = nil) -> Evaluation {
+        LargeStack.run { self.evaluateHere(state: state, options: options, turning: turning) }
+    }
+
+    /// `evaluateHere(state:options:)`, and once more in the environment `turning` names.
+    func evaluateHere(state: StateStore, options: EvaluationOptions, turning: EnvironmentTurning?) -> Evaluation {
+        let first = evaluateHere(state: state, options: options)
+        guard let turned = turning?(first) else { return first }
+        var again = options
+        again.environment = turned
+        return evaluateHere(state: state, options: again)
     }
 
     /// Runs an interaction against `state` and returns the new state; evaluate again to see it.

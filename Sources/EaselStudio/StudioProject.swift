@@ -97,14 +97,16 @@ public actor StudioProject {
 
     /// Evaluates the project with `path` shown (its preview, or `view`), the file's text replaced by
     /// `text` when the page holds unsaved edits; only files that changed are parsed again.
-    public func evaluate(file path: String, text: String?, state: StateStore, options: EvaluationOptions) async throws -> Evaluation {
+    /// `turning`: see `EnvironmentTurning`.
+    public func evaluate(file path: String, text: String?, state: StateStore, options: EvaluationOptions,
+                         turning: EnvironmentTurning? = nil) async throws -> Evaluation {
         let relative = try relativePath(path)
         var current = files
         if let text, let index = current.firstIndex(where: { $0.path == relative }) { current[index] = SourceFile(path: relative, text: text) }
         var options = options
         options.file = relative
         var (compiled, evaluation) = await Frontend.evaluate(files: current, reusing: program, state: state, options: options,
-                                                             localizations: localizations, colors: colors)
+                                                             localizations: localizations, colors: colors, turning: turning)
         program = compiled
         evaluation.previews = compiled.previewNames(inFile: relative)
         return evaluation

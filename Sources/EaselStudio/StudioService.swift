@@ -127,11 +127,9 @@ public struct RenderRequest: Decodable, Sendable, VariantOptions {
     }
 
     /// The environment to evaluate in again when the preview's own orientation or direction
-    /// changes something its code read (V8); nil when the evaluation stands.
-    func turnedEnvironment(_ evaluation: Evaluation) -> VariantEnvironment? {
-        guard !evaluation.variantReads.isEmpty else { return nil }
-        let turned = context(for: evaluation.document).environment
-        return turned.agrees(with: context.environment, on: evaluation.variantReads) ? nil : turned
+    /// changes something its code read (V8).
+    var turning: EnvironmentTurning {
+        { [self] in context.environment(turnedTo: context(for: $0.document), read: $0.variantReads) }
     }
 }
 
@@ -306,7 +304,7 @@ public final class StudioService: Sendable {
     private func evaluateTimed<R: Sendable>(_ source: String, platform: Platform, colorScheme: String, state: StateStore,
                                             os: OSRelease = .current, view: String? = nil, locale: String? = nil,
                                             environment: VariantEnvironment = VariantEnvironment(),
-                                            turning: (@Sendable (Evaluation) -> VariantEnvironment?)? = nil,
+                                            turning: EnvironmentTurning? = nil,
                                             then finish: @escaping @Sendable (Evaluation, Frontend.StageTimings) -> R) async throws -> R {
         guard source.utf8.count <= limits.maxBodyBytes else { throw StudioFailure.badRequest("the source is larger than \(limits.maxBodyBytes) bytes") }
         let client = StudioClient.address
@@ -330,14 +328,9 @@ public final class StudioService: Sendable {
         let started = clock.now
         let options = EvaluationOptions(view: request.view, limits: limits.evaluation, colorScheme: colorScheme, platform: request.platform,
                                         os: request.os ?? .current, locale: request.locale, environment: request.context.environment)
-        var evaluation: Evaluation
+        let evaluation: Evaluation
         do {
-            evaluation = try await project.evaluate(file: file, text: request.source, state: state, options: options)
-            if let turned = request.turnedEnvironment(evaluation) {
-                var again = options
-                again.environment = turned
-                evaluation = try await project.evaluate(file: file, text: request.source, state: state, options: again)
-            }
+            evaluation = try await project.evaluate(file: file, text: request.source, state: state, options: options, turning: request.turning)
         } catch {
             await gate.leave(client: client)
             throw (error as? ProjectFolder.Refusal).map { StudioFailure.badRequest($0.description) } ?? error
@@ -370,7 +363,7 @@ public final class StudioService: Sendable {
             // Drawn on the evaluation's thread.
             return try await evaluateTimed(request.source, platform: request.platform, colorScheme: scheme, state: runtime, os: request.context.os,
                                            view: request.view, locale: request.locale, environment: request.context.environment,
-                                           turning: { request.turnedEnvironment($0) }, then: draw)
+                                           turning: request.turning, then: draw)
         }
         let (evaluation, frontTimes) = try await evaluateInProject(request, colorScheme: scheme, state: runtime)
         return draw(evaluation, frontTimes)

@@ -84,4 +84,13 @@ public struct ToolbarContext: Hashable, Sendable {
         VariantEnvironment(dynamicTypeSize: variant.dynamicType, layoutDirection: variant.layoutDirection,
                            compactWidth: isCompactWidth || platform == .watchos, compactHeight: isCompactHeight)
     }
+
+    /// The environment to evaluate in again when `drawn` — this context turned by a preview's own
+    /// orientation or direction (V1) — gives another value to something the code `read` (V8);
+    /// nil when the evaluation made in this one stands.
+    public func environment(turnedTo drawn: ToolbarContext, read: Set<VariantEnvironment.Key>) -> VariantEnvironment? {
+        guard !read.isEmpty else { return nil }
+        let turned = drawn.environment
+        return turned.agrees(with: environment, on: read) ? nil : turned
+    }
 }

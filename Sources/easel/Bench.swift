@@ -172,7 +172,7 @@ struct BenchCommand: ParsableCommand {
                             project_keystroke_as_one_file_ms: project.keystrokeAsOneFileMilliseconds, project_files: project.files,
                             variants_cells: variants.cells,
                             variants_renders_per_s: VariantsRate(one_core: variants.oneCoreRendersPerSecond, all_cores: variants.allCoresRendersPerSecond,
-                                                                 cores: ProcessInfo.processInfo.activeProcessorCount),
+                                                                 cores: LargeStack.cores),
                             variants_render_ms: variants.renderMilliseconds)
         if json {
             writeStandardOutput(try EaselJSON.string(report))

@@ -98,11 +98,7 @@ func loadState(_ path: String?) -> CustomizationStore.Loaded? {
     return CustomizationStore(url: URL(fileURLWithPath: path)).load()
 }
 
-/// Renders the source with the state: IR, resolution and HIG diagnostics.
-func renderDocument(_ input: SourceInput, _ options: RenderOptions, state: CustomizationStore.Loaded?) throws -> RenderDocument {
-    try renderDocument(input.evaluation(for: options, file: nil).document, options, state: state)
-}
-
+/// The IR resolved for the options with the state: resolution and HIG diagnostics.
 func renderDocument(_ ir: IRDocument, _ options: RenderOptions, state: CustomizationStore.Loaded?) throws -> RenderDocument {
     var document = Renderer(context: options.context(for: ir), measurer: try options.measurer())
         .render(ir, customizations: state?.document ?? CustomizationDocument())

@@ -81,16 +81,11 @@ struct SourceInput {
     }
 
     static func evaluation(of program: Program, for options: RenderOptions, strict: Bool = false, file: String?) -> Evaluation {
-        func run(_ environment: VariantEnvironment) -> Evaluation {
-            program.evaluate(options: EvaluationOptions(view: options.view, colorScheme: options.colorScheme.rawValue, strict: strict,
-                                                        platform: options.platform, file: file, os: options.os, locale: options.locale,
-                                                        environment: environment))
-        }
-        let environment = options.context.environment
-        let first = run(environment)
-        guard !first.variantReads.isEmpty else { return first }
-        let turned = options.context(for: first.document).environment
-        return turned.agrees(with: environment, on: first.variantReads) ? first : run(turned)
+        let context = options.context
+        return program.evaluate(options: EvaluationOptions(view: options.view, colorScheme: options.colorScheme.rawValue, strict: strict,
+                                                           platform: options.platform, file: file, os: options.os, locale: options.locale,
+                                                           environment: context.environment),
+                                turning: { context.environment(turnedTo: options.context(for: $0.document), read: $0.variantReads) })
     }
 
     func compile(platform: Platform?, onEveryCore: Bool = true) -> Program {

@@ -322,7 +322,7 @@ struct VariantMatrix {
 
     /// A measurer for each core beyond the first (which is the caller's), made once per process
     /// and kept, so that its widths stay measured.
-    private static let coreMeasurers: [any TextMeasuring] = (1..<max(1, ProcessInfo.processInfo.activeProcessorCount)).compactMap { _ in try? FreeTypeFonts() }
+    private static let coreMeasurers: [any TextMeasuring] = (1..<max(1, LargeStack.cores)).compactMap { _ in try? FreeTypeFonts() }
 
     private func each<T: Sendable, R: Sendable>(_ items: [T], _ work: @escaping @Sendable (T) -> R) -> [R] {
         serial ? items.map(work) : LargeStack.concurrentMap(items, work)

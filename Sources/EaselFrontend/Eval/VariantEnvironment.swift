@@ -39,7 +39,7 @@ extension EnvironmentValues {
                   case .symbol(let value) = modifier.arguments[1].value else { return }
             switch key {
             case "dynamicTypeSize" where DynamicTypeSize(rawValue: value.name) != nil: dynamicTypeSize = value.name
-            case "layoutDirection" where ["leftToRight", "rightToLeft"].contains(value.name): layoutDirection = value.name
+            case "layoutDirection" where LayoutDirection(swiftUIName: value.name) != nil: layoutDirection = value.name
             case "horizontalSizeClass" where ["compact", "regular"].contains(value.name): horizontalSizeClass = value.name
             case "verticalSizeClass" where ["compact", "regular"].contains(value.name): verticalSizeClass = value.name
             case "colorScheme" where ["light", "dark"].contains(value.name): colorScheme = value.name
