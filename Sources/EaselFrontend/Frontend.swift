@@ -132,7 +132,8 @@ public enum Frontend {
         var parsed = files.enumerated().map { index, file in kept.find(file.path, at: index).flatMap { $0.text == file.text ? $0 : nil } }
         let missing = parsed.indices.filter { parsed[$0] == nil }
         for (i, source) in zip(missing, parse(missing.map { files[$0] }, onEveryCore: onEveryCore)) { parsed[i] = source }
-        var program = Program(files: parsed.map { $0! }, conditions: platform.map(BuildConditions.init) ?? .default, reusing: previous)
+        var program = Program(files: parsed.map { $0! }, conditions: platform.map(BuildConditions.init) ?? .default, reusing: previous,
+                              onEveryCore: onEveryCore)
         if let localizations { program.localizations = localizations }
         if let colors { program.assetColors = colors }
         return program

@@ -88,4 +88,27 @@ struct ModuleReuseTests {
         #expect(program.evaluate(options: EvaluationOptions(platform: .ios, file: "Screen3.swift")).document.presentations
             .contains { $0.navigationTitle == "Screen3" })
     }
+
+    @Test("R1: a project large enough is read on every core, and the module is the one read on one core")
+    func readTogether() {
+        // Forty screens using a row and an extension of other files, one screen declared twice
+        // (the redeclaration is reported at the later one, as files are read in order).
+        let screens = (0..<40).map { i in
+            SourceFile(path: "Screen\(i).swift", text: Self.files[2].text.replacingOccurrences(of: "Screen", with: "Screen\(i)"))
+        }
+        let files = Self.files + screens + [SourceFile(path: "Again.swift", text: screens[5].text.replacingOccurrences(of: "#Preview", with: "// "))]
+        #expect(files.reduce(0) { $0 + $1.text.utf8.count } > PartedParse.bytesWorthACore)
+        let parsed = Frontend.parse(files)
+        let together = Program(files: parsed, conditions: BuildConditions(platform: .ios), reusing: nil, onEveryCore: true)
+        let alone = Program(files: parsed, conditions: BuildConditions(platform: .ios), reusing: nil, onEveryCore: false)
+        #expect(together.typeOrder == alone.typeOrder)
+        #expect(together.typeOrder.contains("Row.Badge"))
+        #expect(together.diagnostics == alone.diagnostics)
+        #expect(together.diagnostics.contains { $0.code == "redeclaration" && $0.file == "Again.swift" })
+        #expect(together.previews.map { "\($0.file) \($0.name)" } == alone.previews.map { "\($0.file) \($0.name)" })
+        for file in ["Screen0.swift", "Screen39.swift"] {
+            let options = EvaluationOptions(platform: .ios, file: file)
+            #expect(together.evaluate(options: options).document == alone.evaluate(options: options).document)
+        }
+    }
 }

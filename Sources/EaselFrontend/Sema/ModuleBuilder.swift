@@ -40,11 +40,6 @@ struct ModuleBuilder {
         types.reserveCapacity(expectedTypes)
     }
 
-    /// Reads one file's top-level declarations.
-    mutating func read(_ parsed: ParsedSource) {
-        add(FileDeclarations(reading: parsed, conditions: conditions))
-    }
-
     /// Adds what one file declares (read now, or kept from the module's previous version).
     mutating func add(_ declared: FileDeclarations) {
         let name = declared.file.fileName

@@ -81,15 +81,18 @@ public struct Program: Sendable {
     }
 
     /// The module of `given`, reusing what `previous` read of each file that has not changed
-    /// (a keystroke reads only the file it touched).
-    init(files given: [ParsedSource], conditions: BuildConditions, reusing previous: Program?) {
+    /// (a keystroke reads only the file it touched). The files to read are read on every core
+    /// when there are enough of them (a project opened); `onEveryCore: false` reads them on the
+    /// calling thread alone (a one-core measurement).
+    init(files given: [ParsedSource], conditions: BuildConditions, reusing previous: Program?, onEveryCore: Bool = true) {
         precondition(!given.isEmpty, "a program has at least one file")
         let files = given.count == 1 ? given : given.map { $0.tagged() }
         var builder = ModuleBuilder(conditions: conditions, expectedTypes: previous?.types.count ?? 0)
         var earlier = EarlierVersions(previous?.declarations ?? []) { $0.file.fileName }
-        for (index, file) in files.enumerated() {
-            if let d = earlier.find(file.fileName, at: index), d.reads(file, under: conditions) { builder.add(d) } else { builder.read(file) }
-        }
+        var declared = files.enumerated().map { index, file in earlier.find(file.fileName, at: index).flatMap { $0.reads(file, under: conditions) ? $0 : nil } }
+        let unread = declared.indices.filter { declared[$0] == nil }
+        for (i, read) in zip(unread, Self.read(unread.map { files[$0] }, conditions: conditions, onEveryCore: onEveryCore)) { declared[i] = read }
+        for d in declared { builder.add(d!) }
         let module = builder.finish()
         self.declarations = module.declarations
         self.source = module.files[0]
@@ -123,6 +126,16 @@ public struct Program: Sendable {
         self.diagnostics = module.diagnostics
         self.localizations = previous?.localizations ?? .none
         self.assetColors = previous?.assetColors ?? .none
+    }
+
+    /// Each file's declarations, read on every core when there is enough to read: each file is a
+    /// tree of its own, so the cores share no syntax (reading one tree from two serialises them
+    /// on its lock, performance.md).
+    private static func read(_ files: [ParsedSource], conditions: BuildConditions, onEveryCore: Bool) -> [FileDeclarations] {
+        guard onEveryCore, files.count > 1, files.reduce(0, { $0 + $1.text.utf8.count }) >= PartedParse.bytesWorthACore else {
+            return files.map { FileDeclarations(reading: $0, conditions: conditions) }
+        }
+        return LargeStack.concurrentMap(files) { FileDeclarations(reading: $0, conditions: conditions) }
     }
 
     /// The type a name stands for: declared, nested (by its own name), or through a typealias.
