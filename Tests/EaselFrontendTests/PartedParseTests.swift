@@ -130,4 +130,44 @@ struct PartedParseTests {
         #expect(brokenParsed.diagnostics == ParsedSource(text: broken, fileName: "Large.swift", onEveryCore: false).diagnostics)
         #expect(!brokenParsed.diagnostics.isEmpty)
     }
+
+    /// What a file's reading holds, in order, with each declaration's place.
+    static func summary(_ d: FileDeclarations) -> [String] {
+        var lines = d.types.map { t in "type \(t.name) \(t.kind) \(t.conformances) \(t.range) \(t.properties.map(\.name)) \(t.methods.keys.sorted()) \(t.nested.map(\.name))" }
+        lines += d.globals.map { "global \($0.name) \($0.range)" } + d.functions.map { "func \($0.name.text) \($0.position)" }
+        lines += d.statements.map { "statement \($0.position)" } + d.snippetProperties.map { "wrapped \($0.name)" }
+        lines += d.previews.map { "preview \($0.name) \($0.file)" } + d.api.map { "api \($0.kind) \($0.name) \($0.line)" }
+        lines += d.extensions.map { "extension \($0.extendedType.trimmedDescription) \($0.position)" } + d.protocols.map { "protocol \($0)" }
+        lines += d.typealiases.map { "typealias \($0.name) \($0.target)" } + d.diagnostics.map { "\($0)" }
+        return lines
+    }
+
+    @Test("R1: a file's declarations read in parts, each through a view of the tree of its own, are its reading whole — the same nodes, in order")
+    func declarationsReadInParts() throws {
+        // Top-level statements, wrapped and plain globals, an #if, a declaration shown without a
+        // body (its parser error dropped), previews of one name, extensions, protocols, aliases.
+        var text = "import SwiftUI\n@State var flag = false\nlet count = 3\nprint(count)\n"
+        for i in 0..<30 {
+            text += "struct Row\(i): View {\n    struct Badge {}\n    var body: some View { Text(\"\(i)\") }\n}\n"
+            text += "#if os(iOS)\nextension Row\(i) { func tapped() {} }\n#else\nprotocol Hidden\(i) {}\n#endif\n"
+            text += "#Preview { Row\(i)() }\nprotocol Shown\(i) {}\ntypealias Alias\(i) = Row\(i)\nfunc helper\(i)() -> Int { \(i) }\n"
+            if i % 10 == 0 { text += "public func reference\(i)(x: Int) -> some View\n" }
+        }
+        var sources = try Self.corpus().map { ParsedSource(text: $0.text, fileName: $0.name) }
+        sources.append(ParsedSource(text: text, fileName: "Parts.swift"))
+        let conditions = BuildConditions(platform: .ios)
+        for parsed in sources {
+            let whole = FileDeclarations(reading: parsed, conditions: conditions, parts: 1)
+            for parts in [2, 3, 7] {
+                let parted = FileDeclarations(reading: parsed, conditions: conditions, parts: parts)
+                #expect(Self.summary(parted) == Self.summary(whole), "\(parsed.fileName) in \(parts) parts")
+                #expect(parted.functions.map(Syntax.init) == whole.functions.map(Syntax.init))
+                #expect(parted.file.diagnostics == whole.file.diagnostics)
+            }
+        }
+        let parted = FileDeclarations(reading: sources.last!, conditions: conditions, parts: 3)
+        #expect(parted.types.count == 30 && parted.previews.count == 30 && parted.api.count == 3)
+        #expect(Set(parted.previews.map(\.name)).count == 30)  // named apart across the parts
+        #expect(parted.extensions.count == 30 && parted.protocols.count == 30)
+    }
 }

@@ -130,12 +130,13 @@ public struct Program: Sendable {
 
     /// Each file's declarations, read on every core when there is enough to read: each file is a
     /// tree of its own, so the cores share no syntax (reading one tree from two serialises them
-    /// on its lock, performance.md).
+    /// on its lock, performance.md); a single large file is read in parts (`FileDeclarations`).
     private static func read(_ files: [ParsedSource], conditions: BuildConditions, onEveryCore: Bool) -> [FileDeclarations] {
         guard onEveryCore, files.count > 1, files.reduce(0, { $0 + $1.text.utf8.count }) >= PartedParse.bytesWorthACore else {
-            return files.map { FileDeclarations(reading: $0, conditions: conditions) }
+            // One file alone may still be large enough to be read in parts on every core.
+            return files.map { FileDeclarations(reading: $0, conditions: conditions, parts: onEveryCore ? nil : 1) }
         }
-        return LargeStack.concurrentMap(files) { FileDeclarations(reading: $0, conditions: conditions) }
+        return LargeStack.concurrentMap(files) { FileDeclarations(reading: $0, conditions: conditions, parts: 1) }
     }
 
     /// The type a name stands for: declared, nested (by its own name), or through a typealias.
