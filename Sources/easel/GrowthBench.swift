@@ -115,6 +115,9 @@ enum GrowthBench {
         Axis(name: "lazy ForEach rows", unit: "rows of a List", base: 10, shortBase: 2) { n in
             view("List(0..<\(n), id: \\.self) { i in Text(\"Row \\(i)\") }")
         },
+        Axis(name: "list rows", unit: "static rows of a List", base: 10, shortBase: 2) { n in
+            view("List {\n" + (0..<n).map { "    Text(\"Row \($0)\")" }.joined(separator: "\n") + "\n}")
+        },
         Axis(name: "toolbar items", unit: "ToolbarItems", base: 5, shortBase: 1) { n in
             let items = (0..<n).map { "        ToolbarItem(placement: .primaryAction) { Button(\"Item \($0)\") { } }" }
             return view("NavigationStack {\n    Text(\"Items\").toolbar {\n" + items.joined(separator: "\n") + "\n    }\n}")

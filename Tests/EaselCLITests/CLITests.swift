@@ -424,7 +424,7 @@ struct CLITests {
         let object = try #require(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
         #expect(object["short"] as? Bool == true && object["max_exponent"] is Double)
         let rows = try #require(object["growth"] as? [[String: Any]])
-        let axes = ["text length", "words", "stack children", "nesting depth", "modifier chain", "ForEach rows", "lazy ForEach rows", "toolbar items",
+        let axes = ["text length", "words", "stack children", "nesting depth", "modifier chain", "ForEach rows", "lazy ForEach rows", "list rows", "toolbar items",
                     "tabs", "syntax errors", "unknown names", "string interpolations", "switch cases", "stored properties", "project files"]
         #expect(rows.compactMap { $0["axis"] as? String } == axes)
         for row in rows {

@@ -104,15 +104,20 @@ extension ContentEngine {
     }
 
     /// A list's sections: written `Section`s, and runs of other rows as sections without a header.
+    /// (A run is grown in place: holding a copy of the last section while appending to it copied
+    /// its rows at every row, quadratic in a list's static rows.)
     func sections(_ box: Box) -> [(section: Box?, rows: [Box])] {
         var result: [(Box?, [Box])] = []
+        var inRun = false
         for child in box.children {
             if child.kind == "Section", child.layers.isEmpty {
                 result.append((child, child.children))
-            } else if let last = result.last, last.0 == nil {
+                inRun = false
+            } else if inRun {
                 result[result.count - 1].1.append(child)
             } else {
                 result.append((nil, [child]))
+                inRun = true
             }
         }
         return result
