@@ -58,21 +58,29 @@ final class Lowerer {
 
     func lower(_ values: [Value], parent: String, _ ctx: Context) throws -> [ViewNode] {
         var result: [ViewNode] = []
-        for v in values { result += try lower(v, parent: parent, ctx) }
+        result.reserveCapacity(values.count)
+        for v in values { try lower(v, parent: parent, ctx, into: &result) }
         return result
     }
 
     func lower(_ value: Value, parent: String, _ ctx: Context) throws -> [ViewNode] {
+        var result: [ViewNode] = []
+        try lower(value, parent: parent, ctx, into: &result)
+        return result
+    }
+
+    /// Appends the nodes `value` lowers to: each node is moved into `result` as it is made (an
+    /// array per value, appended, copied every node and its fields once more).
+    private func lower(_ value: Value, parent: String, _ ctx: Context, into result: inout [ViewNode]) throws {
         switch value {
         case .node(let n) where n.origin == .synthetic && (n.kind == "TupleView" || n.kind == "Content"):
-            return try lower(n.children, parent: parent, ctx)
+            for child in n.children { try lower(child, parent: parent, ctx, into: &result) }
         case .node(let n):
-            return [try lowerNode(n, parent: parent, ctx)]
+            result.append(try lowerNode(n, parent: parent, ctx))
         case .instance(let i) where i.type.buildsNode:
-            return [try lowerInstance(i, parent: parent, ctx)]
+            result.append(try lowerInstance(i, parent: parent, ctx))
         default:
-            if let view = interpreter.asView(value), case .node(let n) = view { return [try lowerNode(n, parent: parent, ctx)] }
-            return []
+            if let view = interpreter.asView(value), case .node(let n) = view { result.append(try lowerNode(n, parent: parent, ctx)) }
         }
     }
 

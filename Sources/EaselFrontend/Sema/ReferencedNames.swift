@@ -29,8 +29,13 @@ final class ReferencedNamesCache: @unchecked Sendable {
     /// back up from each to find the next. As the visitor's source-accurate walk, a missing name
     /// is none.
     private static func referencedNames(under root: RawSyntax) -> [String] {
+        // Room for a body's usual names and open branches at once: grown from empty, the two
+        // arrays were reallocated five or six times a body, most of the walk's cost.
         var names: [String] = []
-        var pending = [root]
+        names.reserveCapacity(32)
+        var pending: [RawSyntax] = []
+        pending.reserveCapacity(64)
+        pending.append(root)
         while let raw = pending.popLast() {
             if let reference = RawDeclReferenceExprSyntax(raw) {
                 // Its argument labels (`f(a:)`) refer to nothing.
