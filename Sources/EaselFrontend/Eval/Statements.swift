@@ -161,7 +161,10 @@ extension Interpreter {
         declareLocalFunctions(items, env)
         var result: [Value] = []
         for (index, item) in items.inOrder.enumerated() {
-            result += try buildItem(item, env, slot: prefix + String(index))
+            // The first item's values are taken as they are: appended, each was copied, its
+            // node's fields counted once more and the item's array freed.
+            let built = try buildItem(item, env, slot: prefix + String(index))
+            if result.isEmpty { result = built } else { result += built }
         }
         return result
     }
