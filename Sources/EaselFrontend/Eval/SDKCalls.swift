@@ -123,6 +123,7 @@ extension Interpreter {
 
     private func bindArguments(_ f: SDKFunction, _ bound: [[CallArgument]], _ env: Env) throws -> [(SDKParameter, Value)] {
         var result: [(SDKParameter, Value)] = []
+        result.reserveCapacity(f.parameters.count)
         for (param, args) in zip(f.parameters, bound) {
             if args.isEmpty {
                 guard let d = param.defaultValue, !d.is(NilLiteralExprSyntax.self) else { continue }
@@ -313,6 +314,7 @@ extension Interpreter {
         }
         try countNode(at: range.start)
         var node = NodeValue(kind: type.name, origin: .sdk, arguments: [], children: [], modifiers: [], range: range)
+        node.arguments.reserveCapacity(values.count)
         for (param, value) in values {
             if param.name == "content", case .builder = param.kind, case .node(let built) = value {
                 node.children = built.children

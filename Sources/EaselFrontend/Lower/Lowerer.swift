@@ -109,6 +109,7 @@ final class Lowerer {
             }
         }
         var node = ViewNode(kind: n.kind, origin: n.origin, identity: id, range: n.range)
+        node.arguments.reserveCapacity(n.arguments.count)  // one allocation, not one per doubling
         for (name, v) in n.arguments {
             // A context of its own only for the arguments that change it (most change nothing,
             // and a context is a dozen fields to copy), as in `modifiers`.
@@ -180,6 +181,7 @@ final class Lowerer {
         if Self.isLegacyTab(i.modifiers) { ctx = enteringTab(Self.tabKey(i.range, i.slot), identity: id, ctx) }
         let body = try interpreter.offScreen(ctx.offScreen) { try interpreter.body(of: i, identity: id, environment: ctx.environment) }
         var node = ViewNode(kind: i.type.name, origin: .source, identity: id, range: i.range)
+        node.arguments.reserveCapacity(i.stored.count)
         for key in i.stored.keys.sorted() {
             if let ir = interpreter.irValue(i.stored[key]!) { node.arguments.append(IRArgument(key, ir)) }
         }
