@@ -47,7 +47,7 @@ extension Interpreter {
     }
 
     /// `Text("key", tableName: "Settings")`: the table a call names with a literal.
-    static func tableName(_ f: SDKFunction, _ bound: [[CallArgument]]) -> String? {
+    static func tableName(_ f: SDKFunction, _ bound: [ArraySlice<CallArgument>]) -> String? {
         guard let index = f.parameters.firstIndex(where: { $0.name == "tableName" || $0.name == "table" }) else { return nil }
         return bound[index].first?.expr.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }

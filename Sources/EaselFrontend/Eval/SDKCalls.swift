@@ -7,10 +7,15 @@ extension Interpreter {
     /// Matches written arguments to declared parameters as Swift does: labels in order,
     /// defaulted parameters may be skipped, the first trailing closure goes to the next
     /// parameter that takes a closure, a variadic parameter takes the unlabelled arguments
-    /// after it. Returns the arguments bound to each parameter, or `nil`.
-    func match(_ params: [SDKParameter], _ args: [CallArgument]) -> [[CallArgument]]? {
-        var bound = Array(repeating: [CallArgument](), count: params.count)
-        guard Self.bind(params, args, { bound[$1].append(args[$0]) }) else { return nil }
+    /// after it. Returns the arguments bound to each parameter, or `nil`: a run of `args` each,
+    /// as an argument goes to the parameter after the previous one's or to the same variadic one
+    /// (an array per parameter was an allocation per argument of every call).
+    func match(_ params: [SDKParameter], _ args: [CallArgument]) -> [ArraySlice<CallArgument>]? {
+        var bound = Array(repeating: args[0..<0], count: params.count)
+        guard Self.bind(params, args, { a, p in
+            assert(bound[p].isEmpty || bound[p].endIndex == a, "a parameter's arguments are contiguous")
+            bound[p] = args[(bound[p].isEmpty ? a : bound[p].startIndex)...a]
+        }) else { return nil }
         return bound
     }
 
@@ -66,7 +71,7 @@ extension Interpreter {
     /// Of overloads the labels fit, those whose builders take as many parameters as the closures
     /// given them name: `Slider(value:in:) { editing in … }` is `onEditingChanged`, not the
     /// label, as Swift types the closure. All of them when none does.
-    private static func typingClosures(_ candidates: [(SDKFunction, [[CallArgument]])]) -> [(SDKFunction, [[CallArgument]])] {
+    private static func typingClosures(_ candidates: [(SDKFunction, [ArraySlice<CallArgument>])]) -> [(SDKFunction, [ArraySlice<CallArgument>])] {
         let typed = candidates.filter { f, bound in
             zip(f.parameters, bound).allSatisfy { param, args in
                 guard case .builder(let arity) = param.kind, let named = args.first?.expr.as(ClosureExprSyntax.self)?.namedParameterCount else { return true }
@@ -121,7 +126,7 @@ extension Interpreter {
         return nil
     }
 
-    private func bindArguments(_ f: SDKFunction, _ bound: [[CallArgument]], _ env: Env) throws -> [(SDKParameter, Value)] {
+    private func bindArguments(_ f: SDKFunction, _ bound: [ArraySlice<CallArgument>], _ env: Env) throws -> [(SDKParameter, Value)] {
         var result: [(SDKParameter, Value)] = []
         result.reserveCapacity(f.parameters.count)
         for (param, args) in zip(f.parameters, bound) {
@@ -130,10 +135,10 @@ extension Interpreter {
                 result.append((param, try eval(d, Env(scope: globals, context: nil), expected: param.type)))
             } else if param.isVariadic {
                 result.append((param, .array(try args.map { try argument($0, for: param, env) })))
-            } else if localizer != nil, Self.takesLocalizedKey(f, param), let literal = try chosenLiteral(args[0].expr, env) {
+            } else if localizer != nil, Self.takesLocalizedKey(f, param), let literal = try chosenLiteral(args[args.startIndex].expr, env) {
                 result.append((param, try localizedLiteral(literal, env, table: Self.tableName(f, bound))))  // issue 31
             } else {
-                result.append((param, try argument(args[0], for: param, env)))
+                result.append((param, try argument(args[args.startIndex], for: param, env)))
             }
         }
         return result
