@@ -45,8 +45,9 @@ public enum VariantChanges {
     public static func changes(from base: Drawn, to variant: Drawn) -> [VariantChange] {
         var result: [VariantChange] = []
         let byPlace = base.ownEvaluation || variant.ownEvaluation
-        let before = itemsByKey(base, byPlace: byPlace), after = itemsByKey(variant, byPlace: byPlace)
-        let truncatedBefore = truncatedItems(base, byPlace: byPlace), truncatedAfter = truncatedItems(variant, byPlace: byPlace)
+        let namesBefore = byPlace ? stableNames(base) : [:], namesAfter = byPlace ? stableNames(variant) : [:]
+        let before = itemsByKey(base, namesBefore), after = itemsByKey(variant, namesAfter)
+        let truncatedBefore = truncatedItems(base, namesBefore), truncatedAfter = truncatedItems(variant, namesAfter)
         for (key, item) in after.sorted(by: { $0.key < $1.key }) {
             guard let was = before[key] else { continue }
             let declared = declaration(base, was)  // named as the author wrote it, not as the variant draws it
@@ -83,15 +84,19 @@ public enum VariantChanges {
 
     /// Each toolbar item by a name that finds the same item in both renders: its toolbar's id (or
     /// index) and its key, or where it is declared (`stableNames`) when the documents differ.
-    private static func itemsByKey(_ d: Drawn, byPlace: Bool) -> [String: (toolbar: Int, item: ResolvedItem)] {
+    private static func itemsByKey(_ d: Drawn, _ names: [ItemRef: String]) -> [String: (toolbar: Int, item: ResolvedItem)] {
         var result: [String: (Int, ResolvedItem)] = [:]
-        let names = byPlace ? stableNames(d) : [:]
         for (t, toolbar) in d.render.toolbars.enumerated() where toolbar.system != true {
             for item in toolbar.items where item.kind == .item || item.kind == .titleMenu {
-                result[names[ItemRef(toolbar: t, key: item.key)] ?? "\(toolbar.id ?? "#\(t)")/\(item.key)"] = (t, item)
+                result[names[ItemRef(toolbar: t, key: item.key)] ?? name(toolbar, t, item.key)] = (t, item)
             }
         }
         return result
+    }
+
+    /// An item's name by its toolbar's id (or index) and its key.
+    private static func name(_ toolbar: ResolvedToolbar, _ index: Int, _ key: String) -> String {
+        "\(toolbar.id ?? "#\(index)")/\(key)"
     }
 
     private struct ItemRef: Hashable {
@@ -138,14 +143,13 @@ public enum VariantChanges {
     }
 
     /// Items drawn narrower than they measure: squeezed into too short a bar, their labels cut (L3).
-    private static func truncatedItems(_ d: Drawn, byPlace: Bool) -> Set<String> {
+    private static func truncatedItems(_ d: Drawn, _ names: [ItemRef: String]) -> Set<String> {
         var result = Set<String>()
-        let names = byPlace ? stableNames(d) : [:]
         for bar in d.screen.bars {
             for frame in bar.items where frame.toolbar >= 0 && d.render.toolbars.indices.contains(frame.toolbar) {
                 let toolbar = d.render.toolbars[frame.toolbar]
                 guard let item = toolbar.item(frame.key), item.kind == .item, frame.frame.width < item.width - 0.5 else { continue }
-                result.insert(names[ItemRef(toolbar: frame.toolbar, key: frame.key)] ?? "\(toolbar.id ?? "#\(frame.toolbar)")/\(frame.key)")
+                result.insert(names[ItemRef(toolbar: frame.toolbar, key: frame.key)] ?? name(toolbar, frame.toolbar, frame.key))
             }
         }
         return result

@@ -112,11 +112,9 @@ public struct RenderRequest: Decodable, Sendable, VariantOptions {
     public var dynamicType: DynamicTypeSize?
 
     var context: ToolbarContext {
-        let size = platform.defaultSize(orientation)
-        var context = ToolbarContext(platform: platform, width: width ?? size.width, height: height ?? size.height, os: os ?? .current)
+        var context = windowContext(platform: platform, width: width, height: height, os: os)
         context.scrolled = scrolled ?? false
         context.windowed = windowed ?? false
-        context.variant = variant
         return context
     }
 
@@ -217,10 +215,7 @@ public struct InteractRequest: Decodable, Sendable, VariantOptions {
 
     /// What the code's `@Environment` reads in the render the event is made on (V8).
     var environment: VariantEnvironment {
-        let size = platform.defaultSize(orientation)
-        var context = ToolbarContext(platform: platform, width: width ?? size.width, height: size.height, os: os ?? .current)
-        context.variant = variant
-        return context.environment
+        windowContext(platform: platform, width: width, height: nil, os: os).environment
     }
 }
 

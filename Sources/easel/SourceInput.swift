@@ -62,19 +62,19 @@ struct SourceInput {
     /// The IR and the state it was evaluated with (initial values of every @State).
     func evaluation(view: String? = nil, colorScheme: String = "light", platform: Platform? = nil, strict: Bool = false,
                     file: String? = nil, os: OSRelease = .current, locale: String? = nil) -> (document: IRDocument, state: StateStore) {
-        let program = compile(platform: platform)
-        let run = program.evaluate(options: EvaluationOptions(view: view, colorScheme: colorScheme, strict: strict, platform: platform, file: file,
-                                                              os: os, locale: locale))
-        var document = run.document
-        document.diagnostics = (decodingDiagnostics + document.diagnostics).sortedForOutput()
-        return (document, run.state)
+        withDecodingDiagnostics(compile(platform: platform).evaluate(options: EvaluationOptions(view: view, colorScheme: colorScheme, strict: strict,
+                                                                                               platform: platform, file: file, os: os, locale: locale)))
     }
 
     /// The IR and state of the variant `options` draw (V8): evaluated in its environment — its
     /// text size, direction and size classes — and, when the code read them, once more in the
     /// environment its preview's traits turn the canvas to (`#Preview(traits: .landscapeLeft)`).
     func evaluation(for options: RenderOptions, strict: Bool = false, file: String? = nil) -> (document: IRDocument, state: StateStore) {
-        let run = Self.evaluation(of: compile(platform: options.platform), for: options, strict: strict, file: file ?? options.file)
+        withDecodingDiagnostics(Self.evaluation(of: compile(platform: options.platform), for: options, strict: strict, file: file ?? options.file))
+    }
+
+    /// A run's document with what reading the input's files said (an encoding, a catalog).
+    private func withDecodingDiagnostics(_ run: Evaluation) -> (document: IRDocument, state: StateStore) {
         var document = run.document
         document.diagnostics = (decodingDiagnostics + document.diagnostics).sortedForOutput()
         return (document, run.state)

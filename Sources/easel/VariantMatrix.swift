@@ -252,9 +252,9 @@ struct VariantMatrix {
         // caches worse than each in its turn (performance.md).
         let evaluations = Array(Set(cells.flatMap { comparing ? [$0.evaluation, $0.base.evaluation] : [$0.evaluation] }))
         var documents: [Job: JobDocuments] = [:]
-        for (key, evaluated) in zip(evaluations, each(evaluations) { evaluate($0, programs[$0.platform]!, in: baseEnvironment(of: $0)) }) {
+        for (key, evaluated) in zip(evaluations, each(evaluations) { evaluated($0, programs[$0.platform]!, in: baseEnvironment(of: $0)) }) {
             let job = documents[key.job] ?? JobDocuments(program: programs[key.platform]!)
-            job.byLocale[key.locale] = [Evaluated(environment: baseEnvironment(of: key), reads: evaluated.variantReads, document: evaluated.document)]
+            job.byLocale[key.locale] = [evaluated]
             documents[key.job] = job
         }
         var jobs: [Job: [Int]] = [:], order: [Job] = []
@@ -305,9 +305,9 @@ struct VariantMatrix {
         if let i = made.firstIndex(where: { environment.agrees(with: $0.environment, on: $0.reads) }) {
             return (made[i].document, DocumentKey(locale: locale, index: i))
         }
-        let evaluated = evaluate(cell.evaluation, documents.program, in: environment)
-        documents.byLocale[locale]!.append(Evaluated(environment: environment, reads: evaluated.variantReads, document: evaluated.document))
-        return (evaluated.document, DocumentKey(locale: locale, index: made.count))
+        let fresh = evaluated(cell.evaluation, documents.program, in: environment)
+        documents.byLocale[locale]!.append(fresh)
+        return (fresh.document, DocumentKey(locale: locale, index: made.count))
     }
 
     /// The environment a language's document is first evaluated in: its base cell's.
@@ -347,12 +347,13 @@ struct VariantMatrix {
         var job: Job { Job(preview: preview, platform: platform, os: os) }
     }
 
-    private func evaluate(_ key: Evaluation, _ program: Program, in environment: VariantEnvironment) -> EaselFrontend.Evaluation {
+    private func evaluated(_ key: Evaluation, _ program: Program, in environment: VariantEnvironment) -> Evaluated {
         // In a project a preview is its file's (unnamed ones are all "Preview"); else by name.
         let file = key.preview.file
-        return program.evaluate(options: EvaluationOptions(view: file == nil || key.preview.name != "Preview" ? key.preview.name : nil,
-                                                           colorScheme: options.colorScheme.rawValue, platform: key.platform, file: file,
-                                                           os: key.os, locale: key.locale, environment: environment))
+        let run = program.evaluate(options: EvaluationOptions(view: file == nil || key.preview.name != "Preview" ? key.preview.name : nil,
+                                                              colorScheme: options.colorScheme.rawValue, platform: key.platform, file: file,
+                                                              os: key.os, locale: key.locale, environment: environment))
+        return Evaluated(environment: environment, reads: run.variantReads, document: run.document)
     }
 
     /// A document of a job: its language's (index 0), or one evaluated for a cell's environment.
@@ -362,7 +363,7 @@ struct VariantMatrix {
     }
 
     /// A document and the environment it was evaluated in, with what its code read of it.
-    struct Evaluated {
+    struct Evaluated: Sendable {
         let environment: VariantEnvironment
         let reads: Set<VariantEnvironment.Key>
         let document: IRDocument
