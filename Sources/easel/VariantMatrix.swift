@@ -252,7 +252,11 @@ struct VariantMatrix {
         // caches worse than each in its turn (performance.md).
         let evaluations = Array(Set(cells.flatMap { comparing ? [$0.evaluation, $0.base.evaluation] : [$0.evaluation] }))
         var documents: [Job: JobDocuments] = [:]
-        for (key, evaluated) in zip(evaluations, each(evaluations) { evaluated($0, programs[$0.platform]!, in: baseEnvironment(of: $0)) }) {
+        // Each core evaluates with views of its own of the syntax (`Program.onAnotherCore`).
+        let views = programs.mapValues { program in Lender(program, count: serial ? 1 : LargeStack.cores) { _ in program.onAnotherCore() } }
+        for (key, evaluated) in zip(evaluations, each(evaluations) { key in
+            views[key.platform]!.lend { evaluated(key, $0, in: baseEnvironment(of: key)) }
+        }) {
             let job = documents[key.job] ?? JobDocuments(program: programs[key.platform]!)
             job.byLocale[key.locale] = [evaluated]
             documents[key.job] = job
@@ -264,7 +268,7 @@ struct VariantMatrix {
         }
         // Layout measures text all the time: a job gets a measurer of its own (one measurer shared
         // by the cores serialises them on its lock).
-        let measurers = Lender(serial ? [measurer] : [measurer] + Self.coreMeasurers)
+        let measurers = Lender(measurer, count: serial ? 1 : 1 + Self.coreMeasurers.count) { Self.coreMeasurers[$0 - 1] }
         let done = each(order) { [jobs, documents] job in
             measurers.lend { measurer in
                 let mine = documents[job]!
@@ -412,21 +416,30 @@ struct VariantMatrix {
 }
 
 /// Values lent to one job at a time: as many as jobs run at once, so that none waits; past them
-/// (never, unless fonts failed to load) jobs share the first.
+/// (never, unless fonts failed to load) jobs share the first. The others are made by the job that
+/// first borrows each, on its core.
 private final class Lender<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var free: [Value]
     private let first: Value
+    private var free: [Int]
+    private var others: [Int: Value] = [:]
+    private let make: (Int) -> Value?
 
-    init(_ values: [Value]) {
-        free = values
-        first = values[0]
+    /// `first` and `count - 1` others, the `i`th (from 1) made by `make(i)`, or the first where it makes none.
+    init(_ first: Value, count: Int, others make: @escaping (Int) -> Value?) {
+        self.first = first
+        self.make = make
+        free = Array((0..<max(1, count)).reversed())
     }
 
     func lend<R>(_ body: (Value) -> R) -> R {
-        let value = lock.withLock { free.popLast() }
-        defer { if let value { lock.withLock { free.append(value) } } }
-        return body(value ?? first)
+        let (slot, made) = lock.withLock { () -> (Int?, Value?) in
+            guard let slot = free.popLast() else { return (nil, first) }
+            return (slot, slot == 0 ? first : others[slot])
+        }
+        let value = made ?? slot.flatMap(make) ?? first
+        defer { if let slot { lock.withLock { others[slot] = slot == 0 ? nil : value; free.append(slot) } } }
+        return body(value)
     }
 }
 

@@ -1,6 +1,7 @@
 @testable import EaselFrontend
 import EaselIR
 import Testing
+import SwiftSyntax
 
 /// A keystroke in a project rebuilds the module from the previous version (spec R1): the files
 /// not touched keep their parse and their reading, found by position or, when the files come in
@@ -110,5 +111,20 @@ struct ModuleReuseTests {
             let options = EvaluationOptions(platform: .ios, file: file)
             #expect(together.evaluate(options: options).document == alone.evaluate(options: options).document)
         }
+    }
+
+    @Test("R1: a module read again for another core, through views of its own, is the same module: nodes, declarations, diagnostics, documents")
+    func onAnotherCore() {
+        let files = Self.files + [SourceFile(path: "Again.swift", text: "struct Screen: View { var body: some View { Text(\"again\") } }")]
+        let program = Frontend.compile(files: files, platform: .ios)
+        let other = program.onAnotherCore()
+        #expect(zip(program.declarations, other.declarations).allSatisfy { $0 !== $1 })  // read again, not shared
+        #expect(zip(program.files, other.files).allSatisfy { Syntax($0.tree).id == Syntax($1.tree).id })
+        #expect(other.typeOrder == program.typeOrder)
+        #expect(other.diagnostics == program.diagnostics)
+        #expect(other.diagnostics.contains { $0.code == "redeclaration" && $0.file == "Again.swift" })
+        #expect(other.previews.map { "\($0.file) \($0.name)" } == program.previews.map { "\($0.file) \($0.name)" })
+        #expect(Self.document(other) == Self.document(program))
+        #expect(Self.document(other).presentations.contains { $0.navigationTitle == "Screen" })
     }
 }

@@ -27,7 +27,7 @@ public struct ParsedSource: Sendable {
     /// Set when the file is one of several (a project): locations then name it (spec R1).
     public internal(set) var fileTag: String?
     public let text: String
-    let tree: SourceFileSyntax
+    private(set) var tree: SourceFileSyntax
     /// Where each line starts: a node's line and column.
     let lines: LineTable
     public private(set) var diagnostics: [Diagnostic]
@@ -185,6 +185,15 @@ public struct ParsedSource: Sendable {
     var locator: SourceLocator { SourceLocator(lines: lines, fileTag: fileTag) }
 
     /// This file as one of several: its locations and diagnostics name it.
+    /// The same file read through a view of its own: the same raw tree, so the same node
+    /// identities and positions, but its own `SyntaxDataArena`, whose reference count every node
+    /// read retains and releases — a second core reading the first's view contends for that count.
+    func ownView() -> ParsedSource {
+        var copy = self
+        copy.tree = Syntax(raw: tree.raw, rawNodeArena: tree.raw.arena).cast(SourceFileSyntax.self)
+        return copy
+    }
+
     func tagged() -> ParsedSource {
         if fileTag == fileName { return self }  // kept from the module's previous version
         var copy = self

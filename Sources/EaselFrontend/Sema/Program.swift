@@ -128,6 +128,16 @@ public struct Program: Sendable {
         self.assetColors = previous?.assetColors ?? .none
     }
 
+    /// The same module read again through views of its own (`ParsedSource.ownView`), for another
+    /// core to evaluate: the same declarations, nodes and diagnostics, without sharing the first's
+    /// syntax views.
+    public func onAnotherCore() -> Program {
+        var copy = Program(files: files.map { $0.ownView() }, conditions: conditions, reusing: nil, onEveryCore: false)
+        copy.localizations = localizations
+        copy.assetColors = assetColors
+        return copy
+    }
+
     /// Each file's declarations, read on every core when there is enough to read: each file is a
     /// tree of its own, so the cores share no syntax (reading one tree from two serialises them
     /// on its lock, performance.md); a single large file is read in parts (`FileDeclarations`).
