@@ -1,5 +1,6 @@
-import EaselFrontend
+@testable import EaselFrontend
 import EaselIR
+@_spi(RawSyntax) import SwiftSyntax
 import Testing
 
 /// A view's `onAppear` and `task` run once before the picture, as SwiftUI runs them before a
@@ -83,5 +84,11 @@ struct AppearActionTests {
         #expect(errors(d).isEmpty, "\(d.diagnostics)")
         #expect(d.diagnostics.contains { $0.code == "appear-budget" })
         #expect(texts(d) == ["Nudging"])
+    }
+
+    @Test("the callees whose closures run at once and the last names every call is compared with are one list")
+    func scheduledWorkNames() {
+        let lastNames = Interpreter.scheduledWorkCallees.compactMap { $0.split(separator: ".").last.map(String.init) }
+        #expect(Set(Interpreter.scheduledWorkNames.map { String(syntaxText: $0) }) == Set(lastNames))
     }
 }

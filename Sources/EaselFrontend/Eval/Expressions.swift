@@ -374,14 +374,15 @@ extension Interpreter {
 
     /// `$name`: the binding a wrapped property projects.
     private func projectedValue(_ name: String, _ env: Env, at node: some SyntaxProtocol) -> Value {
-        if case .binding(let ref)? = env.scope.lookup("$" + name) { return .binding(ref) }
-        if let row = env.scope.lookup("$" + name), row.isOpaque { return row }  // `{ $row in … }` over rows Easel cannot know
+        if let projected = env.scope.lookup("$" + name) {
+            if case .binding(let ref) = projected { return .binding(ref) }
+            if projected.isOpaque { return projected }  // `{ $row in … }` over rows Easel cannot know
+        }
         if env.scope.lookup(name) != nil {
             // A local with a wrapper (`@Bindable var store = store`): it binds into its object.
             return .binding(.slot(StateStore.opaqueSlot(name)))
         }
         guard let context = env.context, let property = context.instance.type.property(name) else {
-            if case .binding(let ref)? = env.scope.lookup("$" + name) { return .binding(ref) }
             return unknownName("$" + name, at: node, "cannot find '$\(name)' in scope")
         }
         guard let ref = slot(of: property, in: context) else {

@@ -1,5 +1,5 @@
 import EaselIR
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Work an action hands to later — `Task { … }`, `DispatchQueue.main.async { … }`,
 /// `MainActor.run { … }` — runs at once: a preview is one picture of the moment after the
@@ -10,8 +10,9 @@ import SwiftSyntax
 /// try await Task.sleep(…); poll() }`) runs a quarter of the step budget and stops with a
 /// `work-budget` warning, the state it set kept.
 extension Interpreter {
-    /// The last names of those callees.
-    static let scheduledWorkNames = Set(scheduledWorkCallees.compactMap { $0.split(separator: ".").last.map(String.init) })
+    /// The last names of those callees (`ScheduledWorkTests` holds the two lists together), as
+    /// bytes: every call's last name is compared with them (`CallFacts`), without making a string.
+    static let scheduledWorkNames: [SyntaxText] = ["Task", "detached", "async", "asyncAfter", "run", "perform"]
 
     /// The callees whose closure is run now (the callee as written).
     static let scheduledWorkCallees: Set<String> = [

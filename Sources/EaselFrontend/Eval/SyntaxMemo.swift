@@ -1,5 +1,5 @@
 import EaselIR
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What the evaluator reads off the syntax of a call, a literal, a function or a closure, read
 /// once per node and evaluation: a list of twenty rows evaluates the same calls twenty times,
@@ -50,8 +50,8 @@ struct CallFacts {
 
     init(_ call: FunctionCallExprSyntax) {
         arguments = call.callArguments
-        let last = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.written
-            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.written
+        let callee = call.calledExpression
+        let last = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.rawText ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.rawText
         mayScheduleWork = last.map(Interpreter.scheduledWorkNames.contains) ?? false
     }
 }
@@ -108,10 +108,13 @@ struct StringLiteralFacts {
         let segments = e.segments
         // Most literals are one segment without escapes: their text is their value, with none of
         // the unescaping `representedLiteralValue` does.
-        if segments.count == 1, case .stringSegment(let only) = segments.first, !only.content.written.utf8.contains(UInt8(ascii: "\\")) {
-            plain = only.content.written
-            parts = []
-            return
+        if segments.count == 1, case .stringSegment(let only) = segments.first {
+            let text = only.content.written
+            if !text.utf8.contains(UInt8(ascii: "\\")) {
+                plain = text
+                parts = []
+                return
+            }
         }
         let interpolated = segments.contains { if case .expressionSegment = $0 { return true } else { return false } }
         plain = interpolated ? nil : e.representedLiteralValue

@@ -225,9 +225,12 @@ final class Scope {
         var value: Value
         let constant: Bool
     }
-    private var entries: [Entry] = []
+    // Read on every name the evaluator looks up, up the chain of scopes, so their accesses are
+    // not checked for overlap at run time (1 % of the instructions of a list's rows): each is one
+    // statement of this class, and a scope belongs to one evaluation on one thread.
+    @exclusivity(unchecked) private var entries: [Entry] = []
     /// Each name's position in `entries`, once there are many.
-    private var index: [String: Int]?
+    @exclusivity(unchecked) private var index: [String: Int]?
     private static let indexedFrom = 12
     let parent: Scope?
 

@@ -299,7 +299,9 @@ enum ContentTree {
             // SwiftUI does (each child gets its own padding, its own background).
             let layers = view.modifiers.compactMap { layer($0, env) }
             let first = boxes.count
-            for child in view.children { build(child, env, into: &boxes) }
+            // Children by index: `for child in` copies each node out of the array (a dozen
+            // counted references), where an element passed on is borrowed.
+            for i in view.children.indices { build(view.children[i], env, into: &boxes) }
             if !layers.isEmpty {
                 for i in first..<boxes.count { boxes[i] = boxes[i].wrapped(in: layers) }
             }
@@ -324,9 +326,9 @@ enum ContentTree {
         if view.kind == "LabeledContent", env.foreground == nil {
             var secondary = env
             secondary.foreground = IRSymbol(type: "Color", name: "secondary")
-            for child in view.children { build(child, child.kind == "Text" ? secondary : env, into: &children) }
+            for i in view.children.indices { build(view.children[i], view.children[i].kind == "Text" ? secondary : env, into: &children) }
         } else {
-            for child in view.children { build(child, env, into: &children) }
+            for i in view.children.indices { build(view.children[i], env, into: &children) }
         }
         // A view of the source without layout modifiers is its body; a body of several views is
         // several views to the container it is in (a `List`'s rows, an `HStack`'s children), as
