@@ -37,20 +37,24 @@ extension Interpreter {
             callee = ExprSyntax(unqualified)
         }
         if facts.mayScheduleWork, let work = try scheduledWork(e, args, env) { return work }
+        // The callee's kind read once: each cast that fails still makes a node and counts its
+        // references (a third of a call's own time went to those, perf 2026-11-30).
+        let kind = callee.kind
         // `[Card]()`, `[String: Int]()`: an empty array or dictionary, whatever its element type.
         // `[GridItem](repeating: item, count: 3)`, `[Int](1...3)`: `Array(…)`.
-        if !args.isEmpty, let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1,
+        if kind == .arrayExpr, !args.isEmpty, let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1,
            let converted = try conversion("Array", args, env, at: e) {
             return converted
         }
         if args.isEmpty {
-            if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 { return .array([]) }
-            if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1 {
+            if kind == .arrayExpr, let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 { return .array([]) }
+            if kind == .dictionaryExpr, let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1 {
                 return .dictionary([])
             }
         }
 
-        if let ref = (callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee).as(DeclReferenceExprSyntax.self) {
+        if kind == .declReferenceExpr || kind == .genericSpecializationExpr,
+           let ref = (kind == .genericSpecializationExpr ? callee.as(GenericSpecializationExprSyntax.self)?.expression : callee)?.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.written
             let isLocal = env.scope.lookup(name) != nil
             if !isLocal, let receiver = implicitSelf(env),
@@ -109,7 +113,7 @@ extension Interpreter {
             }
         }
 
-        if let member = callee.as(MemberAccessExprSyntax.self) {
+        if kind == .memberAccessExpr, let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.written
             guard let baseExpr = member.base else {
                 return try implicitMemberCall(name, args: args, env, expected: expected, at: e)
@@ -173,13 +177,13 @@ extension Interpreter {
         }
 
         // `GitRemote?(nil)`: `Optional<GitRemote>(…)`, which is its argument.
-        if let chained = callee.as(OptionalChainingExprSyntax.self), chained.expression.is(DeclReferenceExprSyntax.self), args.count == 1,
+        if kind == .optionalChainingExpr, let chained = callee.as(OptionalChainingExprSyntax.self), chained.expression.is(DeclReferenceExprSyntax.self), args.count == 1,
            case .type = try eval(chained.expression, env) {
             return try eval(args[0].expr, env)
         }
         let function = try eval(callee, env)
         // `onDismiss?()` with no closure given: the optional call does nothing and is nil.
-        if case .null = function, callee.is(OptionalChainingExprSyntax.self) { return .null }
+        if case .null = function, kind == .optionalChainingExpr { return .null }
         return try apply(function, args: try evaluatePlain(args, env), at: e)
     }
 

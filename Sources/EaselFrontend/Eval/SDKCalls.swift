@@ -260,7 +260,7 @@ extension Interpreter {
     func construct(_ type: SDKType, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
         // `Settings(router: r)` in a file of an app that declares `struct Settings: View`: the
         // module's own type shadows SwiftUI's scene, and it is declared in a file not given.
-        if type.conformances.contains("Scene"), !strict, !type.initializers.contains(where: { fits($0.parameters, args) }) {
+        if type.isScene, !strict, !type.initializers.contains(where: { fits($0.parameters, args) }) {
             return try placeholder(type.name, args: args, env, at: e)
         }
         // G1: a view or toolbar content the release lacks is not there (an `EmptyView`).
@@ -271,10 +271,10 @@ extension Interpreter {
         if type.name == "ForEach" { return try forEach(args, env, at: e) }
         let range = program.range(of: e)
         // Lazy containers (L10) build only what a screen or two shows: see `lazyRowLimit`.
-        let lazy = Self.lazyContainerTypes.contains(type.name)
+        let lazy = type.isLazyContainer
         if lazy { lazyContainers += 1 }
         defer { if lazy { lazyContainers -= 1 } }
-        let selects = Self.selectingTypes.contains(type.name)
+        let selects = type.selects
         if selects { selectingContents += 1 }
         defer { if selects { selectingContents -= 1 } }
         if type.name == "List", let first = args.first, first.label == nil, !first.isFirstTrailingClosure {
@@ -282,7 +282,8 @@ extension Interpreter {
         }
         // `Color(asset: .brand)`: an initializer the project's extension declares, whose labels
         // the call fits and none of SwiftUI's: Easel does not run it; the value is unknown (R3).
-        if let declared = program.extensions[type.name]?.initializers, !declared.isEmpty,
+        let declared = program.extensions[type.name]?.initializers ?? []
+        if !declared.isEmpty,
            declared.contains(where: { takes($0.signature.parameterClause, labels: args.map(\.label)) }),
            !type.initializers.contains(where: { fits($0.parameters, args) }) {
             _ = try evaluatePlain(args, env)
@@ -298,14 +299,14 @@ extension Interpreter {
         }
         // A value of the SDK built by an initializer the project's extension declares
         // (`ButtonRole(backport)`, `Font.Weight(level)`): Easel does not run it; unknown (R3).
-        if !type.buildsNode, program.extensions[type.name]?.initializers.isEmpty == false,
+        if !type.buildsNode, !declared.isEmpty,
            labelsUnknown(type.initializers, args, what: "initializer of '\(type.name)'", at: e) {
             _ = try evaluatePlain(args, env)
             return .opaque(Opaque(text: callText(e)))
         }
         // `AnyLayout(HStackLayout())`: the layout it erases, which is what calling it lays out.
         if type.name == "AnyLayout", args.count == 1 { return try eval(args[0].expr, env) }
-        if let (made, content) = try calledWithContent(args, isCallable: Self.layoutContainers[type.name] != nil, make: { try construct(type, args: $0, env, at: e) }) {
+        if let (made, content) = try calledWithContent(args, isCallable: type.isLayoutContainer, make: { try construct(type, args: $0, env, at: e) }) {
             return try callValue(made, args: try evaluatePlain(content, env), at: program.range(of: e)) ?? .poison
         }
         let alternativesBefore = alternatives.count

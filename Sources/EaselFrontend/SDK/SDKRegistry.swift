@@ -150,6 +150,15 @@ final class SDKType: Sendable {
     let methods: [String: [SDKFunction]]
     /// Its `@available` (spec G1): a view like `ToolbarSpacer` that arrived in a later release.
     let availability: SDKAvailability
+    /// What every construction asks of its type, decided once: hashing the name against each
+    /// list at every call was a fifth of a construction's own time (perf 2026-11-30).
+    let isScene: Bool
+    /// A lazy container (L10): see `Interpreter.lazyContainerTypes`.
+    let isLazyContainer: Bool
+    /// A container whose content is chosen among (`Picker`, `TabView`).
+    let selects: Bool
+    /// A layout that lays out what it is called with (`HStackLayout()(…)`).
+    let isLayoutContainer: Bool
 
     init(name: String, conformances: Set<String>, initializers: [SDKFunction] = [], constants: Set<String> = [],
          factories: [String: [SDKFunction]] = [:], methods: [String: [SDKFunction]] = [:], availability: SDKAvailability = SDKAvailability()) {
@@ -161,6 +170,10 @@ final class SDKType: Sendable {
         self.factories = factories
         self.methods = methods
         self.availability = availability
+        self.isScene = conformances.contains("Scene")
+        self.isLazyContainer = Interpreter.lazyContainerTypes.contains(name)
+        self.selects = Interpreter.selectingTypes.contains(name)
+        self.isLayoutContainer = Interpreter.layoutContainers[name] != nil
     }
 }
 
