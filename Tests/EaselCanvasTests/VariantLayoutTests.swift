@@ -259,6 +259,9 @@ struct VariantLayoutTests {
         // headline: 17 pt at large, 19 at xLarge, 23 at xxxLarge (Apple's table).
         #expect(try size(".dynamicTypeSize(...DynamicTypeSize.xxxLarge)", at: .accessibility3) == 23)
         #expect(try size(".dynamicTypeSize(.xSmall ... DynamicTypeSize.xxxLarge)", at: .accessibility3) == 23)
+        // Both ends written as implicit members: typed by the range the modifier takes, as Swift types them.
+        #expect(try size(".dynamicTypeSize(.xSmall ... .xxxLarge)", at: .accessibility3) == 23)
+        #expect(try size(".dynamicTypeSize(.xLarge ..< .accessibility1)", at: .large) == 19)
         #expect(try size(".dynamicTypeSize(DynamicTypeSize.xLarge...)", at: .large) == 19)
         #expect(try size(".dynamicTypeSize(...DynamicTypeSize.xxxLarge)", at: .large) == 17)
     }

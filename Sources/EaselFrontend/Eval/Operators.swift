@@ -5,6 +5,21 @@ import SwiftSyntax
 /// Operators: prefix and infix expressions, assignment and compound assignment, `is`/`as`, and
 /// the arithmetic, comparison and equality of values.
 extension Interpreter {
+    /// `.grid`: a member with no base, whose type comes from its context.
+    static func isImplicitMember(_ e: ExprSyntax) -> Bool {
+        guard let member = e.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil
+    }
+
+    /// The type of a range's bounds where `type` is a range's (`ClosedRange<DynamicTypeSize>`,
+    /// `PartialRangeThrough<Int>`): its `Bound`; else `type` itself.
+    static func rangeBound(of type: String?) -> String? {
+        guard let type, type.hasSuffix(">"), let open = type.firstIndex(of: "<") else { return type }
+        let generic = type[..<open]
+        guard ["Range", "ClosedRange", "PartialRangeFrom", "PartialRangeThrough", "PartialRangeUpTo"].contains(generic) else { return type }
+        return String(type[type.index(after: open)..<type.index(before: type.endIndex)])
+    }
+
     func prefix(_ e: PrefixOperatorExprSyntax, _ env: Env, expected: String?) throws -> Value {
         let operand = try eval(e.expression, env, expected: expected)
         switch (e.operator.written, operand) {
@@ -108,6 +123,19 @@ extension Interpreter {
             if right.isUncertain { return .opaque(Opaque(text: e.trimmedText)) }
             guard case .bool(let r) = right else { return try expectBool(right, at: e.rightOperand) }
             return .bool(r)
+        case "...", "..<":
+            // A range's bounds have its `Bound` for their type (`.xSmall ... .xxxLarge` where a
+            // `ClosedRange<DynamicTypeSize>` is taken); a bound written as an implicit member takes
+            // its type from the other, as for any operator.
+            let bound = Self.rangeBound(of: expected)
+            if Self.isImplicitMember(e.leftOperand) {
+                let right = try eval(e.rightOperand, env, expected: bound)
+                let left = try eval(e.leftOperand, env, expected: right.symbolTypeName ?? bound)
+                return try binary(op, left, right, at: e)
+            }
+            let left = try eval(e.leftOperand, env, expected: bound)
+            let right = try eval(e.rightOperand, env, expected: left.symbolTypeName ?? (isNumeric(left) ? left.typeName : bound))
+            return try binary(op, left, right, at: e)
         case "??":
             let left = try eval(e.leftOperand, env, expected: expected)
             if case .null = left { return try eval(e.rightOperand, env, expected: expected) }
@@ -121,13 +149,12 @@ extension Interpreter {
             return .void
         default:
             // An implicit member on one side takes its type from the other (`mode == .grid`).
-            let leftIsImplicit = e.leftOperand.as(MemberAccessExprSyntax.self)?.base == nil && e.leftOperand.is(MemberAccessExprSyntax.self)
-            if leftIsImplicit {
+            if Self.isImplicitMember(e.leftOperand) {
                 let right = try eval(e.rightOperand, env)
                 let left = try eval(e.leftOperand, env, expected: right.symbolTypeName)
                 return try binary(op, left, right, at: e)
             }
-            let left = try eval(e.leftOperand, env, expected: op == "..." || op == "..<" ? expected : nil)
+            let left = try eval(e.leftOperand, env)
             // `role == .destructive` with `role` nil: an optional that holds nothing equals no
             // case but `.none`, whatever the case's type.
             if case .null = left, op == "==" || op == "!=", let member = e.rightOperand.as(MemberAccessExprSyntax.self), member.base == nil,
