@@ -48,6 +48,15 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
         ],
     ]
 
+    /// Where the face in use lacks a character (Arabic, Hebrew, Chinese, Japanese, Korean), the
+    /// faces librsvg draws it with: the SVG names DejaVu Sans after Inter, and fontconfig finds
+    /// WenQuanYi Micro Hei (`fonts-wqy-microhei`) for Han, kana and hangul. Measured with the same
+    /// faces, a line is as wide as it is drawn (with the face's empty box, "日本語" was three boxes).
+    static let fallbackFiles: [(regular: String, bold: String)] = [
+        ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
+        ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"),
+    ]
+
     public enum FontError: Error, CustomStringConvertible {
         case noFont
         public var description: String {
@@ -66,11 +75,15 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
         let face: FT_Face
         let unitsPerEm: Double
         let hasKerning: Bool
+        /// Semibold or heavier: the fallback faces' bold stands in for it.
+        var bold = false
         var advances: [UInt32: (glyph: UInt32, advance: Double)] = [:]
     }
 
     private var library: FT_Library?
     private var faces: [FaceKey: Face] = [:]
+    /// The fallback faces opened so far, by file (nil: the file is not there).
+    private var fallbackFaces: [String: Face?] = [:]
     private var paths: [FontSpec.Weight: (regular: String, italic: String)]
     /// Advances at size 1 by face and text (a key of values: building a string key cost the
     /// layout a tenth of its time).
@@ -89,6 +102,7 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
 
     deinit {
         for f in faces.values { FT_Done_Face(f.face) }
+        for case let f? in fallbackFaces.values { FT_Done_Face(f.face) }
         FT_Done_FreeType(library)
     }
 
@@ -187,13 +201,38 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
     /// The glyph and advance (font units) of `scalar`, cached in the face.
     private func glyph(of scalar: Unicode.Scalar, in face: inout Face) -> (glyph: UInt32, advance: Double) {
         if let known = face.advances[scalar.value] { return known }
-        let glyph = FT_Get_Char_Index(face.face, FT_ULong(scalar.value))
-        var advance = 0.0
-        if FT_Load_Glyph(face.face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0 {
-            advance = Double(face.face.pointee.glyph.pointee.advance.x)
+        var entry = (glyph: FT_Get_Char_Index(face.face, FT_ULong(scalar.value)), advance: 0.0)
+        if scalar.properties.isDefaultIgnorableCodePoint {
+            entry.glyph = 0  // a variation selector, a joiner: no width of its own when drawn
+        } else if entry.glyph == 0, let advance = fallbackAdvance(of: scalar, bold: face.bold) {
+            // Another face's glyph: its advance in this face's units, and no kerning with this
+            // face's glyphs (glyph 0 kerns with nothing).
+            entry.advance = advance * face.unitsPerEm
+        } else if FT_Load_Glyph(face.face, entry.glyph, Int32(FT_LOAD_NO_SCALE)) == 0 {
+            entry.advance = Double(face.face.pointee.glyph.pointee.advance.x)
         }
-        face.advances[scalar.value] = (glyph, advance)
-        return (glyph, advance)
+        face.advances[scalar.value] = entry
+        return entry
+    }
+
+    /// The advance at size 1 of `scalar` in the first fallback face that has it.
+    private func fallbackAdvance(of scalar: Unicode.Scalar, bold: Bool) -> Double? {
+        for files in Self.fallbackFiles {
+            let path = bold ? files.bold : files.regular
+            if fallbackFaces[path] == nil { fallbackFaces[path] = .some(open(path)) }
+            guard case let fallback?? = fallbackFaces[path] else { continue }
+            let glyph = FT_Get_Char_Index(fallback.face, FT_ULong(scalar.value))
+            guard glyph != 0, FT_Load_Glyph(fallback.face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0 else { continue }
+            return Double(fallback.face.pointee.glyph.pointee.advance.x) / fallback.unitsPerEm
+        }
+        return nil
+    }
+
+    private func open(_ path: String) -> Face? {
+        var face: FT_Face?
+        guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
+        return Face(face: face, unitsPerEm: Double(max(1, face.pointee.units_per_EM)),
+                    hasKerning: (face.pointee.face_flags & Int(FT_FACE_FLAG_KERNING)) != 0)
     }
 
     /// The kerning (font units) between two glyphs; none after or before a missing glyph.
@@ -207,11 +246,8 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
     private func loadFace(_ key: FaceKey) -> Face? {
         if let f = faces[key] { return f }
         guard let pair = paths[key.weight] else { return nil }
-        var face: FT_Face?
-        let path = key.italic ? pair.italic : pair.regular
-        guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
-        let loaded = Face(face: face, unitsPerEm: Double(max(1, face.pointee.units_per_EM)),
-                          hasKerning: (face.pointee.face_flags & Int(FT_FACE_FLAG_KERNING)) != 0)
+        guard var loaded = open(key.italic ? pair.italic : pair.regular) else { return nil }
+        loaded.bold = key.weight == .semibold || key.weight == .bold
         faces[key] = loaded
         return loaded
     }

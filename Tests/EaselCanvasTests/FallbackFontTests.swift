@@ -1,0 +1,32 @@
+import EaselText
+import Testing
+
+/// Characters the system font's stand-in (Inter) lacks are measured in the face librsvg draws
+/// them with — DejaVu Sans for Hebrew and Arabic, WenQuanYi Micro Hei for Han and kana — so a
+/// line in another script is laid out as wide as it is drawn (languages, issue 31).
+@Suite("Fallback faces")
+struct FallbackFontTests {
+    let font = FontSpec(size: 17)
+
+    @Test("a Hebrew or Arabic word is measured in DejaVu Sans, not as empty boxes")
+    func rightToLeftScripts() {
+        let box = fonts.width(of: "\u{0378}", font: font)  // unassigned: no face has it, each draws its empty box
+        for word in ["שלום", "مرحبا"] {
+            let width = fonts.width(of: word, font: font)
+            #expect(width > 0 && abs(width - Double(word.unicodeScalars.count) * box) > 1, "\(word): \(width)")
+        }
+    }
+
+    @Test("Han and kana are a full em each, in WenQuanYi Micro Hei, and add up")
+    func hanAndKana() {
+        #expect(abs(fonts.width(of: "日", font: font) - 17) < 0.01)
+        #expect(abs(fonts.width(of: "日本語のテキスト", font: font) - 8 * 17) < 0.01)
+        let mixed = fonts.width(of: "中文 Latin", font: font)
+        #expect(abs(mixed - (fonts.width(of: "中文", font: font) + fonts.width(of: " Latin", font: font))) < 0.01)
+    }
+
+    @Test("a variation selector or a joiner has no width of its own")
+    func ignorables() {
+        #expect(fonts.width(of: "a\u{FE0F}b\u{200D}c", font: font) == fonts.width(of: "abc", font: font))
+    }
+}
