@@ -10,8 +10,9 @@ import EaselIR
 /// try await Task.sleep(…); poll() }`) runs a quarter of the step budget and stops with a
 /// `work-budget` warning, the state it set kept.
 extension Interpreter {
-    /// The last names of those callees (`ScheduledWorkTests` holds the two lists together), as
-    /// bytes: every call's last name is compared with them (`CallFacts`), without making a string.
+    /// The last names of those callees, as bytes: every call's last name is compared with them
+    /// (`CallFacts`) without making a string. `AppearActionTests.scheduledWorkNames` holds the two
+    /// lists together.
     static let scheduledWorkNames: [SyntaxText] = ["Task", "detached", "async", "asyncAfter", "run", "perform"]
 
     /// The callees whose closure is run now (the callee as written).
