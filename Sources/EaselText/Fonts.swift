@@ -127,8 +127,9 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
         guard var face = loadFace(key) else { return 0 }
         var total = 0.0
         var previous: UInt32 = 0
-        for scalar in text.unicodeScalars {
-            let entry = glyph(of: scalar, in: &face)
+        let scalars = text.unicodeScalars, forms = ArabicForms.shaped(text)
+        for i in scalars.indices {
+            let entry = glyph(of: forms[i] ?? scalars[i], in: &face)
             total += kerning(face, previous, entry.glyph) + entry.advance
             previous = entry.glyph
         }
@@ -158,13 +159,13 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
         }
         var units = [0.0], kerns = [0.0], before = [0.0], after: [Double] = []
         units.reserveCapacity(text.utf8.count + 1)
-        let scalars = text.unicodeScalars
+        let scalars = text.unicodeScalars, forms = ArabicForms.shaped(text)
         guard face.hasKerning else {
             // No kerning: a character's width is its glyphs' advances, and the kerning arrays
             // stay empty (see `PrefixWidths.kerns`).
             let starts = PrefixWidths.starts(of: text) { character in
                 var run = 0.0
-                for scalar in scalars[character] { run += glyph(of: scalar, in: &face).advance }
+                for i in scalars[character].indices { run += glyph(of: forms[i] ?? scalars[i], in: &face).advance }
                 units.append(units[units.count - 1] + run)
             }
             faces[key] = face
@@ -174,8 +175,8 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
         var previous: UInt32 = 0
         let starts = PrefixWidths.starts(of: text) { character in
             var run = 0.0, join = 0.0, first = true
-            for scalar in scalars[character] {
-                let entry = glyph(of: scalar, in: &face)
+            for i in scalars[character].indices {
+                let entry = glyph(of: forms[i] ?? scalars[i], in: &face)
                 let kern = kerning(face, previous, entry.glyph)
                 if first {
                     join = kern

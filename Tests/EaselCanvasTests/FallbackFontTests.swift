@@ -29,4 +29,19 @@ struct FallbackFontTests {
     func ignorables() {
         #expect(fonts.width(of: "a\u{FE0F}b\u{200D}c", font: font) == fonts.width(of: "abc", font: font))
     }
+
+    @Test("Arabic letters are measured in the forms they are drawn in: joined to their neighbours, lam and alef as one")
+    func arabicForms() {
+        func width(_ text: String) -> Double { fonts.width(of: text, font: font) }
+        #expect(width("بب") == width("\u{FE91}\u{FE90}"))  // beh initial, beh final
+        #expect(width("لا") == width("\u{FEFB}"))  // the lam-alef ligature
+        // marhaba: meem initial, reh final, hah initial (reh joins nothing after it), beh medial, alef final
+        #expect(width("مرحبا") == width("\u{FEE3}\u{FEAE}\u{FEA3}\u{FE92}\u{FE8E}"))
+        #expect(width("مرحبا") < width("م ر ح ب ا") - 4 * width(" "))  // joined is narrower than apart
+        // A mark between two letters does not break their joining.
+        #expect(width("بَب") == width("\u{FE91}\u{064E}\u{FE90}"))
+        // Line breaking measures the same forms.
+        let prefixes = fonts.prefixWidths(of: "مرحبا بالعالم", font: font, affix: "…")
+        #expect(abs(prefixes.width(0..<prefixes.count) - width("مرحبا بالعالم")) < 0.001)
+    }
 }
