@@ -53,7 +53,7 @@ public final class FreeTypeFonts: TextMeasuring, @unchecked Sendable {
     /// WenQuanYi Micro Hei (`fonts-wqy-microhei`) for Han, kana and hangul. Measured with the same
     /// faces, a line is as wide as it is drawn (with the face's empty box, "日本語" was three boxes).
     static let fallbackFiles: [(regular: String, bold: String)] = [
-        ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
+        (families[1][.regular]!.regular, families[1][.bold]!.regular),  // DejaVu Sans
         ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"),
     ]
 

@@ -123,19 +123,6 @@ extension Interpreter {
             if right.isUncertain { return .opaque(Opaque(text: e.trimmedText)) }
             guard case .bool(let r) = right else { return try expectBool(right, at: e.rightOperand) }
             return .bool(r)
-        case "...", "..<":
-            // A range's bounds have its `Bound` for their type (`.xSmall ... .xxxLarge` where a
-            // `ClosedRange<DynamicTypeSize>` is taken); a bound written as an implicit member takes
-            // its type from the other, as for any operator.
-            let bound = Self.rangeBound(of: expected)
-            if Self.isImplicitMember(e.leftOperand) {
-                let right = try eval(e.rightOperand, env, expected: bound)
-                let left = try eval(e.leftOperand, env, expected: right.symbolTypeName ?? bound)
-                return try binary(op, left, right, at: e)
-            }
-            let left = try eval(e.leftOperand, env, expected: bound)
-            let right = try eval(e.rightOperand, env, expected: left.symbolTypeName ?? (isNumeric(left) ? left.typeName : bound))
-            return try binary(op, left, right, at: e)
         case "??":
             let left = try eval(e.leftOperand, env, expected: expected)
             if case .null = left { return try eval(e.rightOperand, env, expected: expected) }
@@ -148,20 +135,23 @@ extension Interpreter {
             }
             return .void
         default:
+            // A range's bounds have its `Bound` for their type (`.xSmall ... .xxxLarge` where a
+            // `ClosedRange<DynamicTypeSize>` is taken); other operands have none from the context.
+            let bound = op == "..." || op == "..<" ? Self.rangeBound(of: expected) : nil
             // An implicit member on one side takes its type from the other (`mode == .grid`).
             if Self.isImplicitMember(e.leftOperand) {
-                let right = try eval(e.rightOperand, env)
-                let left = try eval(e.leftOperand, env, expected: right.symbolTypeName)
+                let right = try eval(e.rightOperand, env, expected: bound)
+                let left = try eval(e.leftOperand, env, expected: right.symbolTypeName ?? bound)
                 return try binary(op, left, right, at: e)
             }
-            let left = try eval(e.leftOperand, env)
+            let left = try eval(e.leftOperand, env, expected: bound)
             // `role == .destructive` with `role` nil: an optional that holds nothing equals no
             // case but `.none`, whatever the case's type.
             if case .null = left, op == "==" || op == "!=", let member = e.rightOperand.as(MemberAccessExprSyntax.self), member.base == nil,
                member.declName.baseName.written != "none" {
                 return .bool(op == "!=")
             }
-            let right = try eval(e.rightOperand, env, expected: left.symbolTypeName ?? (isNumeric(left) ? left.typeName : nil))
+            let right = try eval(e.rightOperand, env, expected: left.symbolTypeName ?? (isNumeric(left) ? left.typeName : bound))
             return try binary(op, left, right, at: e)
         }
     }

@@ -63,8 +63,7 @@ final class FileDeclarations: Sendable {
             return [reader]
         }
         return LargeStack.concurrentMap(parts) { part in
-            let view = part.lowerBound == 0 ? parsed.tree
-                : Syntax(raw: parsed.tree.raw, rawNodeArena: parsed.tree.raw.arena).cast(SourceFileSyntax.self)
+            let view = part.lowerBound == 0 ? parsed.tree : parsed.ownView().tree
             var reader = Reader(file: parsed, conditions: conditions)
             reader.read(view.statements.inOrder.dropFirst(part.lowerBound).prefix(part.count))
             return reader
