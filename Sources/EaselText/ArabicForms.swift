@@ -1,7 +1,7 @@
 /// Arabic letters in the forms they are drawn in. A letter joins the letters beside it, and is
 /// drawn in its initial, medial, final or isolated form; lam and alef make one ligature. librsvg
 /// shapes the text that way (with DejaVu Sans, whose forms are Unicode's Arabic Presentation
-/// Forms-B); measured letter by letter in their isolated forms, words were wider than drawn.
+/// Forms); measured letter by letter in their isolated forms, words were wider than drawn.
 /// The joining rules are Unicode's (Core Specification, 9.2 "Arabic", cursive joining).
 enum ArabicForms {
     /// For each scalar of `text` drawn in another form, that form, by the scalar's index; the
@@ -9,7 +9,7 @@ enum ArabicForms {
     /// for a text with no Arabic letter (all but a few texts, found by one pass over them).
     static func shaped(_ text: String) -> [String.Index: Unicode.Scalar] {
         let scalars = text.unicodeScalars
-        guard scalars.contains(where: { (0x621...0x64A).contains($0.value) }) else { return [:] }
+        guard scalars.contains(where: { (0x620...0x6FF).contains($0.value) }) else { return [:] }
         // The letters in order, without the marks (harakat) that are transparent to joining.
         var letters: [(index: String.Index, value: UInt32, joining: Joining)] = []
         for i in scalars.indices where scalars[i].properties.generalCategory != .nonspacingMark {
@@ -27,17 +27,10 @@ enum ArabicForms {
                 k += 1
                 continue
             }
-            guard let isolated = isolatedForm(of: letter.value) else { continue }
+            guard let own = table[letter.value] else { continue }
             let joinsNext = letter.joining == .dual && k + 1 < letters.count && letters[k + 1].joining.joinsPrevious
-            // Forms in Unicode's order: isolated, final, then initial and medial for a letter that
-            // joins on both sides.
-            let offset: UInt32 = switch (joinsPrevious && letter.joining.joinsPrevious, joinsNext) {
-            case (false, false): 0
-            case (true, false): 1
-            case (false, true): 2
-            case (true, true): 3
-            }
-            forms[letter.index] = Unicode.Scalar(isolated + offset)
+            let form = own.form(joinsPrevious: joinsPrevious && letter.joining.joinsPrevious, joinsNext: joinsNext)
+            forms[letter.index] = Unicode.Scalar(form)
         }
         return forms
     }
@@ -56,45 +49,62 @@ enum ArabicForms {
         var joinsPrevious: Bool { self != .none }
     }
 
+    /// A letter's joining, read off the forms Unicode encodes for it: initial and medial forms
+    /// for a letter that joins both sides, a final form for one that joins the letter before.
     static func joining(of value: UInt32) -> Joining {
         switch value {
         case 0x640, 0x200D: return .causing
-        case 0x621...0x64A:
-            switch formCount(of: value) {
-            case 4: return .dual
-            case 2: return .right
-            default: return .none
+        // Noon ghunna (Urdu) joins both sides; Unicode encodes only its isolated and final forms.
+        case 0x6BA: return .dual
+        default:
+            guard let forms = table[value] else { return .none }
+            return forms.initial != nil ? .dual : forms.final != nil ? .right : .none
+        }
+    }
+
+    /// The presentation forms of one letter, as code points.
+    struct Forms {
+        var isolated: UInt32?, final: UInt32?, initial: UInt32?, medial: UInt32?
+
+        /// The form drawn between those neighbours; where Unicode encodes none, the nearest one
+        /// it does (a letter without a medial form drawn as its final).
+        func form(joinsPrevious: Bool, joinsNext: Bool) -> UInt32 {
+            let wanted: UInt32? = switch (joinsPrevious, joinsNext) {
+            case (false, false): isolated
+            case (true, false): final
+            case (false, true): initial ?? isolated
+            case (true, true): medial ?? final
             }
-        // Persian and Urdu letters beyond the presentation forms measured here: measured in their
-        // isolated forms, but they join their neighbours as they do when drawn.
-        case 0x67E, 0x686, 0x6A9, 0x6AF, 0x6CC, 0x6BE: return .dual
-        case 0x698, 0x688, 0x691, 0x6C0, 0x6D2: return .right
-        default: return .none
+            return (wanted ?? isolated ?? final)!
         }
     }
 
-    /// How many forms each letter from hamza (U+0621) to ghain (U+063A), then from feh (U+0641)
-    /// to yeh (U+064A), has in Arabic Presentation Forms-B, where they follow one another from
-    /// U+FE80 in that order: 1 joins nothing, 2 joins the letter before, 4 joins both sides.
-    private static let hamzaToGhain: [UInt32] = [1, 2, 2, 2, 2, 4, 2, 4, 2, 4, 4, 4, 4, 4, 2, 2, 2, 2, 4, 4, 4, 4, 4, 4, 4, 4]
-    private static let fehToYeh: [UInt32] = [4, 4, 4, 4, 4, 4, 4, 2, 2, 4]
-
-    private static func formCount(of value: UInt32) -> UInt32 {
-        switch value {
-        case 0x621...0x63A: return hamzaToGhain[Int(value - 0x621)]
-        case 0x641...0x64A: return fehToYeh[Int(value - 0x641)]
-        default: return 0
+    /// Every Arabic letter's presentation forms, read from Unicode's own names of the two blocks
+    /// of Arabic Presentation Forms: "ARABIC LETTER PEH FINAL FORM" is a form of "ARABIC LETTER
+    /// PEH". Forms-B holds the letters of Arabic itself, Forms-A those of Persian, Urdu and other
+    /// languages (peh, tcheh, gaf, keheh, farsi yeh, tteh); a form of both blocks is taken from B.
+    static let table: [UInt32: Forms] = {
+        var letters: [String: UInt32] = [:]
+        for value in UInt32(0x620)...0x6FF {
+            if let name = Unicode.Scalar(value)?.properties.name, name.hasPrefix("ARABIC LETTER ") { letters[name] = value }
         }
-    }
-
-    /// The isolated form's code point of a letter of the two runs above.
-    private static func isolatedForm(of value: UInt32) -> UInt32? {
-        switch value {
-        case 0x621...0x63A: return 0xFE80 + hamzaToGhain[..<Int(value - 0x621)].reduce(0, +)
-        case 0x641...0x64A: return 0xFED1 + fehToYeh[..<Int(value - 0x641)].reduce(0, +)
-        default: return nil
+        var table: [UInt32: Forms] = [:]
+        for value in Array(UInt32(0xFE70)...0xFEFC) + Array(UInt32(0xFB50)...0xFDFF) {
+            guard let name = Unicode.Scalar(value)?.properties.name, name.hasSuffix(" FORM") else { continue }
+            let words = name.split(separator: " ")
+            guard words.count > 2, let letter = letters[words.dropLast(2).joined(separator: " ")] else { continue }
+            var forms = table[letter] ?? Forms()
+            switch words[words.count - 2] {
+            case "ISOLATED" where forms.isolated == nil: forms.isolated = value
+            case "FINAL" where forms.final == nil: forms.final = value
+            case "INITIAL" where forms.initial == nil: forms.initial = value
+            case "MEDIAL" where forms.medial == nil: forms.medial = value
+            default: break
+            }
+            table[letter] = forms
         }
-    }
+        return table
+    }()
 
     /// Lam followed by an alef: the ligature's isolated form (its final form follows it).
     private static let lamAlef: [UInt32: UInt32] = [0x622: 0xFEF5, 0x623: 0xFEF7, 0x625: 0xFEF9, 0x627: 0xFEFB]

@@ -44,4 +44,19 @@ struct FallbackFontTests {
         let prefixes = fonts.prefixWidths(of: "مرحبا بالعالم", font: font, affix: "…")
         #expect(abs(prefixes.width(0..<prefixes.count) - width("مرحبا بالعالم")) < 0.001)
     }
+
+    @Test("Persian and Urdu letters join as Arabic's do, in their forms of Presentation Forms-A")
+    func persianAndUrduForms() {
+        func width(_ text: String) -> Double { fonts.width(of: text, font: font) }
+        #expect(width("پپ") == width("\u{FB58}\u{FB57}"))  // peh initial, peh final
+        #expect(width("پا") == width("\u{FB58}\u{FE8E}"))  // peh initial, alef final
+        // gaf initial, lam medial, farsi yeh final
+        #expect(width("گلی") == width("\u{FB94}\u{FEE0}\u{FBFD}"))
+        #expect(width("چک") == width("\u{FB7C}\u{FB8F}"))  // tcheh initial, keheh final
+        // Urdu: noon ghunna joins the letter before it; a jeh or rreh joins nothing after it.
+        #expect(width("بں") == width("\u{FE91}\u{FB9F}"))
+        #expect(width("ژپ") == width("\u{FB8A}\u{FB56}"))  // jeh isolated, peh isolated
+        let prefixes = fonts.prefixWidths(of: "پرچم گلی", font: font, affix: "…")
+        #expect(abs(prefixes.width(0..<prefixes.count) - width("پرچم گلی")) < 0.001)
+    }
 }
