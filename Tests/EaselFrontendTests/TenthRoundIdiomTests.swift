@@ -262,4 +262,20 @@ struct TenthRoundIdiomTests {
         #expect(rows.map { $0.modifier("tag")?.argument("tag") } == [.int(1), .int(2), nil, nil])
         #expect(picker?.argument("selectedOption")?.stringValue == rows[1].identity)
     }
+
+    @Test("`x.self` is `x`, and `[Item].self` or `[String: Int].self` is a type, as in `JSONDecoder().decode([Item].self, from: data)`")
+    func postfixSelf() {
+        let d = ir("""
+        struct Item: Codable { var name: String }
+        func decoded(_ type: Any.Type) -> String { "decoded" }
+        """ + "\n" + view("""
+        let count = 5
+        VStack {
+            Text("\\(count.self) \\(decoded([Item].self)) \\(decoded([String: Int].self))")
+            Text("x".self)
+        }
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["5 decoded decoded", "x"])
+    }
 }

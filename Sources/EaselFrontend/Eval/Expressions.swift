@@ -419,7 +419,21 @@ extension Interpreter {
             // Easel cannot see declares (R3).
             return unknownName("Optional." + name, at: e.declName, "type 'Optional' has no member '\(name)' that Easel knows")
         }
+        // `x.self` is `x`; `[Item].self` and `[String: Int].self` are the types the literals write.
+        if name == "self", !base.isIndefinite { return Self.writtenCollectionType(base) ?? base }
         return try member(name, of: base, at: e.declName, env: env)
+    }
+
+    /// The type an array or dictionary literal of types writes (`[Item]`, `[String: Int]`).
+    private static func writtenCollectionType(_ value: Value) -> Value? {
+        switch value {
+        case .array(let elements) where elements.count == 1:
+            if case .type(let element) = elements[0] { return .type("[\(element)]") }
+        case .dictionary(let pairs) where pairs.count == 1:
+            if case .type(let key) = pairs[0].key, case .type(let value) = pairs[0].value { return .type("[\(key): \(value)]") }
+        default: break
+        }
+        return nil
     }
 
     /// The type an expression names as it is written: `Color` of `Color(.red)` or `Color.red`.
