@@ -278,4 +278,31 @@ struct TenthRoundIdiomTests {
         #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["5 decoded decoded", "x"])
     }
+
+    @Test("`try? await Task.sleep(nanoseconds:)` in an appear task is Swift's own: no note, and the preview shows the state after the wait")
+    func taskSleep() {
+        let d = ir(view("""
+        Text(ready ? "ready" : "waiting")
+            .task {
+                try? await Task.sleep(nanoseconds: 500_000_000)
+                try? await Task.sleep(for: .seconds(1))
+                ready = true
+            }
+        """, members: "    @State private var ready = false"))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["ready"])
+    }
+
+    @Test("N: `glassEffect(.regular.tint(…).interactive(), in: …)` takes a `Glass`, whose methods give a glass (no note on iOS 26)")
+    func glassValue() {
+        let d = ir(view("""
+        VStack {
+            Text("Poll").glassEffect(.regular.tint(.blue.opacity(0.1)).interactive(), in: .rect(cornerRadius: 8))
+            Text("Clear").glassEffect(.clear)
+            Text("Plain").glassEffect()
+        }
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Poll", "Clear", "Plain"])
+    }
 }

@@ -422,7 +422,12 @@ extension Interpreter {
             diagnose(.error, "not-callable", at: e, "'\(typeName).\(name)' is not a function")
             return .poison
         }
-        _ = unknownName(typeName + "." + name, at: calleeName(e), "type '\(typeName)' has no member '\(name)'")
+        // `Task.sleep(for:)`, `JSONSerialization.data(…)`: a function of Foundation's or the
+        // concurrency library's types is unknown quietly, as their properties are (a task's wait
+        // takes no time in a picture of one moment).
+        if !Self.foundationTypes.contains(typeName) {
+            _ = unknownName(typeName + "." + name, at: calleeName(e), "type '\(typeName)' has no member '\(name)'")
+        }
         return try opaqueCall(e, args: args, env)
     }
 
