@@ -305,4 +305,69 @@ struct TenthRoundIdiomTests {
         #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["Poll", "Clear", "Plain"])
     }
+
+    @Test("an extension of a typealias extends the type it names (`typealias LoadableSubject<T> = Binding<Loadable<T>>`), a binding has the methods of `extension Binding`, a generic enum's cases are its implicit members, and `.equatable()` is SwiftUI's")
+    func extensionOfTypealias() {
+        let d = ir("""
+        struct Box<T> { var items: [T] }
+        typealias IntBox = Box<Int>
+        extension IntBox { var total: Int { items.reduce(0, +) } }
+        typealias Flag<T> = Binding<T>
+        extension Flag { func described() -> String { "\\(wrappedValue)" } }
+        extension Binding where Value == Int { func reset() { wrappedValue = 0 } }
+        enum Loadable<T> { case notRequested, loaded(T) }
+        extension Loadable { var isLoaded: Bool { if case .loaded = self { true } else { false } } }
+        func state(_ initial: Loadable<Int> = .notRequested) -> Loadable<Int> { initial }
+        """ + "\n" + view("""
+        VStack {
+            Text("\\(IntBox(items: [1, 2, 3]).total)")
+            Text($on.described()).equatable()
+            Text("\\(count)").onAppear { $count.reset() }
+            Text(state().isLoaded ? "loaded" : "not requested")
+        }
+        """, members: "    @State private var on = true\n    @State private var count = 5"))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["6", "true", "0", "not requested"])
+    }
+
+    @Test("a mutating method of an enum or of an extension of Array assigns `self` (its bare `append` and `contains` are members of `self`), and the value it was called on changes; it was an error on a constant")
+    func mutatingValueMethods() {
+        let d = ir("""
+        enum Mode {
+            case a, b
+            mutating func next() { self = self == .a ? .b : .a }
+        }
+        extension Array where Element == Int {
+            mutating func appendUnique(_ x: Int) { if !contains(x) { append(x) } }
+        }
+        """ + "\n" + view("""
+        VStack {
+            Text(mode == .a ? "A" : "B")
+            Text("\\(items.count)")
+        }
+        .onAppear {
+            mode.next()
+            items.appendUnique(3)
+            items.appendUnique(4)
+        }
+        """, members: "    @State private var mode: Mode = .a\n    @State private var items = [1, 2, 3]"))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["B", "4"])
+    }
+
+    @Test("of two initializers with the same labels, a string literal picks the one taking a LocalizedStringKey, not a Text")
+    func stringLiteralOverload() {
+        let d = ir("""
+        struct DetailRow: View {
+            private let label: Text
+            init(label: Text) { self.label = label }
+            init(label: LocalizedStringKey) { self.label = Text(label) }
+            var body: some View { label.font(.callout) }
+        }
+        """ + "\n" + view("""
+        VStack { DetailRow(label: "Code"); DetailRow(label: Text("Name")) }
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Code", "Name"])
+    }
 }

@@ -29,6 +29,11 @@ extension Interpreter {
                 instance.stored[property] = try compute(instance.stored[property] ?? .poison)
                 return
             }
+            // `wrappedValue = .loaded(x)` in an `extension Binding`: writes through `self`.
+            if name == "wrappedValue", env.scope.lookup(name) == nil, case .binding(let ref)? = implicitSelf(env) {
+                write(ref, try compute(read(ref)), at: target)
+                return
+            }
             let current = (try? readVariable(name, env, at: target)) ?? .poison
             let newValue = try compute(current)
             try writeVariable(name, newValue, env, at: target)

@@ -61,6 +61,20 @@ extension Interpreter {
                sdk.isModifier(name) || extensionMethod(name, for: receiver, args: args) != nil {
                 return try callMember(name, on: receiver, args: args, env, at: e)  // `padding()` in `extension View`
             }
+            // In an extension of Swift's values (`extension Array`), a bare `contains(x)` or
+            // `append(x)` is a member of `self`, which Swift finds before the module's functions
+            // (a capitalised name is a type's initializer: `NumberFormatter()`).
+            if !isLocal, name.first?.isLowercase == true, let receiver = implicitSelf(env), receiver.isSwiftData,
+               program.globalFunctions[name] == nil, !Self.conversions.contains(name) {
+                guard Self.mutatingMethods.contains(name) else { return try callMember(name, on: receiver, args: args, env, at: e) }
+                guard env.mutating else {
+                    diagnose(.error, "immutable", at: e, "cannot use mutating member '\(name)' on immutable value: 'self' is immutable")
+                    return .poison
+                }
+                let (changed, returned) = try mutate(receiver, name, try evaluatePlain(args, env), at: e)
+                _ = env.scope.assign("self", changed)
+                return returned
+            }
             if !isLocal {
                 // A method of `self`, also in an initializer (`try loadThemes()` once the
                 // properties have values): it runs on the instance being made.
@@ -165,7 +179,14 @@ extension Interpreter {
             // A fluent chain on an implicit member (`.system(size: 8).italic()`) has the
             // context's type all along.
             let base = try read ?? eval(baseExpr, env, expected: isLeadingChain(baseExpr) ? expected : nil)
+            mutatedSelf = nil
             let result = try callMember(name, on: base, args: args, env, at: e)
+            // A mutating method of a value changed it: write it back where it came from
+            // (`mode.next()` on a `@State var mode`, an extension's `items.appendUnique(x)`).
+            if let changed = mutatedSelf, base.instanceType == nil {
+                mutatedSelf = nil
+                if isLValue(baseExpr, env) { try assign(baseExpr, env) { _ in changed } }
+            }
             // A method of an object or a mutating method changed the instance: write it back
             // where it came from (`store.add(item)` on a `@State var store`).
             if case .instance(let i) = base, !i.type.buildsNode, let methods = i.type.methods[name], isLValue(baseExpr, env) {

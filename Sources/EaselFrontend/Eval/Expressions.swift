@@ -344,6 +344,7 @@ extension Interpreter {
         if Self.foundationTypes.contains(name) { return .type(name) }  // `Date.now`, `Calendar.current`
         if let receiver = implicitSelf(env) {  // `count` inside `extension Array`
             if case .symbol(let s) = receiver, let field = s.fields[name] { return value(field) }  // `top` inside `extension EdgeInsets`
+            if case .binding = receiver, name == "wrappedValue" { return try member(name, of: receiver, at: e, env: env) }  // in `extension Binding`
             if let p = extensionProperty(name, for: receiver) { return try readExtensionProperty(p, of: receiver) }
             if let v = try builtinProperty(name, of: receiver, at: e) { return v }
         }

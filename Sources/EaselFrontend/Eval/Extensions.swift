@@ -19,6 +19,7 @@ extension Interpreter {
         case .bool: return ["Bool"]
         case .array: return ["Array", "Collection", "Sequence", "RandomAccessCollection"]
         case .dictionary: return ["Dictionary", "Collection", "Sequence"]
+        case .binding: return ["Binding"]
         case .symbol(let s):
             guard let type = s.type else { return [] }
             return [type] + (sdk.type(named: type)?.conformances.sorted() ?? [])

@@ -173,11 +173,17 @@ extension Interpreter {
         return userType(first) == nil && !program.protocols.contains(first) && !Self.standardProtocols.contains(first) && sdk.type(named: first) == nil
     }
 
-    /// The declared initializer a call takes, by its labels: the one whose labels are the call's,
+    /// The declared initializer a call takes, by its labels: the one whose labels are the call's
+    /// (of several, the one whose parameter types are most the arguments', as `closestTyped`),
     /// else one whose left-out parameters have defaults.
     func declaredInitializer(of type: UserType, taking values: [(label: String?, value: Value)], trailing: Int?) -> InitializerDeclSyntax? {
-        type.initializers.first { labels(of: $0.signature.parameterClause) == relabelled(values, for: $0, trailing: trailing).map(\.label) }
-            ?? type.initializers.first { acceptsDefaults($0.signature.parameterClause, relabelled(values, for: $0, trailing: trailing)) }
+        let labelled = type.initializers.filter { labels(of: $0.signature.parameterClause) == relabelled(values, for: $0, trailing: trailing).map(\.label) }
+        if labelled.count > 1 {
+            // The first of the best: `max(by:)` would give the last.
+            let scores = labelled.map { Self.typeScore($0.signature.parameterClause, values) }
+            return labelled[scores.firstIndex(of: scores.max()!)!]
+        }
+        return labelled.first ?? type.initializers.first { acceptsDefaults($0.signature.parameterClause, relabelled(values, for: $0, trailing: trailing)) }
     }
 
     /// The trailing closure takes the label of the parameter it fills (`Card { … }` for
@@ -562,13 +568,15 @@ extension Interpreter {
         recursing[f.id] = (entry.depth + 1, entry.decisions)
         defer { recursing[f.id] = entry.depth == 0 ? nil : entry }
         let scope = Scope(parent: parent ?? globals)  // a local function sees the scope it is declared in
-        if let selfValue { scope.define("self", selfValue, constant: true) }
-        let inouts = try bindParameters(f.signature.parameterClause, args, in: scope, at: range)
         let facts = self.facts(of: f)
+        // A mutating method of a value (`self = .b` in an enum's `next()`) may assign `self`.
+        if let selfValue { scope.define("self", selfValue, constant: !facts.mutating) }
+        let inouts = try bindParameters(f.signature.parameterClause, args, in: scope, at: range)
         let env = Env(scope: scope, context: context, mutating: facts.mutating).returning(facts.returnType)
         let result = try runBody(body.statements, env: env, builds: facts.builds, at: range.start)
         if !inoutResults.isEmpty { inoutResults = [:] }
         for (index, name) in inouts { inoutResults[index] = scope.lookup(name) }
+        if selfValue != nil { mutatedSelf = facts.mutating ? scope.lookup("self") : nil }
         return result
     }
 

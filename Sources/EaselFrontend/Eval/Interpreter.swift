@@ -167,6 +167,9 @@ final class Interpreter {
     /// The `inout` parameters' values when the last declared function returned, by parameter
     /// position: the caller writes them back to the `&variable` it passed.
     var inoutResults: [Int: Value] = [:]
+    /// `self` when the last method called on a value (not an instance) returned, if the method
+    /// is `mutating`: the caller writes it back to where the value came from (`mode.next()`).
+    var mutatedSelf: Value?
     /// The `if` and `switch` whose other branches are built already: once is enough to declare
     /// them, however many rows repeat them.
     var branchesDeclared: Set<SyntaxIdentifier> = []

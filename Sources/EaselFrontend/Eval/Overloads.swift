@@ -76,15 +76,7 @@ extension Interpreter {
     /// type), one not running already — an overload forwards to another far more often than it
     /// recurses — else the first.
     func closestTyped(_ overloads: [FunctionDeclSyntax], _ args: [(label: String?, value: Value)]) -> FunctionDeclSyntax? {
-        func score(_ f: FunctionDeclSyntax) -> Int {
-            zip(f.signature.parameterClause.parameters, args).reduce(0) { total, pair in
-                var written = pair.0.type.trimmedText
-                if written.hasSuffix("?") { written.removeLast() }
-                let given: String
-                if case .opaque(let o) = pair.1.value { given = o.type ?? "" } else { given = pair.1.value.typeName }
-                return total + (written == given ? 1 : 0)
-            }
-        }
+        func score(_ f: FunctionDeclSyntax) -> Int { Self.typeScore(f.signature.parameterClause, args) }
         var best: (FunctionDeclSyntax, Int)?
         for f in overloads {
             let s = score(f) * 2 + (recursing[f.id] == nil ? 1 : 0)
@@ -92,6 +84,25 @@ extension Interpreter {
         }
         return best?.0
     }
+
+    /// How well arguments' types match a parameter list's: 2 for each parameter of the argument's
+    /// own type, 1 for one its literal also makes (see `literalTypes`).
+    static func typeScore(_ clause: FunctionParameterClauseSyntax, _ args: [(label: String?, value: Value)]) -> Int {
+        zip(clause.parameters, args).reduce(0) { total, pair in
+            var written = pair.0.type.trimmedText
+            if written.hasSuffix("?") { written.removeLast() }
+            let given: String
+            if case .opaque(let o) = pair.1.value { given = o.type ?? "" } else { given = pair.1.value.typeName }
+            return total + (written == given ? 2 : literalTypes[given]?.contains(written) == true ? 1 : 0)
+        }
+    }
+
+    /// Types a literal of a type also makes, short of its own (`init(label: LocalizedStringKey)`
+    /// takes `"Code"`, `init(label: Text)` does not).
+    static let literalTypes: [String: Set<String>] = [
+        "String": ["LocalizedStringKey", "LocalizedStringResource", "StringProtocol", "Substring", "Character"],
+        "Int": ["Double", "CGFloat", "Float"],
+    ]
 
     private func acceptsTrailingClosures(_ clause: FunctionParameterClauseSyntax, _ args: [(label: String?, value: Value)]) -> Bool {
         Self.takes(clause, args.map { ($0.label, $0.label == nil && $0.value.isFunction) })

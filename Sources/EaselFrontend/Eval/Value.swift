@@ -68,6 +68,13 @@ indirect enum Value {
     }
 
     var isPoison: Bool { if case .poison = self { return true }; return false }
+    /// A string, number, Boolean, array or dictionary: a value of Swift's own types.
+    var isSwiftData: Bool {
+        switch self {
+        case .string, .int, .double, .bool, .array, .dictionary: return true
+        default: return false
+        }
+    }
     var isOpaque: Bool { if case .opaque = self { return true }; return false }
     /// The project's type of an instance.
     var instanceType: UserType? { if case .instance(let i) = self { return i.type }; return nil }

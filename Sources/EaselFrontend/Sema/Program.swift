@@ -153,7 +153,11 @@ public struct Program: Sendable {
     func type(named name: String) -> UserType? {
         if let t = types[name] { return t }
         if let full = nestedByBareName[name] { return types[full] }
-        if let target = typealiases[name], target != name { return types[target] ?? nestedByBareName[target].flatMap { types[$0] } }
+        if let alias = typealiases[name] {
+            // `typealias IntBox = Box<Int>`: `Box`.
+            let target = Self.extendedName(alias)
+            if target != name { return types[target] ?? nestedByBareName[target].flatMap { types[$0] } }
+        }
         return nil
     }
 
@@ -241,11 +245,10 @@ extension Program {
                       extended: inout Set<String>, merged: inout [String]) -> [String: UserType] {
         var others: [String: UserType] = [:]
         for (x, file) in decls {
-            var name = x.extendedType.trimmedText
-            if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
-            // `extension SwiftUI.Color`: the module's name says whose type it is, not which.
-            for module in ["SwiftUI.", "Swift.", "Foundation."] where name.hasPrefix(module) { name.removeFirst(module.count) }
-            name = typealiases[name] ?? name
+            var name = extendedName(x.extendedType.trimmedText)
+            // `typealias LoadableSubject<T> = Binding<Loadable<T>>; extension LoadableSubject`
+            // extends `Binding`.
+            if let alias = typealiases[name] { name = extendedName(alias) }
             var target = types[name] ?? others[name]
                 ?? UserType(name: name, kind: .structType, conformances: [], isMain: false, range: collectors[file]!.range(of: x))
             target.conformances += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
@@ -266,5 +269,14 @@ extension Program {
             }
         }
         return others
+    }
+
+    /// The type an extension or a typealias names, without its generic arguments or module
+    /// (`extension SwiftUI.Color`: the module's name says whose type it is, not which).
+    static func extendedName(_ written: String) -> String {
+        var name = written
+        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        for module in ["SwiftUI.", "Swift.", "Foundation."] where name.hasPrefix(module) { name.removeFirst(module.count) }
+        return name
     }
 }
