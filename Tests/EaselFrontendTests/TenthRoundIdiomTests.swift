@@ -370,4 +370,28 @@ struct TenthRoundIdiomTests {
         #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["Code", "Name"])
     }
+
+    @Test("`ModifiedContent(content: self, modifier: M())` applies the modifier as `.modifier(M())` does; AnyTransition and StrokeStyle are SwiftUI's")
+    func modifiedContent() {
+        let d = ir("""
+        struct Card: ViewModifier {
+            func body(content: Content) -> some View { content.padding(12) }
+        }
+        extension View {
+            func card() -> some View { ModifiedContent(content: self, modifier: Card()) }
+        }
+        extension AnyTransition {
+            static var moveAndFade: AnyTransition { .move(edge: .top).combined(with: .opacity) }
+        }
+        """ + "\n" + view("""
+        VStack {
+            Text("Card").card()
+            Text("Moving").transition(.moveAndFade).transition(AnyTransition.slide.animation(.easeIn))
+            Circle().stroke(style: StrokeStyle(lineWidth: 2, dash: [4]))
+        }
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Card", "Moving"])
+        #expect(firstNode(d, kind: "Text")?.modifier("padding") != nil)
+    }
 }

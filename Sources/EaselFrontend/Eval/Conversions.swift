@@ -57,7 +57,7 @@ extension Interpreter {
     static let conversions: Set<String> = Set(["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "Set", "min", "max", "abs", "round", "floor", "ceil", "print",
                                                    "State", "StateObject", "ObservedObject", "Bindable", "Published", "NSLocalizedString",
                                                    "LocalizedStringKey", "AppStorage", "SceneStorage", "withAnimation", "withTransaction",
-                                                   "NavigationPath", "Optional"])
+                                                   "NavigationPath", "Optional", "ModifiedContent"])
                                                    .union(mathFunctions.keys).union(fixedWidthIntegers)
 
     /// `Int32(x)`, `UInt8(x)`: integers as `Int` converts them (a preview's numbers fit).
@@ -92,6 +92,11 @@ extension Interpreter {
         if name == "withAnimation" || name == "withTransaction" {
             guard let body = values.last?.value, body.isFunction else { return .void }
             return try apply(body, args: [], at: e)
+        }
+        // `ModifiedContent(content: self, modifier: PosterStyle())` is `self.modifier(PosterStyle())`.
+        if name == "ModifiedContent", values.map(\.label) == ["content", "modifier"] {
+            guard case .instance(let modifier) = values[1].value, modifier.type.methods["body"] != nil else { return values[0].value }
+            return try applyViewModifier(modifier, to: values[0].value, environment: env.context?.environment ?? .init(), at: program.range(of: e))
         }
         // Of a value Easel cannot know, or of a placeholder (`NSDecimalNumber(decimal: x)`): unknown.
         if values.contains(where: { $0.value.isOpaque || $0.value.isPlaceholder }) {
