@@ -5,14 +5,17 @@ struct TabDeclarations {
     private(set) var diagnostics: [Diagnostic] = []
     private var tabs: [TabDecl] = []
     private var sections: [TabSectionDecl] = []
+    /// A page-style tab view's children are its pages, which need no `.tabItem`.
+    private var pages = false
 
     /// `state` resolves the selection; `storageOf` names where a binding's slot lives.
     mutating func tabView(_ node: ViewNode, presentation: String, state: StateStore) -> TabViewDecl {
         tabs = []
         sections = []
+        let style = node.modifier("tabViewStyle")?.argument("style")?.symbolValue?.name ?? "automatic"
+        pages = style == "page" || style == "verticalPage"
         for child in node.children { visit(child, section: nil) }
 
-        let style = node.modifier("tabViewStyle")?.argument("style")?.symbolValue?.name ?? "automatic"
         var customization: TabCustomizationBinding?
         if let binding = node.modifier("tabViewCustomization")?.argument("customization") {
             customization = Self.customizationBinding(binding)
@@ -88,7 +91,7 @@ struct TabDeclarations {
                 // The deprecated `.tabItem { Label(…) }` form (spec B1).
                 let label = tabItem.argument("label")?.viewsValue.flatMap(LabelDerivation.label(ofViews:))
                 addTab(node, title: label?.text, systemImage: label?.systemImage, section: section, legacy: true)
-            } else {
+            } else if !pages {
                 diagnostics.append(Diagnostic(.warning, "not-a-tab", at: node.range.start,
                                               "\(node.kind) in a TabView without .tabItem is not a tab"))
             }
