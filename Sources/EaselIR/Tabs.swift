@@ -19,6 +19,11 @@ public struct TabViewDecl: Codable, Hashable, Sendable {
     /// `tabViewBottomAccessory { }`'s content (G8, N9).
     public var bottomAccessory: ViewNode?
 
+    /// A page-style tab view (`.page`, `.verticalPage`) swipes between its children: they are
+    /// pages, and it has no tab bar.
+    public var isPaged: Bool { Self.isPaged(style) }
+    public static func isPaged(_ style: String) -> Bool { style == "page" || style == "verticalPage" }
+
     public init(identity: String, presentation: String, style: String, customization: TabCustomizationBinding?,
                 selection: String?, selectedKey: String?, tabs: [TabDecl], sections: [TabSectionDecl], range: SourceRange) {
         self.identity = identity

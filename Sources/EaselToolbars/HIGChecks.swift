@@ -76,7 +76,7 @@ public enum HIGChecks {
         // bottom toolbar, which sits where the tab bar does; items in the navigation bar above a
         // tab bar are every tab app's layout [D].
         let bottomBar = barSets.contains { $0.bars.contains { $0.kind == .bottomBar && !$0.entries.isEmpty } }
-        if platform == .ios, bottomBar, let tabView = document.tabViews.first {
+        if platform == .ios, bottomBar, let tabView = document.tabViews.first(where: { !$0.isPaged }) {
             add(.note, "toolbar-with-tab-bar", tabView.range.start, "toolbars and tab bars don't appear together in one iPhone view")
         }
         return result

@@ -242,11 +242,13 @@ public struct Renderer: Sendable {
         return split.columns.last?.name
     }
 
-    /// The first tab view of a shown presentation, with its saved customization.
+    /// The first tab view of a shown presentation with a tab bar (a page-style one inside a tab is
+    /// that tab's content), with its saved customization.
     private func tabs(_ document: IRDocument, _ customizations: CustomizationDocument) -> ResolvedTabs? {
-        guard let declaration = document.tabViews.first(where: { tabView in
+        let shown = document.tabViews.filter { tabView in
             document.presentations.first { $0.id == tabView.presentation }?.isPresented ?? true
-        }) else { return nil }
+        }
+        guard let declaration = shown.first(where: { !$0.isPaged }) ?? shown.first else { return nil }
         return TabResolver(context: context).resolve(declaration, state: customizations.state(for: declaration))
     }
 

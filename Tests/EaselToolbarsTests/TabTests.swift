@@ -246,6 +246,28 @@ struct TabTests {
             #expect(Set(r.tabBar).count == r.tabBar.count)
         }
     }
+
+    @Test("B1: the tab bar is the tab view's with tabs, not a page-style one inside a tab; a legacy tab item's stack of symbol and text is titled by the text")
+    func pagesInsideATab() {
+        let doc = render("""
+        struct Home: View {
+            func item(_ text: String, _ image: String) -> some View {
+                VStack { Image(systemName: image); Text(text) }
+            }
+            var body: some View {
+                TabView {
+                    TabView { Text("Page 1"); Text("Page 2") }
+                        .tabViewStyle(.page)
+                        .tabItem { item("Movies", "film") }
+                    Text("Lists").tabItem { item("My Lists", "heart") }
+                }
+            }
+        }
+        """, ToolbarContext(platform: .ios))
+        #expect(doc.tabs?.style == "automatic")
+        #expect(doc.tabs?.tabs.map(\.title) == ["Movies", "My Lists"])
+        #expect(doc.tabs?.tabs.map(\.systemImage) == ["film", "heart"])
+    }
 }
 
 extension TabEdit: CustomTestStringConvertible {

@@ -44,10 +44,9 @@ enum LabelDerivation {
                 return l
             }
         }
-        for child in node.children {
-            if let l = label(of: child) { return l }
-        }
-        return nil
+        // A stack's label is its children's together: `VStack { Image(systemName: "film"); Text("Movies") }`
+        // is "Movies" with the film symbol, not the symbol's name.
+        return label(ofViews: node.children)
     }
 
     private static func fromViews(_ node: ViewNode, _ argument: String) -> Label? {

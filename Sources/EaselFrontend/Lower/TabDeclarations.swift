@@ -13,7 +13,7 @@ struct TabDeclarations {
         tabs = []
         sections = []
         let style = node.modifier("tabViewStyle")?.argument("style")?.symbolValue?.name ?? "automatic"
-        pages = style == "page" || style == "verticalPage"
+        pages = TabViewDecl.isPaged(style)
         for child in node.children { visit(child, section: nil) }
 
         var customization: TabCustomizationBinding?

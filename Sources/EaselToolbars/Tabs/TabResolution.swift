@@ -82,7 +82,7 @@ public struct TabResolver: Sendable {
     /// B2: how the tab view presents on the platform with its style.
     public func presentation(style: String) -> TabPresentation {
         let p = context.platform
-        if style == "page" || style == "verticalPage" { return .page }
+        if TabViewDecl.isPaged(style) { return .page }
         switch p {
         case .ios, .ipados: return .tabBar
         case .macos: return style == "sidebarAdaptable" ? .sidebar : .segmented
