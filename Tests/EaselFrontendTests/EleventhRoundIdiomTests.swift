@@ -154,4 +154,22 @@ struct EleventhRoundIdiomTests {
         """))
         #expect(tabs.diagnostics.filter { $0.code != "deprecated-api" }.map(\.code) == ["not-a-tab"], "\(tabs.diagnostics)")  // `.tabItem` is deprecated
     }
+
+    @Test("T1: `ToolbarItem { Spacer() }` is flexible space, not an item without a label; a bare `Color.clear` given to a toolbar is an item where it is written")
+    func toolbarSpacerItemAndBareColor() {
+        let d = ir(view("""
+        Text("Main")
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) { Button("Edit") {} }
+                ToolbarItem(placement: .bottomBar) { Spacer() }
+                ToolbarItem(placement: .bottomBar) { Button("Send") {} }
+            }
+            .toolbar { Color.clear }
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        let items = d.toolbars.flatMap(\.items)
+        #expect(items.map(\.kind) == [.item, .spacer, .item, .item])
+        #expect(items[1].spacerSize == "flexible")
+        #expect(items[3].range.start.line == 10, "where `.toolbar { Color.clear }` is written, not line 0")
+    }
 }

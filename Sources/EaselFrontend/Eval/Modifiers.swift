@@ -135,7 +135,7 @@ extension Interpreter {
     /// What a transform closure builds from `base`: its one view, the views it builds grouped, or
     /// (when a branch builds none) the view as it was.
     private func transformed(_ base: Value, by transform: Closure, at range: SourceRange) throws -> Value {
-        let built = try build(closure: transform, arguments: [base]).compactMap(asView)
+        let built = try build(closure: transform, arguments: [base]).compactMap { asView($0) }
         switch built.count {
         case 0: return base
         case 1: return built[0]

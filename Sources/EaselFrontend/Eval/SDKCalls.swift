@@ -245,13 +245,13 @@ extension Interpreter {
     }
 
     /// A value usable as a view: nodes, view instances, and `Color` symbols.
-    func asView(_ v: Value) -> Value? {
+    func asView(_ v: Value, at range: @autoclosure () -> SourceRange = .none) -> Value? {
         switch v {
         case .node: return v
         case .instance(let i) where i.type.buildsNode: return v
         case .symbol(let s) where s.type.flatMap({ sdk.type(named: $0)?.buildsNode }) == true:
-            return .node(colorNode(s, at: .none))
-        case .opaque(let o): return opaqueView(o, at: .none)
+            return .node(colorNode(s, at: range()))  // `Color.clear` in a builder is where it is written
+        case .opaque(let o): return opaqueView(o, at: range())
         default: return nil
         }
     }

@@ -222,7 +222,7 @@ extension Interpreter {
         case .node(let n) where n.origin == .synthetic && n.kind == "TupleView":
             return n.children.enumerated().map { withSlot($0.element, "\(slot).\($0.offset)") }
         default:
-            if let view = asView(v) { return [withSlot(view, slot)] }
+            if let view = asView(v, at: program.range(of: e)) { return [withSlot(view, slot)] }
             if case .instance(let i) = v, i.type.isApp { return [v] }
             if foreignBuilders > 0 { return [] }  // another library's builder (R3)
             // `#Preview(as: .systemSmall) { MyWidget() } timeline: { … }`: WidgetKit's preview of a

@@ -48,6 +48,10 @@ struct ToolbarDeclarations {
     private mutating func visit(_ node: ViewNode, _ inherited: Inherited) {
         var inherited = inherited
         switch node.kind {
+        case "ToolbarItem" where node.children.count == 1 && node.children[0].kind == "Spacer":
+            // `ToolbarItem(placement: .bottomBar) { Spacer() }`, the idiom before `ToolbarSpacer`:
+            // flexible space, as SwiftUI lays it out, not an item without a label.
+            addItem(kind: .spacer, node: node, content: nil, inherited)
         case "ToolbarItem":
             addItem(kind: .item, node: node, content: node.children.first, inherited)
         case "ToolbarSpacer":
