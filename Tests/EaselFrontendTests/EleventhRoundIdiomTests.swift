@@ -172,4 +172,36 @@ struct EleventhRoundIdiomTests {
         #expect(items[1].spacerSize == "flexible")
         #expect(items[3].range.start.line == 10, "where `.toolbar { Color.clear }` is written, not line 0")
     }
+
+    @Test("`Self(…)` in a type's static property, static method or class method is that type's initializer")
+    func selfInitializer() {
+        let d = ir("""
+        struct CropRect { var x: Double; var width: Double }
+        extension CropRect {
+            static let initial = Self(x: 0, width: 1)
+            static func half() -> Self { Self(x: 0.25, width: 0.5) }
+        }
+        final class Converter {
+            var name = "gif"
+            static func make() -> String { let c = Self(); return c.name }
+        }
+        """ + "\n" + view("""
+        VStack { Text("\\(CropRect.initial.width)"); Text("\\(CropRect.half().x)"); Text(Converter.make()) }
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["1.0", "0.25", "gif"])
+    }
+
+    @Test("`assert`, `precondition` and `debugPrint` are Swift's; an assertion that fails is where a preview's debug build stops; `TimeInterval(x)` is a Double")
+    func assertions() {
+        let d = ir(view("""
+        Text("\\(TimeInterval(90) / 60)").onAppear { assert(true); precondition(1 < 2, "order"); debugPrint("shown") }
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["1.5"])
+        let failing = ir(view("""
+        Text("x").onAppear { assert(1 > 2, "never") }
+        """))
+        #expect(failing.diagnostics.map(\.code) == ["assertion-failed"], "\(failing.diagnostics)")
+    }
 }

@@ -56,6 +56,10 @@ extension Interpreter {
         if kind == .declReferenceExpr || kind == .genericSpecializationExpr,
            let ref = (kind == .genericSpecializationExpr ? callee.as(GenericSpecializationExprSyntax.self)?.expression : callee)?.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.written
+            // `Self(x: 0, y: 0)` in a type's static member or method: that type's initializer.
+            if ref.baseName.tokenKind == .keyword(.Self), let t = env.context?.instance.type ?? env.initializing?.type {
+                return try instantiate(t, args: args, env, at: range)
+            }
             let isLocal = env.scope.lookup(name) != nil
             if !isLocal, let receiver = implicitSelf(env),
                sdk.isModifier(name) || extensionMethod(name, for: receiver, args: args) != nil {

@@ -54,7 +54,8 @@ extension Interpreter {
 
     /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`, `Float(x)`, `Bool(x)`, `Array(x)`,
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.
-    static let conversions: Set<String> = Set(["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "Set", "min", "max", "abs", "round", "floor", "ceil", "print",
+    static let conversions: Set<String> = Set(["CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "Set", "min", "max", "abs", "round", "floor", "ceil", "print", "debugPrint",
+                                                   "assert", "precondition", "TimeInterval",
                                                    "State", "StateObject", "ObservedObject", "Bindable", "Published", "NSLocalizedString",
                                                    "LocalizedStringKey", "AppStorage", "SceneStorage", "withAnimation", "withTransaction",
                                                    "NavigationPath", "Optional", "ModifiedContent"])
@@ -78,7 +79,7 @@ extension Interpreter {
 
     func conversion(_ written: String, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
         guard Self.conversions.contains(written) else { return nil }
-        let name = Self.fixedWidthIntegers.contains(written) ? "Int" : written
+        let name = Self.fixedWidthIntegers.contains(written) ? "Int" : written == "TimeInterval" ? "Double" : written
         if let localized = try localizedConversion(name, args, env) { return localized }
         let values = try evaluatePlain(args, env)
         if values.contains(where: { $0.value.isPoison }) { return .poison }
@@ -158,8 +159,15 @@ extension Interpreter {
         case ("abs", .double(let d)?): return .double(Swift.abs(d))
         case ("round", let v?), ("floor", let v?), ("ceil", let v?):
             if let d = v.asDouble { return .double(name == "round" ? d.rounded() : name == "floor" ? d.rounded(.down) : d.rounded(.up)) }
-        case ("print", _):
+        case ("print", _), ("debugPrint", _):
             output.append(values.map { describe($0.value) }.joined(separator: " "))
+            return .void
+        case ("assert", let condition?), ("precondition", let condition?):
+            // A preview runs a debug build, which stops where an assertion fails.
+            if case .bool(false) = condition {
+                let message = values.dropFirst().first.map { describe($0.value) }.map { ": \($0)" } ?? ""
+                diagnose(.error, "assertion-failed", at: e, "'\(name)' fails here\(message); a debug build, which a preview is, stops")
+            }
             return .void
         case ("State", let v?), ("StateObject", let v?), ("ObservedObject", let v?), ("Bindable", let v?), ("Published", let v?),
              ("AppStorage", let v?) where values.first?.label == "wrappedValue", ("SceneStorage", let v?) where values.first?.label == "wrappedValue":
