@@ -204,4 +204,19 @@ struct EleventhRoundIdiomTests {
         """))
         #expect(failing.diagnostics.map(\.code) == ["assertion-failed"], "\(failing.diagnostics)")
     }
+
+    @Test("a Mac app's modifiers are SwiftUI's: file dialogs, drag and drop, scene padding, a container-relative frame of columns")
+    func macModifiers() {
+        let d = ir(view("""
+        Form { Text("Settings") }
+            .containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8)
+            .scenePadding()
+            .onDrop(of: [.fileURL], isTargeted: nil) { _ in true }
+            .onDrag { "payload" }
+            .fileExporter(isPresented: $exporting, item: "gif", defaultFilename: "Animation") { _ in }
+            .fileDialogMessage("Choose where to save")
+            .fileDialogConfirmationLabel("Save")
+        """, members: "    @State private var exporting = false"))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+    }
 }
