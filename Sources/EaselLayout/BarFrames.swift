@@ -233,12 +233,15 @@ struct BarArranger {
         }
         var items: [ItemFrame] = []
 
-        // Flexible spaces take the bar's free room (L3), in bars without a title or "more" button.
+        // Flexible spaces take the bar's free room (L3), in bars without a title or "more" button —
+        // but for a Mac's centred items (`principal`), which stay in the window's centre as
+        // NSToolbar keeps its centred item; each side's spaces then share that side (below).
         let row = bar.leading + bar.center + bar.trailing
         // An iPhone's bottom search field takes the free room ahead of flexible spaces (G7).
         let field = row.first { $0.kind == .search && $0.field }
         let flexible = row.filter { $0.kind == .flexibleSpace }.count
-        if flexible > 0 || field != nil, bar.title == nil, bar.more == nil, !tabs {
+        let centred = bar.kind == .windowToolbar && bar.center.contains { $0.kind != .flexibleSpace }
+        if flexible > 0 || field != nil, bar.title == nil, bar.more == nil, !tabs, !centred {
             let fixed = row.filter { $0.kind != .flexibleSpace }.reduce(0) { $0 + $1.width }
             let gaps = zip(row, row.dropFirst()).reduce(0) { $0 + gap($1.0, $1.1) }
             let free = max(0, right - left - fixed - gaps)

@@ -76,6 +76,29 @@ struct BarLayoutTests {
         #expect(!render.diagnostics.contains { $0.code == "groups-not-supported" })
     }
 
+    @Test("L3: a Mac's principal item stays in the window's centre beside a flexible space (`ToolbarItem { Spacer() }`), which takes the free room of its own side")
+    func principalBesideFlexibleSpace() throws {
+        let source = """
+        struct Done: View {
+            var body: some View {
+                Text("Converted")
+                    .toolbar {
+                        ToolbarItem(placement: .principal) { Text("Animation.gif") }
+                        ToolbarItem { Spacer() }
+                        ToolbarItem(placement: .primaryAction) { Button("New", systemImage: "plus") { } }
+                    }
+            }
+        }
+        """
+        let (render, screen) = frames(source, .macos)
+        let bar = try #require(screen.bar(.windowToolbar))
+        let principal = try #require(bar.items.first { $0.key == "#0" }), space = try #require(bar.items.first { $0.key == "#1" })
+        #expect(render.toolbars[0].items[1].kind == .spacer)
+        #expect(abs(principal.frame.midX - bar.frame.midX) < 0.01)
+        #expect(space.frame.x > principal.frame.maxX && space.frame.width > 100)
+        expectNoOverlaps(bar, platform: .macos, "principal and a flexible space")
+    }
+
     @Test("L3: a flexible space beside a title takes the free room of its side: the item after it ends at the trailing margin",
           arguments: [Platform.macos, .ios])
     func spacerBesideTitle(_ platform: Platform) throws {
