@@ -57,7 +57,7 @@ extension Interpreter {
            let ref = (kind == .genericSpecializationExpr ? callee.as(GenericSpecializationExprSyntax.self)?.expression : callee)?.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.written
             // `Self(x: 0, y: 0)` in a type's static member or method: that type's initializer.
-            if ref.baseName.tokenKind == .keyword(.Self), let t = env.context?.instance.type ?? env.initializing?.type {
+            if name == "Self", let t = env.context?.instance.type ?? env.initializing?.type {
                 return try instantiate(t, args: args, env, at: range)
             }
             let isLocal = env.scope.lookup(name) != nil
@@ -67,8 +67,10 @@ extension Interpreter {
             }
             // In an extension of Swift's values (`extension Array`), a bare `contains(x)` or
             // `append(x)` is a member of `self`, which Swift finds before the module's functions
-            // (a capitalised name is a type's initializer: `NumberFormatter()`).
-            if !isLocal, name.first?.isLowercase == true, let receiver = implicitSelf(env), receiver.isSwiftData,
+            // (a capitalised name is a type's initializer: `NumberFormatter()`; read as a byte, as
+            // `Character.isLowercase` cost every call a lowercased copy of its name).
+            if !isLocal, !(name.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ?? true),
+               let receiver = implicitSelf(env), receiver.isSwiftData,
                program.globalFunctions[name] == nil, !Self.conversions.contains(name) {
                 guard Self.mutatingMethods.contains(name) else { return try callMember(name, on: receiver, args: args, env, at: e) }
                 guard env.mutating else {
