@@ -38,6 +38,12 @@ public struct TabViewDecl: Codable, Hashable, Sendable {
     }
 }
 
+public extension Collection<TabViewDecl> {
+    /// The first tab view with a tab bar, else the first (a page-style one is the screen's tab
+    /// view only when none with a bar is shown: inside a tab it is that tab's content).
+    var preferringTabBar: TabViewDecl? { first { !$0.isPaged } ?? first }
+}
+
 /// Where a `TabViewCustomization` lives: the property bound with `.tabViewCustomization($c)`.
 public struct TabCustomizationBinding: Codable, Hashable, Sendable {
     public enum Storage: String, Codable, Hashable, Sendable { case appStorage, sceneStorage, state, binding, constant }

@@ -31,7 +31,7 @@ extension CustomizationDocument {
         let shown = Set(ir.presentations.filter(\.isPresented).map(\.id))
         let onScreen = ir.tabViews.filter { shown.contains($0.presentation) }
         let tabViews = onScreen.isEmpty ? ir.tabViews : onScreen
-        guard let tabView = tabViews.first(where: { TabCustomizationModel($0).isCustomizable }) ?? tabViews.first(where: { !$0.isPaged }) ?? tabViews.first else {
+        guard let tabView = tabViews.first(where: { TabCustomizationModel($0).isCustomizable }) ?? tabViews.preferringTabBar else {
             throw EditRejection(.notCustomizable, "the source has no TabView")
         }
         return tabView

@@ -248,7 +248,7 @@ public struct Renderer: Sendable {
         let shown = document.tabViews.filter { tabView in
             document.presentations.first { $0.id == tabView.presentation }?.isPresented ?? true
         }
-        guard let declaration = shown.first(where: { !$0.isPaged }) ?? shown.first else { return nil }
+        guard let declaration = shown.preferringTabBar else { return nil }
         return TabResolver(context: context).resolve(declaration, state: customizations.state(for: declaration))
     }
 

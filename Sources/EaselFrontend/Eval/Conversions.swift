@@ -96,8 +96,7 @@ extension Interpreter {
         }
         // `ModifiedContent(content: self, modifier: PosterStyle())` is `self.modifier(PosterStyle())`.
         if name == "ModifiedContent", values.map(\.label) == ["content", "modifier"] {
-            guard case .instance(let modifier) = values[1].value, modifier.type.methods["body"] != nil else { return values[0].value }
-            return try applyViewModifier(modifier, to: values[0].value, environment: env.context?.environment ?? .init(), at: program.range(of: e))
+            return try sourceModifier(values[1].value, appliedTo: values[0].value, env, at: program.range(of: e)) ?? values[0].value
         }
         // Of a value Easel cannot know, or of a placeholder (`NSDecimalNumber(decimal: x)`): unknown.
         if values.contains(where: { $0.value.isOpaque || $0.value.isPlaceholder }) {

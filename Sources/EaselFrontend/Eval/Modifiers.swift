@@ -72,9 +72,7 @@ extension Interpreter {
         if !apiAvailable(name, chosen.availability, at: calleeName(e)) { return base }  // G1: ignored on a release without it
         if name == "navigationDestination" { declarePushedDestination(values, at: e) }
         // `.modifier(CardStyle())`: a `ViewModifier` of the source, whose body gets the view as `content`.
-        if name == "modifier", case .instance(let m)? = values.first?.1, m.type.methods["body"] != nil {
-            return try applyViewModifier(m, to: base, environment: env.context?.environment ?? .init(), at: range)
-        }
+        if name == "modifier", let modified = try sourceModifier(values.first?.1, appliedTo: base, env, at: range) { return modified }
         return attach(ModifierValue(name: name, arguments: values.map { ($0.0.name, $0.1) }, range: modifierRange(e)), to: base)
     }
 
@@ -167,6 +165,13 @@ extension Interpreter {
             let built = try make()
             if !built.isEmpty { alternatives.append(built) }
         }
+    }
+
+    /// `modifier` applied to `base` when it is a `ViewModifier` of the source (`.modifier(CardStyle())`,
+    /// `ModifiedContent(content:modifier:)`); nil for any other value.
+    func sourceModifier(_ modifier: Value?, appliedTo base: Value, _ env: Env, at range: SourceRange) throws -> Value? {
+        guard case .instance(let m)? = modifier, m.type.methods["body"] != nil else { return nil }
+        return try applyViewModifier(m, to: base, environment: env.context?.environment ?? .init(), at: range)
     }
 
     /// A `ViewModifier` of the source applied to `base`: its `body` gets the view as `content`.
