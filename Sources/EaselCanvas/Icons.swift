@@ -132,5 +132,17 @@ enum SymbolMap {
         "square": "crop_square", "speedometer": "speed", "suitcase": "work", "rectangle.on.rectangle": "filter_none", "party.popper": "celebration",
         "lock.rotation": "screen_lock_rotation", "dot.radiowaves.right": "rss_feed", "list.bullet.rectangle.portrait": "list_alt",
         "pencil.and.list.clipboard": "assignment",
+        // Symbols of Apple's sample apps (a food truck, a bird feeder) and a Mac app.
+        "chevron.forward": "chevron_right", "chevron.backward": "chevron_left", "fork.knife": "restaurant", "box.truck": "local_shipping",
+        "shippingbox": "inventory_2", "wallet.pass": "wallet", "cup.and.saucer": "local_cafe", "line.horizontal.3.decrease": "filter_list",
+        "line.3.horizontal.decrease.circle": "filter_list", "trophy": "emoji_events", "building.2": "apartment", "face.smiling": "sentiment_satisfied",
+        "hand.thumbsup": "thumb_up", "hand.thumbsdown": "thumb_down", "sparkles": "auto_awesome", "storefront": "storefront",
+        "cloud.sun": "wb_cloudy", "sun.min": "wb_sunny", "sunrise": "wb_twilight", "sunset": "wb_twilight", "zzz": "bedtime",
+        "circle": "radio_button_unchecked", "circle.fill": "circle", "key": "key", "iphone": "smartphone", "ipad": "tablet_mac", "laptopcomputer": "laptop",
+        "macbook": "laptop_mac", "desktopcomputer": "desktop_mac", "cube": "view_in_ar", "book.closed": "book", "doc.plaintext": "description",
+        "bubble.right": "chat_bubble_outline", "arrowshape.turn.up.right": "forward", "chart.line.uptrend.xyaxis": "show_chart",
+        "internaldrive": "storage", "hifispeaker": "speaker", "antenna.radiowaves.left.and.right": "cell_tower", "scalemass": "scale",
+        "camera.viewfinder": "document_scanner", "arrow.left.arrow.right": "swap_horiz", "plus.bubble": "add_comment", "hand.draw": "gesture",
+        "chevron.left.forwardslash.chevron.right": "code", "square.stack": "layers",
     ]
 }

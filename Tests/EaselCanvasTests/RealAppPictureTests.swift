@@ -137,6 +137,9 @@ struct RealAppPictureTests {
         let unmapped = SymbolMap.material.keys.sorted().filter { icons.path(for: $0) == nil }
         #expect(unmapped.isEmpty, "\(unmapped)")
         #expect(icons.path(for: "arrow.2.squarepath") != nil && icons.path(for: "checkmark.seal.fill") != nil, "a boost, a verified badge")
+        #expect(icons.materialName(for: "shippingbox") == "inventory_2" && icons.materialName(for: "box.truck") == "local_shipping", "a food truck's orders")
+        #expect(icons.materialName(for: "chevron.forward") == "chevron_right" && icons.materialName(for: "chevron.backward") == "chevron_left",
+                "a forward chevron and its right-to-left form (V3)")
     }
 
     @Test("a style drawn in a shape fills that shape: .background(.blue, in: Capsule()), .background(Color.green, in: RoundedRectangle(cornerRadius: 8))")

@@ -90,6 +90,12 @@ extension Interpreter {
                     try writeBackInout(args, env)
                     return result
                 }
+                // `addItem(title:)` in a `ToolbarContent` struct, which `extension ToolbarContent`
+                // declares: a member of `self`, which Swift finds before the module's functions.
+                if let context = env.context, !Program.isCapitalized(name),
+                   extensionMethod(name, for: .instance(context.instance), args: args) != nil {
+                    return try callMember(name, on: .instance(context.instance), args: args, env, at: e)
+                }
                 // `Font(font: self, size: size)` in a type declaring `typealias Font = UIFont`.
                 if let context = env.context, !context.instance.type.typealiases.isEmpty, let target = context.instance.type.typealiases[name] {
                     if let t = userType(target) { return try instantiate(t, args: args, env, at: range) }

@@ -58,7 +58,7 @@ extension Interpreter {
                                                    "assert", "precondition", "TimeInterval",
                                                    "State", "StateObject", "ObservedObject", "Bindable", "Published", "NSLocalizedString",
                                                    "LocalizedStringKey", "AppStorage", "SceneStorage", "withAnimation", "withTransaction",
-                                                   "NavigationPath", "Optional", "ModifiedContent"])
+                                                   "NavigationPath", "Optional", "ModifiedContent", "AnyView"])
                                                    .union(mathFunctions.keys).union(fixedWidthIntegers)
 
     /// `Int32(x)`, `UInt8(x)`: integers as `Int` converts them (a preview's numbers fit).
@@ -98,6 +98,8 @@ extension Interpreter {
         if name == "ModifiedContent", values.map(\.label) == ["content", "modifier"] {
             return try sourceModifier(values[1].value, appliedTo: values[0].value, env, at: program.range(of: e)) ?? values[0].value
         }
+        // `AnyView(content)`, `AnyView(erasing: content)`: the view itself (a picture has no types).
+        if name == "AnyView", values.count == 1, values[0].label == nil || values[0].label == "erasing" { return values[0].value }
         // Of a value Easel cannot know, or of a placeholder (`NSDecimalNumber(decimal: x)`): unknown.
         if values.contains(where: { $0.value.isOpaque || $0.value.isPlaceholder }) {
             // `Int(code)` of an unknown code: an unknown Int, which picks an overload (`string(for: Int)`).

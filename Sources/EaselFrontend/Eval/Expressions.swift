@@ -351,6 +351,16 @@ extension Interpreter {
         // Said once: a name read again (in a loop, in every row) is not compared with every name
         // of the module again for a suggestion no one will see (a gallery client: 60 % of its check).
         if !strict, reportedUnknowns.contains(name) { return .opaque(Opaque(text: name)) }
+        // A type's name (`Product`) in a file that imports StoreKit is StoreKit's, not a typo of a
+        // value's (`product`): a note, as for any name of another module (R3).
+        if !strict, Program.hasApplePrefix(name) {
+            return unknownName(name, at: e, "cannot find '\(name)' in scope; it is \(Program.appleOwner(of: name)), which Easel does not declare")
+        }
+        if !strict, Program.isCapitalized(name), case let modules = program.otherModules(importedWhere: e), !modules.isEmpty {
+            // `StoreKit.Transaction`: the module itself.
+            if modules.contains(name) { return unknownName(name, at: e, "'\(name)' is a module Easel does not declare") }
+            return unknownName(name, at: e, "cannot find '\(name)' in scope; \(Program.importedHere(modules))")
+        }
         let meant = nearestName(name, env)
         if let meant, !strict {
             // A likely typo is a warning with its fix, once per name; the value is still opaque (R3).
@@ -559,6 +569,13 @@ extension Interpreter {
         }
         // (`self.handleDeeplink`, a member of `self` another file declares, is no modifier.)
         if Self.isView(base), !name.hasPrefix("$"), !Self.isContextInstance(base, env) {
+            if case let modules = program.otherModules(importedWhere: node, members: true), !modules.isEmpty {
+                // EmojiText's `.emojiText` in a file whose imports bring it (R3): said once.
+                if reportedUnknowns.insert("modifier:" + name).inserted {
+                    diagnose(.note, "unknown-modifier", at: node, "Easel does not know '\(name)'; \(Program.importedHere(modules)); the view is shown without it")
+                }
+                return base
+            }
             diagnose(.warning, "unknown-modifier", at: node, "Easel does not know '\(name)'; the view is shown without it")
             return base
         }

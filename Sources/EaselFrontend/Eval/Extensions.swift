@@ -12,7 +12,10 @@ extension Interpreter {
         case .node(let n):
             return [n.kind] + sdk.modifierProtocols(forNode: n.kind)
         case .instance(let i):
-            return i.type.buildsNode ? sdk.modifierProtocols(forNode: i.type.conformances.first { SDKRegistry.nodeProtocols.contains($0) } ?? "View") : []
+            // A `ToolbarContent` struct of the source has `extension ToolbarContent`'s members.
+            guard i.type.buildsNode else { return [] }
+            let protocols = SDKRegistry.modifierProtocols(conformingTo: Set(i.type.conformances))
+            return protocols.isEmpty ? ["View"] : protocols
         case .string: return ["String", "StringProtocol", "Collection", "Sequence"]
         case .int: return ["Int", "BinaryInteger", "Numeric", "Comparable"]
         case .double: return ["Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]

@@ -99,7 +99,7 @@ extension Interpreter {
         // matches, the rest opaque, and a warning; `--strict` keeps Swift's error.
         // So may a class whose superclass another module declares, which inherits its
         // initializers (`StatusView()` of a `UIView` that overrides `init(frame:)`).
-        lazy var lenient = previewArguments || ((type.isView || type.isDrawnByCode || type.hasAttachedMacro || inheritsElsewhere(type)) && !strict)
+        lazy var lenient = previewArguments || ((type.isView || type.isDrawnByCode || type.attachedMacro != nil || inheritsElsewhere(type)) && !strict)
         let declared = type.initializers.isEmpty ? nil : declaredInitializer(of: type, taking: values, trailing: trailing)
         // Swift's memberwise initializer stays beside an extension's: used when none of those fits.
         if !type.initializers.isEmpty, declared != nil || !type.keepsMemberwise {
@@ -109,8 +109,8 @@ extension Interpreter {
                     diagnose(.error, "no-matching-call", at: range.start, "no initializer of '\(type.name)' takes \(written)")
                     return .poison
                 }
-                diagnose(.warning, "no-matching-call", at: range.start,
-                         "no initializer of '\(type.name)' declared here takes \(written); previewed with the arguments whose labels name its properties (an initializer in another file may take them)")
+                diagnose(type.attachedMacro == nil ? .warning : .note, "no-matching-call", at: range.start,
+                         "no initializer of '\(type.name)' declared here takes \(written); previewed with the arguments whose labels name its properties (\(initializerElsewhere(of: type, taking: "them")))")
                 return .instance(try looseInstance(instance, values))
             }
             values = relabelled(values, for: initializer, trailing: trailing)
@@ -147,8 +147,8 @@ extension Interpreter {
                     diagnose(.error, "extra-argument", at: range.start, "extra argument '\(extra.label ?? "_")' in call to '\(type.name)'")
                     return .poison
                 }
-                diagnose(.warning, "no-matching-call", at: range.start,
-                         "'\(type.name)' has no property '\(extra.label ?? "_")' for this argument; previewed without it (an initializer in another file may take it)")
+                diagnose(type.attachedMacro == nil ? .warning : .note, "no-matching-call", at: range.start,
+                         "'\(type.name)' has no property '\(extra.label ?? "_")' for this argument; previewed without it (\(initializerElsewhere(of: type, taking: "it")))")
             }
             // Defaults for stored properties the memberwise initializer was not given.
             try setDefaults(of: instance)
@@ -295,6 +295,14 @@ extension Interpreter {
                 instance.stored[property.name] = .opaque(Opaque(text: property.name))
             }
         }
+    }
+
+    /// Where an initializer Easel cannot see may be: one the type's macro generates
+    /// (`@ModelActor`'s `init(modelContainer:)`, which the compiler adds: a note), else one in a file
+    /// not given (a warning).
+    private func initializerElsewhere(of type: UserType, taking what: String) -> String {
+        if let macro = type.attachedMacro { return "an initializer its '@\(macro)' macro generates may take \(what)" }
+        return "an initializer in another file may take \(what)"
     }
 
     func isBinding(_ v: Value) -> Bool { if case .binding = v { return true }; return false }

@@ -49,6 +49,12 @@ extension Interpreter {
                 diagnoseTypo("unknown-modifier", at: calleeName(e), "there is no modifier '\(name)'; it is ignored", meant: meant)
             } else if let kept = try keepingToolbar(handedTo: name, args, env, on: base, at: e) {
                 return kept
+            } else if case let modules = program.otherModules(importedWhere: e, members: true), !modules.isEmpty {
+                // StoreKit's `.refundRequestSheet` in a file that imports StoreKit: Swift compiles it (R3).
+                if reportedUnknowns.insert("modifier:" + name).inserted {
+                    diagnose(.note, "unknown-modifier", at: calleeName(e),
+                             "Easel does not know the modifier '\(name)'; \(Program.importedHere(modules)); it is ignored")
+                }
             } else {
                 diagnose(.warning, "unknown-modifier", at: calleeName(e), "Easel does not know the modifier '\(name)'; it is ignored")
             }
@@ -334,7 +340,12 @@ extension Interpreter {
     func placeholder(_ name: String, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
         if strict { return unknownName(name, at: e, "cannot find '\(name)' in scope") }
         if reportedUnknowns.insert(name).inserted {
-            if let meant = nearestViewName(name) {
+            // `SWTextField` in a file whose imports bring a design system: that module's view (R3).
+            if Program.hasApplePrefix(name) {
+                diagnose(.note, "placeholder-view", at: e, "'\(name)' is \(Program.appleOwner(of: name)), which Easel does not declare; it is shown as a placeholder")
+            } else if Program.isCapitalized(name), case let modules = program.otherModules(importedWhere: e), !modules.isEmpty {
+                diagnose(.note, "placeholder-view", at: e, "'\(name)' is not declared in this source; \(Program.importedHere(modules)); it is shown as a placeholder")
+            } else if let meant = nearestViewName(name) {
                 diagnoseTypo("placeholder-view", at: e.calledExpression, "'\(name)' is not declared; it is shown as a placeholder", meant: meant)
             } else {
                 diagnose(.note, "placeholder-view", at: e, "'\(name)' is not declared in this source; it is shown as a placeholder")

@@ -45,6 +45,9 @@ extension EnvironmentValues {
             case "colorScheme" where ["light", "dark"].contains(value.name): colorScheme = value.name
             default: break
             }
+        case "colorScheme" where modifier.arguments.count == 1:
+            // The deprecated `.colorScheme(.dark)`: `.environment(\.colorScheme, .dark)` (not the window's preference).
+            if case .symbol(let value) = modifier.arguments[0].value, ["light", "dark"].contains(value.name) { colorScheme = value.name }
         case "dynamicTypeSize" where modifier.arguments.count == 1:
             switch modifier.arguments[0].value {
             case .symbol(let value) where DynamicTypeSize(rawValue: value.name) != nil:

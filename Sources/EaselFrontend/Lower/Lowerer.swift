@@ -215,7 +215,7 @@ final class Lowerer {
             if (m.name == "environment" || m.name == "environmentObject") && m.arguments.count == 1,
                case .instance(let object) = m.arguments[0].value {
                 ctx.environment.objects[object.type.name] = m.arguments[0].value
-            } else if m.name == "environment" || m.name == "dynamicTypeSize" {
+            } else if m.name == "environment" || m.name == "dynamicTypeSize" || m.name == "colorScheme" {
                 ctx.environment.apply(m)  // a text size, direction, size class or scheme (V8)
             } else if m.name == "buttonStyle", !styled {
                 ctx.buttonStyle = Self.customButtonStyle(m)

@@ -106,8 +106,8 @@ struct UserType: Sendable {
     let range: SourceRange
 
     /// Declared under an attribute that is no attribute of the language (`@ModelActor`,
-    /// `@MemberwiseInit`): a macro, which may add initializers Easel cannot see.
-    var hasAttachedMacro = false
+    /// `@MemberwiseInit`): a macro, which may add initializers Easel cannot see. Its name.
+    var attachedMacro: String?
     /// Declared `private` or `fileprivate`: at the top level, seen only in its own file.
     var isFilePrivate = false
     /// A struct whose own body declares no initializer: Swift's memberwise one stays beside
@@ -181,7 +181,7 @@ struct DeclarationCollector {
                             conformances: s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
                             isMain: s.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" },
                             range: range(of: s))
-        type.hasAttachedMacro = Self.hasAttachedMacro(s.attributes)
+        type.attachedMacro = Self.attachedMacro(s.attributes)
         type.isFilePrivate = Self.isFilePrivate(s.modifiers)
         type.namedAsSwiftUIType = SDKRegistry.swiftUI.type(named: type.name) != nil
         collectMembers(s.memberBlock, into: &type)
@@ -195,7 +195,7 @@ struct DeclarationCollector {
         var type = UserType(name: c.name.written, kind: .classType,
                             conformances: c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
                             isMain: false, range: range(of: c))
-        type.hasAttachedMacro = Self.hasAttachedMacro(c.attributes)
+        type.attachedMacro = Self.attachedMacro(c.attributes)
         type.isFilePrivate = Self.isFilePrivate(c.modifiers)
         type.namedAsSwiftUIType = SDKRegistry.swiftUI.type(named: type.name) != nil
         collectMembers(c.memberBlock, into: &type)
@@ -228,11 +228,11 @@ struct DeclarationCollector {
 
     static let interfaceBuilderAttributes: Set<String> = ["IBOutlet", "IBInspectable", "IBAction", "NSCopying", "inlinable", "GKInspectable"]
 
-    static func hasAttachedMacro(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { element in
-            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedText else { return false }
-            return !languageAttributes.contains(name)
+    static func attachedMacro(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            if let name = element.as(AttributeSyntax.self)?.attributeName.trimmedText, !languageAttributes.contains(name) { return name }
         }
+        return nil
     }
 
     mutating func userType(_ e: EnumDeclSyntax) -> UserType {

@@ -24,6 +24,8 @@ final class FileDeclarations: Sendable {
     let diagnostics: [Diagnostic]
     /// What its bodies refer to, read when first asked (`Program.referencedNames(in:)`).
     let referencedNames = ReferencedNamesCache()
+    /// The modules it imports, read when first asked (`Program.otherModules(importedWhere:)`).
+    let imports = ComputedOnce<[String]>()
 
     /// `parts`: how many runs to read the items in (tests); by default one per core for a large file.
     init(reading parsed: ParsedSource, conditions: BuildConditions, parts: Int? = nil) {

@@ -62,6 +62,8 @@ public struct Program: Sendable {
     let usedByTypes = ComputedOnce<Set<String>>()
     /// See `enumsDeclaring(case:)`.
     let enumsByCase = ComputedOnce<[String: [String]]>()
+    /// See `otherModules(importedWhere:)`.
+    let modulesImported = ComputedOnce<[String: [String]]>()
 
     public var fileName: String { source.fileName }
 
