@@ -13,7 +13,7 @@ struct TwelfthRoundIdiomTests {
         return program.evaluate(options: EvaluationOptions(platform: .ios, file: files[0].0)).document
     }
 
-    @Test("R3: a modifier or type Easel does not know, in a file that imports StoreKit, is a note naming StoreKit; in a file importing only SwiftUI the modifier stays a warning")
+    @Test("R3: a modifier, type or initializer Easel does not know, in a file that imports StoreKit (or a symbols package), is a note naming it; in a file importing only SwiftUI the modifier stays a warning")
     func otherModulesImported() {
         let d = project([("App/RefundView.swift", """
         import SwiftUI
@@ -34,6 +34,9 @@ struct TwelfthRoundIdiomTests {
         #expect(notes.count == 2, "\(d.diagnostics)")
         #expect(notes.contains { $0.code == "unknown-modifier" && $0.message.contains("refundRequestSheet") })
         #expect(notes.contains { $0.code == "unknown-name" && $0.message.contains("'Product'") }, "a type's name, not a typo of a value's")
+        let symbols = ir("import SwiftUI\nimport SFSafeSymbols\n" + view("Label(\"Filter\", systemSymbol: .line3HorizontalDecrease)"))
+        #expect(symbols.diagnostics.map(\.severity) == [.note] && symbols.diagnostics.allSatisfy { $0.message.contains("SFSafeSymbols") },
+                "a package's initializer of SwiftUI's Label: \(symbols.diagnostics)")
         let plain = ir(view("Text(\"x\").fancyGlow()"))
         #expect(plain.diagnostics.map(\.severity) == [.warning], "an unknown modifier where only SwiftUI is imported: \(plain.diagnostics)")
     }
@@ -74,6 +77,21 @@ struct TwelfthRoundIdiomTests {
         #expect(!d.diagnostics.contains { $0.severity != .note }, "\(d.diagnostics)")
         #expect(d.diagnostics.contains { $0.message.contains("'UIApplication'") && $0.message.contains("UIKit's") }, "\(d.diagnostics)")
         #expect(d.diagnostics.contains { $0.message.contains("'NSWindow'") && $0.message.contains("AppKit's") }, "\(d.diagnostics)")
+    }
+
+    @Test("`String.init(format:…)`, `Int.init(\"7\")`, `Color.init(red:green:blue:)` are the types called, as `String(format:…)` is")
+    func explicitInit() {
+        let d = ir(view("""
+        VStack {
+            Text(String.init(format: "Status of %@", name))
+            Text(String.init(42))
+            Text("\\(Int.init("7") ?? 0)")
+            Color.init(red: 1, green: 0, blue: 0)
+        }
+        """, members: "    let name = \"Wine\""))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Status of Wine", "42", "7"])
+        #expect(firstNode(d, kind: "Color") != nil)
     }
 
     @Test("`AnyView(view)` and `AnyView(erasing:)` are the view they erase, not a placeholder")

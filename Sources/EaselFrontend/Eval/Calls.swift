@@ -422,6 +422,15 @@ extension Interpreter {
     private func staticCall(_ name: String, on typeName: String, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
         if typeName == "Binding", name == "constant" { return try constantBinding(args, env, at: e) }
         if typeName == "Binding", name == "init" { return try computedBinding(args, env, at: e) }
+        // `String.init(format:…)`, `Int.init("7")`, `Color.init(red:green:blue:)`: the type called
+        // with the same arguments, as Swift reads `T.init(…)` (the source's own types below).
+        if name == "init", userType(typeName) == nil {
+            if let converted = try conversion(typeName, args, env, at: e) { return converted }
+            if let t = sdk.type(named: typeName), !t.initializers.isEmpty { return try construct(t, args: args, env, at: e) }
+            if Self.foundationTypes.contains(typeName) {
+                return foundationValue(typeName, try evaluatePlain(args, env), at: e) ?? .opaque(Opaque(text: callText(e)))
+            }
+        }
         if let t = userType(typeName) {
             // `Client.init(server: s)`, and `.init(server: s)` where a `Client` is expected.
             if name == "init" { return try instantiate(t, args: args, env, at: program.range(of: e)) }

@@ -109,12 +109,16 @@ extension Interpreter {
 
     /// A call of a declared SDK initializer or modifier whose argument labels no overload Easel
     /// knows takes: an overload the SDK has that Easel has not declared, or an extension in a file
-    /// not given (R3). A warning — under `--strict` an error, as Swift would make it.
+    /// not given (R3). A warning — under `--strict` an error, as Swift would make it; a note where
+    /// the file's imports bring a module Easel does not declare, whose extension it likely is
+    /// (`Label(_:systemSymbol:)` of a symbols package).
     func labelsUnknown(_ overloads: [SDKFunction], _ args: [CallArgument], what: @autoclosure () -> String, at node: some SyntaxProtocol) -> Bool {
         guard !strict, !overloads.contains(where: { fits($0.parameters, args) }) else { return false }
         let written = "(" + args.map { ($0.isFirstTrailingClosure ? "{…}" : ($0.label ?? "_")) + ":" }.joined() + ")"
-        diagnose(.warning, "no-matching-call", at: node,
-                 "Easel knows no \(what()) taking \(written); previewed without its arguments (known: \(overloads.prefix(4).map(\.labelSignature).joined(separator: ", ")))")
+        let modules = program.otherModules(importedWhere: node, members: true)
+        diagnose(modules.isEmpty ? .warning : .note, "no-matching-call", at: node,
+                 "Easel knows no \(what()) taking \(written); previewed without its arguments (known: \(overloads.prefix(4).map(\.labelSignature).joined(separator: ", ")))"
+                    + (modules.isEmpty ? "" : "; \(Program.importedHere(modules))"))
         return true
     }
 
