@@ -24,8 +24,9 @@ struct ContentPainter {
     func bound(_ node: ViewNode, _ name: String) -> IRValue? { BoundValues.value(node, name, state) }
 
     /// Paints `n` and its children; `inherited` is the foreground a container gives the views
-    /// inside it (a button's label takes the button's colour: white on a prominent fill).
-    func paint(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>, inherited: String? = nil) {
+    /// inside it (a button's label takes the button's colour: white on a prominent fill);
+    /// `inList`: inside a `List` or `Form`, where a navigation link is a row.
+    func paint(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>, inherited: String? = nil, inList: Bool = false) {
         if deadline?.hasPassed() == true { return }
         let interactive = n.role == nil && n.view?.interactive == true
         // `.opacity(0.5)` fades the view with its backgrounds and overlays, as SwiftUI composites it.
@@ -35,10 +36,14 @@ struct ContentPainter {
         if interactive, let view = n.view { svg.open("g", [("class", "interactive \(view.kind)"), ("data-identity", view.identity)]) }
         if let clip = n.clip { openClip(clip, into: &svg) }
         defer { if n.clip != nil { svg.close("g") } }
-        let inside = Self.buttonKinds.contains(n.kind) ? buttonLabelColor(n) : inherited
-        for c in n.children where c.role == .background { paint(c, into: &svg, unmapped: &unmapped) }
-        paintSelf(n, into: &svg, unmapped: &unmapped, inherited: inherited)
-        for c in n.children where c.role != .background { paint(c, into: &svg, unmapped: &unmapped, inherited: inside) }
+        // A navigation link's row keeps its content's colours, as any row's: label-coloured text,
+        // a label's icon in the accent colour (L12); a button's label takes the button's colour.
+        let row = isRowLink(n, inList: inList)
+        let inside = Self.buttonKinds.contains(n.kind) && !row ? buttonLabelColor(n, row: false) : inherited
+        let childrenInList = inList || n.kind == "List" || n.kind == "Form"
+        for c in n.children where c.role == .background { paint(c, into: &svg, unmapped: &unmapped, inList: childrenInList) }
+        paintSelf(n, into: &svg, unmapped: &unmapped, inherited: inherited, row: row)
+        for c in n.children where c.role != .background { paint(c, into: &svg, unmapped: &unmapped, inherited: inside, inList: childrenInList) }
         if interactive { svg.close("g") }
     }
 
@@ -56,7 +61,12 @@ struct ContentPainter {
 
     static let buttonKinds: Set<String> = ["Button", "Link", "Menu", "ShareLink", "EditButton", "NavigationLink", "PhotosPicker"]
 
-    private func paintSelf(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>, inherited: String?) {
+    /// A navigation link drawn as a list's row: with its chevron (iOS, iPadOS), or in a Mac list.
+    func isRowLink(_ n: ContentNode, inList: Bool) -> Bool {
+        n.kind == "NavigationLink" && (n.parts.contains { $0.name == .chevron } || (mac && inList))
+    }
+
+    private func paintSelf(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>, inherited: String?, row: Bool) {
         let view = n.view
         let color = view.flatMap(foreground) ?? n.tint.map(paletteColor) ?? environmentForeground(n) ?? inherited ?? palette.label
         if n.placeholder == true {
@@ -81,7 +91,7 @@ struct ContentPainter {
                 paintIcons(n, color: view.flatMap(foreground) ?? environmentForeground(n) ?? inherited ?? palette.label, into: &svg, unmapped: &unmapped)
             }
         case _ where Self.buttonKinds.contains(n.kind):
-            paintButton(n, into: &svg, unmapped: &unmapped)
+            paintButton(n, row: row, into: &svg, unmapped: &unmapped)
         case "Toggle":
             paintLines(n, color: color, into: &svg)
             paintToggle(n, into: &svg)
@@ -139,7 +149,7 @@ struct ContentPainter {
         }
     }
 
-    func paintButton(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>) {
+    func paintButton(_ n: ContentNode, row: Bool, into svg: inout SVGWriter, unmapped: inout Set<String>) {
         let prominent = n.style == .borderedProminent
         for part in n.parts {
             switch part.name {
@@ -160,17 +170,17 @@ struct ContentPainter {
                 break  // the label's icons follow, over the bezel
             }
         }
-        let color = buttonLabelColor(n)
+        let color = buttonLabelColor(n, row: row)
         paintLines(n, color: color, into: &svg)
-        paintIcons(n, color: color, into: &svg, unmapped: &unmapped)
+        // A row's own symbol (`NavigationLink("Inbox", systemImage: "tray")`) is a label's icon.
+        paintIcons(n, color: row ? (n.view.flatMap(foreground) ?? environmentForeground(n) ?? accent(n)) : color, into: &svg, unmapped: &unmapped)
     }
 
     /// A button's label colour: white on a prominent fill, the label colour in a Mac bezel or
-    /// a list row, and undecorated by the plain style or a style of the source; else the tint.
-    func buttonLabelColor(_ n: ContentNode) -> String {
+    /// a list row (`row`: a navigation link in a list), and undecorated by the plain style or a
+    /// style of the source; else the tint.
+    func buttonLabelColor(_ n: ContentNode, row: Bool) -> String {
         let macBordered = mac && n.style == .bordered
-        // A navigation link in a list is a row in the label colour, with its chevron.
-        let row = n.kind == "NavigationLink" && n.parts.contains { $0.name == .chevron }
         let undecorated = n.style == .plain || n.view?.argument("styleBody") != nil
         // `role: .destructive`: the system's red, over the tint and the colour handed down.
         let destructive = n.view?.argument("role")?.symbolValue?.name == "destructive" && !undecorated

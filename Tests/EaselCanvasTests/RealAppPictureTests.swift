@@ -160,4 +160,26 @@ struct RealAppPictureTests {
         #expect(svg.contains("fill=\"#007AFF\"") && svg.contains("fill=\"#34C759\""), "the styles, not a grey shape")
         #expect(!svg.contains("fill=\"#E9E9EB\""))
     }
+
+    @Test("L12: a navigation link in a list is a row like any other — its text in the label colour, a label's icon in the accent colour — on iOS with its chevron, in a Mac sidebar without", arguments: [Platform.ios, .macos])
+    func navigationLinkRows(_ platform: Platform) {
+        let svg = draw("""
+        struct V: View {
+            var body: some View {
+                NavigationSplitView {
+                    List {
+                        NavigationLink { Text("x") } label: { Label("Inbox", systemImage: "tray") }
+                        NavigationLink("Sent", destination: Text("y"))
+                    }
+                } detail: { Text("Detail") }
+            }
+        }
+        """, platform).output.svg
+        let icon = svg.range(of: "data-symbol=\"tray\"").map { svg[..<$0.lowerBound].suffix(60) } ?? ""
+        #expect(icon.contains("fill=\"#007AFF\""), "the label's icon in the accent colour: \(icon)")
+        for title in ["Inbox", "Sent"] {
+            let text = svg.range(of: ">\(title)</text>").map { svg[..<$0.lowerBound].suffix(120) } ?? ""
+            #expect(text.contains("fill=\"#000000\""), "\(title) in the label colour: \(text)")
+        }
+    }
 }
