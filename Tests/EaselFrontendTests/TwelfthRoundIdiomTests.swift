@@ -37,6 +37,9 @@ struct TwelfthRoundIdiomTests {
         let symbols = ir("import SwiftUI\nimport SFSafeSymbols\n" + view("Label(\"Filter\", systemSymbol: .line3HorizontalDecrease)"))
         #expect(symbols.diagnostics.map(\.severity) == [.note] && symbols.diagnostics.allSatisfy { $0.message.contains("SFSafeSymbols") },
                 "a package's initializer of SwiftUI's Label: \(symbols.diagnostics)")
+        let designed = ir("import SwiftUI\nimport SWDesignSystem\n" + view("SWTextField(\"Name\")"))
+        #expect(designed.diagnostics.map(\.severity) == [.note] && designed.diagnostics.allSatisfy { $0.message.contains("SWDesignSystem") },
+                "a design system's view, not a typo of TextField: \(designed.diagnostics)")
         let plain = ir(view("Text(\"x\").fancyGlow()"))
         #expect(plain.diagnostics.map(\.severity) == [.warning], "an unknown modifier where only SwiftUI is imported: \(plain.diagnostics)")
     }
@@ -73,10 +76,12 @@ struct TwelfthRoundIdiomTests {
         let shared = UIApplication.shared
         let tabbing = NSWindow.allowsAutomaticWindowTabbing
         Text("Open")
+        UIImage(named: "logo")
         """))
         #expect(!d.diagnostics.contains { $0.severity != .note }, "\(d.diagnostics)")
         #expect(d.diagnostics.contains { $0.message.contains("'UIApplication'") && $0.message.contains("UIKit's") }, "\(d.diagnostics)")
         #expect(d.diagnostics.contains { $0.message.contains("'NSWindow'") && $0.message.contains("AppKit's") }, "\(d.diagnostics)")
+        #expect(d.diagnostics.contains { $0.code == "placeholder-view" && $0.message.contains("'UIImage'") && $0.message.contains("UIKit's") }, "\(d.diagnostics)")
     }
 
     @Test("`String.init(format:…)`, `Int.init(\"7\")`, `Color.init(red:green:blue:)` are the types called, as `String(format:…)` is")

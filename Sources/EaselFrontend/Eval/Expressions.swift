@@ -351,11 +351,12 @@ extension Interpreter {
         // Said once: a name read again (in a loop, in every row) is not compared with every name
         // of the module again for a suggestion no one will see (a gallery client: 60 % of its check).
         if !strict, reportedUnknowns.contains(name) { return .opaque(Opaque(text: name)) }
-        // A type's name (`Product`) in a file that imports StoreKit is StoreKit's, not a typo of a
-        // value's (`product`): a note, as for any name of another module (R3).
+        // `UIApplication`, `NSWindow`: UIKit's or AppKit's, which SwiftUI brings — not a typo (R3).
         if !strict, Program.hasApplePrefix(name) {
             return unknownName(name, at: e, "cannot find '\(name)' in scope; it is \(Program.appleOwner(of: name)), which Easel does not declare")
         }
+        // A type's name (`Product`) in a file that imports StoreKit is StoreKit's, not a typo of a
+        // value's (`product`): a note, as for any name of another module (R3).
         if !strict, Program.isCapitalized(name), case let modules = program.otherModules(importedWhere: e), !modules.isEmpty {
             // `StoreKit.Transaction`: the module itself.
             if modules.contains(name) { return unknownName(name, at: e, "'\(name)' is a module Easel does not declare") }

@@ -340,7 +340,8 @@ extension Interpreter {
     func placeholder(_ name: String, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
         if strict { return unknownName(name, at: e, "cannot find '\(name)' in scope") }
         if reportedUnknowns.insert(name).inserted {
-            // `SWTextField` in a file whose imports bring a design system: that module's view (R3).
+            // `UIImage(…)`: UIKit's; `SWTextField` in a file whose imports bring a design system:
+            // that module's view, not a typo of `TextField` (R3).
             if Program.hasApplePrefix(name) {
                 diagnose(.note, "placeholder-view", at: e, "'\(name)' is \(Program.appleOwner(of: name)), which Easel does not declare; it is shown as a placeholder")
             } else if Program.isCapitalized(name), case let modules = program.otherModules(importedWhere: e), !modules.isEmpty {
