@@ -21,11 +21,11 @@ final class FileDeclarations: Sendable {
     let extensions: [ExtensionDeclSyntax]
     let protocols: [String]
     let typealiases: [(name: String, target: String)]
+    /// The modules it imports (`import StoreKit`, in an `#if`'s active clause too), in order.
+    let imports: [String]
     let diagnostics: [Diagnostic]
     /// What its bodies refer to, read when first asked (`Program.referencedNames(in:)`).
     let referencedNames = ReferencedNamesCache()
-    /// The modules it imports, read when first asked (`Program.otherModules(importedWhere:)`).
-    let imports = ComputedOnce<[String]>()
 
     /// `parts`: how many runs to read the items in (tests); by default one per core for a large file.
     init(reading parsed: ParsedSource, conditions: BuildConditions, parts: Int? = nil) {
@@ -49,6 +49,9 @@ final class FileDeclarations: Sendable {
         extensions = readers.flatMap(\.extensions)
         protocols = readers.flatMap(\.protocols)
         typealiases = readers.flatMap(\.typealiases)
+        var imported: [String] = []
+        for module in readers.flatMap(\.imports) where !imported.contains(module) { imported.append(module) }
+        imports = imported
         diagnostics = readers.flatMap(\.diagnostics) + file.diagnostics + readers.flatMap(\.collector.diagnostics)
     }
 
@@ -141,6 +144,7 @@ private struct Reader: Sendable {
     var extensions: [ExtensionDeclSyntax] = []
     var protocols: [String] = []
     var typealiases: [(name: String, target: String)] = []
+    var imports: [String] = []
     var diagnostics: [Diagnostic] = []
     /// Declarations shown for reference, without a body (see `FileDeclarations.init`).
     var apiRanges: [SourceRange] = []
@@ -204,6 +208,8 @@ private struct Reader: Sendable {
             protocols.append(p.name.written)
         } else if let t = decl.as(TypeAliasDeclSyntax.self) {
             typealiases.append((t.name.written, t.initializer.value.trimmedText))
+        } else if let i = decl.as(ImportDeclSyntax.self), let module = i.path.first?.name.text {
+            imports.append(module)
         }
         return nil
     }

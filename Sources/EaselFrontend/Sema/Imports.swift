@@ -14,9 +14,11 @@ extension Program {
     /// as Swift looks members up — so also from what the project's imported modules import.
     func otherModules(importedWhere node: some SyntaxProtocol, members: Bool = false) -> [String] {
         guard let index = fileNumber(of: node), declarations.indices.contains(index) else { return [] }
+        // Most files import only what Easel declares: said without looking at the project.
+        var pending = declarations[index].imports.filter { !Self.declaredModules.contains($0) }
+        guard !pending.isEmpty else { return [] }
         let byFolder = modulesImported.value { Self.importsByFolder(declarations) }
         var result: [String] = [], visited: Set<String> = []
-        var pending = Self.imports(of: declarations[index])
         while !pending.isEmpty {
             let module = pending.removeFirst()
             guard visited.insert(module).inserted, !Self.declaredModules.contains(module) else { continue }
@@ -29,34 +31,16 @@ extension Program {
         return result
     }
 
-    /// What the files under each folder import, by the folder's name.
+    /// What the files under each folder import, by the folder's name, each module once (a set
+    /// beside each list: linear in the project's imports).
     private static func importsByFolder(_ files: [FileDeclarations]) -> [String: [String]] {
-        var result: [String: [String]] = [:]
+        var result: [String: [String]] = [:], seen: [String: Set<String>] = [:]
         for file in files {
             for folder in Set(file.file.fileName.split(separator: "/").dropLast().map(String.init)) {
-                result[folder, default: []] += imports(of: file).filter { !(result[folder]?.contains($0) ?? false) }
+                for module in file.imports where seen[folder, default: []].insert(module).inserted { result[folder, default: []].append(module) }
             }
         }
         return result
-    }
-
-    /// `import StoreKit`, `@preconcurrency import Foo`, `import struct Charts.LineMark`, and those
-    /// inside a top-level `#if` (any clause: the module may be imported where the code runs).
-    private static func imports(of file: FileDeclarations) -> [String] {
-        file.imports.value {
-            var modules: [String] = []
-            func add(_ items: CodeBlockItemListSyntax) {
-                for item in items {
-                    if let declaration = item.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text {
-                        if !modules.contains(module) { modules.append(module) }
-                    } else if let conditional = item.item.as(IfConfigDeclSyntax.self) {
-                        for clause in conditional.clauses { if case .statements(let inner)? = clause.elements { add(inner) } }
-                    }
-                }
-            }
-            add(file.file.tree.statements)
-            return modules
-        }
     }
 
     /// "this file's imports bring StoreKit, which Easel does not declare": where an unknown name
