@@ -144,5 +144,8 @@ enum SymbolMap {
         "internaldrive": "storage", "hifispeaker": "speaker", "antenna.radiowaves.left.and.right": "cell_tower", "scalemass": "scale",
         "camera.viewfinder": "document_scanner", "arrow.left.arrow.right": "swap_horiz", "plus.bubble": "add_comment", "hand.draw": "gesture",
         "chevron.left.forwardslash.chevron.right": "code", "square.stack": "layers",
+        "wrench": "build", "iphone.homebutton": "smartphone", "ipad.homebutton": "tablet_mac", "macmini": "desktop_windows",
+        "ipad.and.iphone": "devices", "faxmachine": "fax", "gobackward": "replay", "goforward": "refresh", "arrow.uturn.right": "redo",
+        "pause.rectangle": "pause_presentation", "person.3.sequence": "groups", "cylinder.split.1x2": "storage",
     ]
 }
