@@ -82,8 +82,7 @@ struct ContentPainter {
         switch n.kind {
         case "Text", "Label":
             paintLines(n, color: color, into: &svg)
-            paintIcons(n, color: n.kind == "Label" ? (view.flatMap(foreground) ?? environmentForeground(n) ?? inherited ?? accent(n)) : color,
-                       into: &svg, unmapped: &unmapped)
+            paintIcons(n, color: n.kind == "Label" ? labelIconColor(n, inherited: inherited) : color, into: &svg, unmapped: &unmapped)
         case "Image":
             if n.parts.isEmpty {
                 svg.rect(n.frame, fill: palette.fill, radius: 8, extra: [("class", "image")])
@@ -173,7 +172,12 @@ struct ContentPainter {
         let color = buttonLabelColor(n, row: row)
         paintLines(n, color: color, into: &svg)
         // A row's own symbol (`NavigationLink("Inbox", systemImage: "tray")`) is a label's icon.
-        paintIcons(n, color: row ? (n.view.flatMap(foreground) ?? environmentForeground(n) ?? accent(n)) : color, into: &svg, unmapped: &unmapped)
+        paintIcons(n, color: row ? labelIconColor(n, inherited: nil) : color, into: &svg, unmapped: &unmapped)
+    }
+
+    /// A label's icon: its own or a handed-down foreground, else the accent colour.
+    func labelIconColor(_ n: ContentNode, inherited: String?) -> String {
+        n.view.flatMap(foreground) ?? environmentForeground(n) ?? inherited ?? accent(n)
     }
 
     /// A button's label colour: white on a prominent fill, the label colour in a Mac bezel or

@@ -67,10 +67,9 @@ extension Interpreter {
             }
             // In an extension of Swift's values (`extension Array`), a bare `contains(x)` or
             // `append(x)` is a member of `self`, which Swift finds before the module's functions
-            // (a capitalised name is a type's initializer: `NumberFormatter()`; read as a byte, as
-            // `Character.isLowercase` cost every call a lowercased copy of its name).
-            if !isLocal, !(name.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ?? true),
-               let receiver = implicitSelf(env), receiver.isSwiftData,
+            // (a capitalised name is a type's initializer: `NumberFormatter()`).
+            if !isLocal, !Program.isCapitalized(name),
+               let receiver = implicitSelf(env), receiver.isStandardLibraryValue,
                program.globalFunctions[name] == nil, !Self.conversions.contains(name) {
                 guard Self.mutatingMethods.contains(name) else { return try callMember(name, on: receiver, args: args, env, at: e) }
                 guard env.mutating else {

@@ -68,8 +68,8 @@ indirect enum Value {
     }
 
     var isPoison: Bool { if case .poison = self { return true }; return false }
-    /// A string, number, Boolean, array or dictionary: a value of Swift's own types.
-    var isSwiftData: Bool {
+    /// A string, number, Boolean, array or dictionary: a value of the standard library's types.
+    var isStandardLibraryValue: Bool {
         switch self {
         case .string, .int, .double, .bool, .array, .dictionary: return true
         default: return false

@@ -53,15 +53,15 @@ extension Program {
     /// `UIApplication`, `NSWindow`: UIKit's, AppKit's or Foundation's by Apple's prefixes, which
     /// SwiftUI itself brings — not a module the file names.
     static func hasApplePrefix(_ name: String) -> Bool {
-        let bytes = Array(name.utf8.prefix(3))
-        guard bytes.count == 3, bytes[0] == UInt8(ascii: "U") && bytes[1] == UInt8(ascii: "I") || bytes[0] == UInt8(ascii: "N") && bytes[1] == UInt8(ascii: "S") else { return false }
-        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[2])
+        (name.hasPrefix("UI") || name.hasPrefix("NS")) && name.utf8.dropFirst(2).first.map(uppercase.contains) == true
     }
 
     /// "UIKit's", "AppKit's or Foundation's": whose a name with Apple's prefix is.
     static func appleOwner(of name: String) -> String { name.hasPrefix("UI") ? "UIKit's" : "AppKit's or Foundation's" }
 
-    static func isCapitalized(_ name: String) -> Bool {
-        name.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ?? false
-    }
+    /// A type's name by Swift's convention (`NumberFormatter`, not `contains`), read as a byte:
+    /// `Character.isUppercase` would make a copy of the name on every call.
+    static func isCapitalized(_ name: String) -> Bool { name.utf8.first.map(uppercase.contains) ?? false }
+
+    private static let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
 }
