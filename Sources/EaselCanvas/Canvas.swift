@@ -243,7 +243,7 @@ struct Painter {
             svg.open("g", attributes)
             svg.rect(entry, fill: "transparent", radius: 6, extra: [("class", "hit")])
             svg.text(item.label, x: entry.x + 10, y: entry.midY + font.size * 0.35, size: font.size, fill: palette.label)
-            if let symbol = item.systemImage {
+            if let symbol = item.symbol {
                 drawSymbol(symbol, in: Rect(x: entry.maxX - iconSide - 10, y: entry.midY - iconSide / 2, width: iconSide, height: iconSide), color: palette.label)
             }
             svg.close("g")
@@ -272,6 +272,7 @@ struct Painter {
         painter.state = state
         painter.platform = platform
         painter.deadline = deadline
+        painter.customSymbols = ir.customSymbols
         painter.paint(node, into: &svg, unmapped: &unmapped)
         svg.close("g")
     }
@@ -307,9 +308,10 @@ struct Painter {
         }
     }
 
-    mutating func drawSymbol(_ symbol: String, in r: Rect, color: String) {
+    mutating func drawSymbol(_ symbol: SymbolImage, in r: Rect, color: String) {
         var painter = ContentPainter(measurer: canvas.measurer, icons: canvas.icons, palette: palette, baseFont: 17)
         painter.rightToLeft = frames.rightToLeft
+        painter.customSymbols = ir.customSymbols
         painter.drawIcon(symbol, in: r, color: color, into: &svg, unmapped: &unmapped)
     }
 

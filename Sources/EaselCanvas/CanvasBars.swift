@@ -171,7 +171,7 @@ extension Painter {
             svg.rect(Rect(x: track.x, y: track.y, width: track.width * share, height: 4), fill: palette.accent, radius: 2)
             svg.element("circle", [("cx", SVGWriter.number(track.x + track.width * share)), ("cy", SVGWriter.number(track.midY)), ("r", "8"),
                                    ("fill", "#FFFFFF"), ("stroke", palette.separator)])
-        } else if let symbol = item.systemImage, !(platform == .macos && mode == .labelOnly) {
+        } else if let symbol = item.symbol, !(platform == .macos && mode == .labelOnly) {
             let box = min(frame.height, metrics.iconBox) * (platform == .macos ? 0.62 : 0.78)
             if platform == .macos && mode == .iconAndLabel {
                 drawSymbol(symbol, in: Rect(x: frame.midX - box / 2, y: frame.y - 4, width: box, height: box), color: color)

@@ -125,10 +125,10 @@ extension Painter {
             if selected && !bar.minimized { svg.rect(frame, fill: palette.dark ? "#FFFFFF1F" : "#0000000F", radius: frame.height / 2, extra: [("class", "selection")]) }
             let color = selected ? palette.accent : palette.label
             if bar.minimized {
-                if let symbol = tab.systemImage { drawSymbol(symbol, in: frame.inset(12), color: color) }
+                if let symbol = tab.symbol { drawSymbol(symbol, in: frame.inset(12), color: color) }
                 continue
             }
-            if let symbol = tab.systemImage { drawSymbol(symbol, in: Rect(x: frame.midX - 12, y: frame.y + 6, width: 24, height: 24), color: color) }
+            if let symbol = tab.symbol { drawSymbol(symbol, in: Rect(x: frame.midX - 12, y: frame.y + 6, width: 24, height: 24), color: color) }
             svg.text(tab.title, x: frame.midX, y: frame.y + 46, size: 10, weight: 500, fill: color, anchor: "middle")
         }
         for placed in bar.detached {
@@ -139,7 +139,7 @@ extension Painter {
             let prominent = tab?.role == "prominent"
             glassCapsule(frame, tint: prominent ? palette.accent : nil, role: prominent ? "glass prominent" : "glass")
             let color = prominent ? "#FFFFFF" : selected ? palette.accent : palette.label
-            drawSymbol(tab?.systemImage ?? "magnifyingglass", in: frame.inset(frame.width * 0.3), color: color)
+            drawSymbol(tab?.symbol ?? .system("magnifyingglass"), in: frame.inset(frame.width * 0.3), color: color)
         }
         svg.close("g")
     }

@@ -18,7 +18,7 @@ extension Painter {
             let frame = mirrored(Rect(x: rect.x + Double(i) * slot, y: rect.y + 4, width: slot, height: 45))
             layout.tabs.append(.init(id: "tab:\(key)", bar: TabPresentation.tabBar.rawValue, rect: frame))
             let color = key == tabs.selected ? palette.accent : palette.secondary
-            if let symbol = tab.systemImage { drawSymbol(symbol, in: Rect(x: frame.midX - 12, y: frame.y + 2, width: 24, height: 24), color: color) }
+            if let symbol = tab.symbol { drawSymbol(symbol, in: Rect(x: frame.midX - 12, y: frame.y + 2, width: 24, height: 24), color: color) }
             svg.text(tab.title, x: frame.midX, y: frame.y + 40, size: 10, weight: 500, fill: color, anchor: "middle")
         }
         svg.close("g")
@@ -69,7 +69,7 @@ extension Painter {
                 let frame = Rect(x: rect.x + 8, y: y, width: rect.width - 16, height: rowHeight)
                 layout.tabs.append(.init(id: "tab:\(key)", bar: TabPresentation.sidebar.rawValue, rect: frame))
                 if key == tabs.selected { svg.rect(frame, fill: palette.fill, radius: 6) }
-                if let symbol = tabs.tab(key)?.systemImage {
+                if let symbol = tabs.tab(key)?.symbol {
                     drawSymbol(symbol, in: Rect(x: frame.x + 8, y: frame.midY - size * 0.6, width: size * 1.2, height: size * 1.2), color: palette.accent)
                 }
                 svg.text(tabs.tab(key)?.title ?? key, x: frame.x + 16 + size * 1.4, y: frame.midY + size * 0.35, size: size, fill: palette.label)
@@ -86,7 +86,7 @@ extension Painter {
             let frame = Rect(x: rect.x + 8, y: y, width: rect.width - 16, height: 48)
             layout.tabs.append(.init(id: "tab:\(key)", bar: TabPresentation.ornament.rawValue, rect: frame))
             if key == tabs.selected { svg.rect(frame, fill: palette.background, radius: 24) }
-            if let symbol = tabs.tab(key)?.systemImage {
+            if let symbol = tabs.tab(key)?.symbol {
                 drawSymbol(symbol, in: Rect(x: frame.midX - 12, y: frame.midY - 12, width: 24, height: 24), color: palette.label)
             }
             y += 52

@@ -19,6 +19,8 @@ struct ContentPainter {
     var rightToLeft = false
     /// Past it, nodes not yet painted are left out (issue 33).
     var deadline: StageDeadline?
+    /// The app's custom symbols, drawn where a view or an item names one.
+    var customSymbols = CustomSymbols.none
 
     /// The current value behind a binding argument (`isOn`, `value`, `text`).
     func bound(_ node: ViewNode, _ name: String) -> IRValue? { BoundValues.value(node, name, state) }
@@ -488,7 +490,33 @@ struct ContentPainter {
         return symbol
     }
 
-    func drawIcon(_ symbol: String, in r: Rect, color: String, into svg: inout SVGWriter, unmapped: inout Set<String>) {
+    func drawIcon(_ symbol: SymbolImage, in r: Rect, color: String, into svg: inout SVGWriter, unmapped: inout Set<String>) {
+        switch symbol {
+        case .system(let name): drawSystemIcon(name, in: r, color: color, into: &svg, unmapped: &unmapped)
+        case .custom(let name): drawCustomIcon(name, in: r, color: color, into: &svg)
+        }
+    }
+
+    /// A custom symbol in the square `r`, placed as SF Symbols place theirs: its cap height a
+    /// fraction of the square (the share an SF Symbol's body takes of the icon boxes here), its
+    /// margins and its band between baseline and cap line centred; a wide symbol narrowed to fit.
+    func drawCustomIcon(_ name: String, in r: Rect, color: String, into svg: inout SVGWriter) {
+        guard let symbol = customSymbols[name] else {
+            svg.element("rect", [("x", SVGWriter.number(r.x)), ("y", SVGWriter.number(r.y)), ("width", SVGWriter.number(r.width)),
+                                 ("height", SVGWriter.number(r.height)), ("rx", "4"), ("fill", "none"), ("stroke", color),
+                                 ("stroke-dasharray", "2 2"), ("class", "symbol-fallback"), ("data-custom-symbol", name)])
+            return
+        }
+        let capHeight = max(symbol.baseline - symbol.capline, 1), width = max(symbol.right - symbol.left, 1)
+        let scale = min(r.height * 0.62 / capHeight, r.width * 1.25 / width)
+        // Not mirrored right to left: a custom symbol is drawn as its template has it.
+        let x = r.midX - (symbol.left + symbol.right) / 2 * scale
+        let y = r.midY - (symbol.capline + symbol.baseline) / 2 * scale
+        svg.group(markup: symbol.outlines, [("transform", "translate(\(SVGWriter.number(x)) \(SVGWriter.number(y))) scale(\(SVGWriter.number(scale)))"),
+                                            ("fill", color), ("class", "symbol custom-symbol"), ("data-custom-symbol", name)])
+    }
+
+    private func drawSystemIcon(_ symbol: String, in r: Rect, color: String, into svg: inout SVGWriter, unmapped: inout Set<String>) {
         let symbol = rightToLeft ? Self.mirroredSymbol(symbol) : symbol
         if let path = icons?.path(for: symbol) {
             svg.outlinePath(path, [("transform", "translate(\(SVGWriter.number(r.x)) \(SVGWriter.number(r.y))) scale(\(SVGWriter.number(r.width)))"),

@@ -137,6 +137,15 @@ struct SVGWriter {
         write("/>\n")
     }
 
+    /// Markup made elsewhere and escaped there (a custom symbol's outlines, `CustomSymbol`),
+    /// inside a group with `attrs`.
+    mutating func group(markup: String, _ attrs: [(String, String)]) {
+        start("g", attrs)
+        body.append(UInt8(ascii: ">"))
+        write(markup)
+        write("</g>\n")
+    }
+
     mutating func rect(_ r: Rect, fill: String, radius: Double = 0, stroke: String? = nil, extra: [(String, String)] = []) {
         var attrs = [("x", Self.number(r.x)), ("y", Self.number(r.y)), ("width", Self.number(r.width)), ("height", Self.number(r.height))]
         if radius > 0 { attrs.append(("rx", Self.number(radius))) }

@@ -114,20 +114,20 @@ public enum Frontend {
 
     /// Several files as one module (spec R1). Files whose text is the same as in `previous` are
     /// not parsed again: a keystroke re-parses only the file it touched. `localizations` are the
-    /// project's string tables (issue 31), parsed once per project load, `colors` its asset
-    /// catalogs' colours; nil keeps `previous`'s.
+    /// project's string tables (issue 31), parsed once per project load, `assets` its asset
+    /// catalogs (colours, custom symbols); nil keeps `previous`'s.
     /// `onEveryCore: false` parses the files on the calling thread alone (a one-core
     /// measurement).
     public static func compile(files: [SourceFile], platform: Platform? = nil, reusing previous: Program? = nil,
-                               localizations: Localizations? = nil, colors: AssetColors? = nil, onEveryCore: Bool = true) -> Program {
+                               localizations: Localizations? = nil, assets: AssetCatalogs? = nil, onEveryCore: Bool = true) -> Program {
         LargeStack.run {
-            compileHere(files: files, platform: platform, reusing: previous, localizations: localizations, colors: colors, onEveryCore: onEveryCore)
+            compileHere(files: files, platform: platform, reusing: previous, localizations: localizations, assets: assets, onEveryCore: onEveryCore)
         }
     }
 
     /// `compile(files:)` on the calling thread (already one with a large stack).
     static func compileHere(files: [SourceFile], platform: Platform?, reusing previous: Program?, localizations: Localizations? = nil,
-                            colors: AssetColors? = nil, onEveryCore: Bool = true) -> Program {
+                            assets: AssetCatalogs? = nil, onEveryCore: Bool = true) -> Program {
         var kept = EarlierVersions(previous?.files ?? []) { $0.fileName }
         var parsed = files.enumerated().map { index, file in kept.find(file.path, at: index).flatMap { $0.text == file.text ? $0 : nil } }
         let missing = parsed.indices.filter { parsed[$0] == nil }
@@ -135,7 +135,7 @@ public enum Frontend {
         var program = Program(files: parsed.map { $0! }, conditions: platform.map(BuildConditions.init) ?? .default, reusing: previous,
                               onEveryCore: onEveryCore)
         if let localizations { program.localizations = localizations }
-        if let colors { program.assetColors = colors }
+        if let assets { program.assets = assets }
         return program
     }
 
@@ -152,10 +152,10 @@ public enum Frontend {
     /// (the Studio's project mode): files whose text is unchanged since `previous` are not parsed
     /// again. The program comes back to be reused by the next call.
     public static func evaluate(files: [SourceFile], reusing previous: Program?, state: StateStore,
-                                options: EvaluationOptions, localizations: Localizations? = nil, colors: AssetColors? = nil,
+                                options: EvaluationOptions, localizations: Localizations? = nil, assets: AssetCatalogs? = nil,
                                 turning: EnvironmentTurning? = nil) async -> (program: Program, evaluation: Evaluation) {
         await LargeStack.run { @Sendable in
-            let program = compileHere(files: files, platform: options.platform, reusing: previous, localizations: localizations, colors: colors)
+            let program = compileHere(files: files, platform: options.platform, reusing: previous, localizations: localizations, assets: assets)
             return (program, program.evaluateHere(state: state, options: options, turning: turning))
         }
     }

@@ -16,30 +16,34 @@ public enum ProjectFiles {
     /// rules; none for a single file.
     public static func localizationFiles(at path: String) -> [String] { resourceFiles(at: path).localizations }
 
-    /// The asset catalogs' colour sets a path stands for (`Brand.colorset/Contents.json`), with the
-    /// catalog folders' own `Contents.json` (a folder may name a namespace), where
-    /// `swiftFiles(at:)` looks; none for a single file.
-    public static func assetColorFiles(at path: String) -> [String] { resourceFiles(at: path).colorSets }
+    /// The asset catalogs' files a path stands for — colour sets (`Brand.colorset/Contents.json`),
+    /// symbol sets (`fountain.symbolset/Contents.json` and its SVG template) and the catalog
+    /// folders' own `Contents.json` (a folder may name a namespace) — where `swiftFiles(at:)`
+    /// looks; none for a single file.
+    public static func assetCatalogFiles(at path: String) -> [String] { resourceFiles(at: path).catalogFiles }
 
     /// Both kinds of a project's resources, from one walk of its folder (a package's sources are
     /// found once, not once per kind).
-    public static func resourceFiles(at path: String) -> (localizations: [String], colorSets: [String]) {
+    public static func resourceFiles(at path: String) -> (localizations: [String], catalogFiles: [String]) {
         guard let (folder, display) = sourceFolder(at: path) else { return ([], []) }
-        var localizations: [String] = [], colorSets: [String] = []
+        var localizations: [String] = [], catalogFiles: [String] = []
         walk(folder, display: display) { shown, name in
             if LocalizationFile.extensions.contains((name as NSString).pathExtension) {
                 localizations.append(shown)
-            } else if isColorSetFile(shown, name) {
-                colorSets.append(shown)
+            } else if isCatalogFile(shown, name) {
+                catalogFiles.append(shown)
             }
         }
-        return (localizations, colorSets)
+        return (localizations, catalogFiles)
     }
 
-    /// A colour set's `Contents.json`, or a folder's inside a catalog.
-    private static func isColorSetFile(_ shown: String, _ name: String) -> Bool {
-        guard name == "Contents.json", let inCatalog = shown.range(of: ".xcassets/") else { return false }
+    /// A colour or symbol set's `Contents.json`, a symbol set's SVG, or a folder's `Contents.json`
+    /// inside a catalog.
+    private static func isCatalogFile(_ shown: String, _ name: String) -> Bool {
+        guard let inCatalog = shown.range(of: ".xcassets/") else { return false }
         let kind = ((shown as NSString).deletingLastPathComponent as NSString).pathExtension
+        if kind == "symbolset" { return name == "Contents.json" || name.lowercased().hasSuffix(".svg") }
+        guard name == "Contents.json" else { return false }
         return kind == "colorset" || kind.isEmpty && shown[inCatalog.upperBound...].contains("/")
     }
 

@@ -25,6 +25,13 @@ public struct IRDocument: Codable, Hashable, Sendable {
     /// The app's accent colour, its asset catalog's `AccentColor` (a `Color` symbol), when a
     /// project given has one with a colour; absent otherwise (the system's blue).
     public var accentColor: IRSymbol?
+    /// The custom symbols of the project's asset catalogs, which the canvas draws where a view or
+    /// an item names one (`SymbolImage.custom`). Not in the JSON: the views name them.
+    public var customSymbols: CustomSymbols = .none
+
+    enum CodingKeys: String, CodingKey {
+        case format, root, previewTraits, view, app, toolbars, tabViews, presentations, apiDeclarations, diagnostics, locale, accentColor
+    }
 
     public init(root: RootDecl? = nil, view: ViewNode? = nil, app: AppDecl? = nil, toolbars: [ToolbarDecl] = [],
                 tabViews: [TabViewDecl] = [], presentations: [PresentationDecl] = [],

@@ -80,6 +80,8 @@ public struct TabDecl: Codable, Hashable, Sendable {
     public var index: Int
     public var title: String
     public var systemImage: String?
+    /// The custom symbol of the app's asset catalogs the tab shows instead, if any.
+    public var customSymbol: String?
     /// `Tab(value:)`'s value, for selection.
     public var value: IRValue?
     public var behavior: PerTabPlacement

@@ -76,6 +76,8 @@ public struct ToolbarItemDecl: Codable, Hashable, Sendable {
     public var label: String
     /// The SF Symbol the content shows, if any.
     public var systemImage: String?
+    /// The custom symbol of the app's asset catalogs the content shows instead, if any.
+    public var customSymbol: String?
     /// The role of the item's button (`confirm`, `close`, `cancel`, `destructive`; N8).
     public var role: String?
     /// The content has a prominent button style (`.borderedProminent`, `.glassProminent`; G2, G4).
@@ -98,7 +100,10 @@ public struct ToolbarItemDecl: Codable, Hashable, Sendable {
 
     /// A `ToolbarItem` whose content builds nothing in this state (`if !visible { … }` not taken):
     /// SwiftUI shows nothing for it, neither a button nor a gap.
-    public var isEmpty: Bool { kind == .item && content == nil && label.isEmpty && systemImage == nil }
+    public var isEmpty: Bool { kind == .item && content == nil && label.isEmpty && systemImage == nil && customSymbol == nil }
+
+    /// The symbol the item shows: its SF Symbol, else its custom one.
+    public var symbol: SymbolImage? { SymbolImage(system: systemImage, custom: customSymbol) }
 
     public init(key: String, id: String?, index: Int, kind: Kind, placement: ToolbarPlacement,
                 behavior: String = "default", defaultVisibility: String = "automatic", options: [String] = [],
@@ -127,7 +132,7 @@ public struct ToolbarItemDecl: Codable, Hashable, Sendable {
     /// the internal key alone: `'Share'`, `'Share' (id share)`, `'square.and.arrow.up'`; an item
     /// with neither is `the item at line 12`.
     public var displayName: String {
-        let shown = !label.isEmpty ? label : systemImage
+        let shown = !label.isEmpty ? label : symbol?.name
         switch (shown, id) {
         case let (shown?, id?) where id != shown: return "'\(shown)' (id \(id))"
         case let (shown?, _): return "'\(shown)'"

@@ -24,8 +24,8 @@ public actor StudioProject {
     private var localizations = Localizations.none
     private var localizationStamps: [String: Stamp] = [:]
     /// The asset catalogs' colours, read likewise.
-    private var colors = AssetColors.none
-    private var colorStamps: [String: Stamp] = [:]
+    private var assets = AssetCatalogs.none
+    private var catalogStamps: [String: Stamp] = [:]
     private var subscribers: [UUID: AsyncStream<Change>.Continuation] = [:]
     private var ticks = 0
 
@@ -54,16 +54,16 @@ public actor StudioProject {
         let (read, stamps) = Self.scan(self.folder)
         self.files = read
         self.stamps = stamps
-        (localizationStamps, colorStamps) = Self.resourceStamps(self.folder)
+        (localizationStamps, catalogStamps) = Self.resourceStamps(self.folder)
         localizations = Self.localizations(reading: localizationStamps, in: self.folder)
-        colors = Self.colors(reading: colorStamps, in: self.folder)
+        assets = Self.assets(reading: catalogStamps, in: self.folder)
     }
 
     // MARK: Reading and writing
 
     /// The previews and views the project offers, in file and line order.
     public func previews() -> [PreviewEntry] {
-        let compiled = Frontend.compile(files: files, reusing: program, localizations: localizations, colors: colors)
+        let compiled = Frontend.compile(files: files, reusing: program, localizations: localizations, assets: assets)
         program = compiled
         return compiled.previewEntries
     }
@@ -106,7 +106,7 @@ public actor StudioProject {
         var options = options
         options.file = relative
         var (compiled, evaluation) = await Frontend.evaluate(files: current, reusing: program, state: state, options: options,
-                                                             localizations: localizations, colors: colors, turning: turning)
+                                                             localizations: localizations, assets: assets, turning: turning)
         program = compiled
         evaluation.previews = compiled.previewNames(inFile: relative)
         return evaluation
@@ -145,14 +145,14 @@ public actor StudioProject {
     func absorbChanges(relist: Bool = true) {
         var changed: [String] = []
         if relist {
-            let (tables, colorSets) = Self.resourceStamps(folder)
+            let (tables, catalogFiles) = Self.resourceStamps(folder)
             if tables != localizationStamps {
                 changed += Self.differing(tables, localizationStamps)
                 (localizations, localizationStamps) = (Self.localizations(reading: tables, in: folder), tables)
             }
-            if colorSets != colorStamps {
-                changed += Self.differing(colorSets, colorStamps)
-                (colors, colorStamps) = (Self.colors(reading: colorSets, in: folder), colorSets)
+            if catalogFiles != catalogStamps {
+                changed += Self.differing(catalogFiles, catalogStamps)
+                (assets, catalogStamps) = (Self.assets(reading: catalogFiles, in: folder), catalogFiles)
             }
             let (read, newStamps) = Self.scan(folder)
             let old = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
@@ -193,9 +193,9 @@ public actor StudioProject {
 
     /// The string tables' and the colour sets' stamps, by path relative to the root, from one walk
     /// of the folder: only files inside it (a link out of it is not read).
-    static func resourceStamps(_ folder: ProjectFolder) -> (tables: [String: Stamp], colorSets: [String: Stamp]) {
+    static func resourceStamps(_ folder: ProjectFolder) -> (tables: [String: Stamp], catalogFiles: [String: Stamp]) {
         let files = ProjectFiles.resourceFiles(at: folder.root.path)
-        return (stamps(of: files.localizations, in: folder), stamps(of: files.colorSets, in: folder))
+        return (stamps(of: files.localizations, in: folder), stamps(of: files.catalogFiles, in: folder))
     }
 
     private static func stamps(of paths: [String], in folder: ProjectFolder) -> [String: Stamp] {
@@ -224,9 +224,9 @@ public actor StudioProject {
         Localizations(files: contents(stamps, in: folder).map { LocalizationFile(path: $0.0, contents: $0.1) })
     }
 
-    /// The project's asset catalogs' colour sets, read.
-    static func colors(reading stamps: [String: Stamp], in folder: ProjectFolder) -> AssetColors {
-        AssetColors(files: contents(stamps, in: folder).map { AssetColors.File(path: $0.0, contents: $0.1) })
+    /// The project's asset catalogs (colour sets, symbol sets), read.
+    static func assets(reading stamps: [String: Stamp], in folder: ProjectFolder) -> AssetCatalogs {
+        AssetCatalogs(files: contents(stamps, in: folder).map { AssetCatalogs.File(path: $0.0, contents: $0.1) })
     }
 
     static func stamp(_ url: URL) -> Stamp? {

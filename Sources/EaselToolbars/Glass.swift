@@ -27,7 +27,7 @@ public enum GlassRole: String, Codable, Hashable, Sendable {
         let buttons: Set<String> = ["Button", "Toggle", "Link", "ShareLink", "NavigationLink", "Label", "PhotosPicker"]
         if platform == .macos { return buttons.contains(control.kind) ? .shared : .alone }
         if control.kind == "Image" { return .shared }
-        let iconOnly = item.systemImage != nil && (buttons.contains(control.kind) || control.kind == "Menu")
+        let iconOnly = item.symbol != nil && (buttons.contains(control.kind) || control.kind == "Menu")
         return iconOnly ? .shared : .alone
     }
 }

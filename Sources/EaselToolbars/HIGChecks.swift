@@ -29,9 +29,9 @@ public enum HIGChecks {
                 let shown = whereByKey[item.key].map { $0 != .hidden } ?? false
                 guard shown else { continue }
                 // H3: every item needs a symbol or a short label; on macOS both.
-                if item.label.isEmpty && item.systemImage == nil {
+                if item.label.isEmpty && item.symbol == nil {
                     add(.warning, "item-without-label", item.range.start, "\(item.displayName) has neither a label nor a symbol")
-                } else if platform == .macos, item.systemImage == nil || item.label == item.systemImage {
+                } else if platform == .macos, item.symbol == nil || item.label == item.symbol?.name {
                     add(.note, "needs-symbol-and-label", item.range.start,
                         "on macOS give \(item.displayName) both a symbol and a label (shown in Icon and Text mode and the overflow menu)")
                 }

@@ -108,7 +108,7 @@ public struct ItemMeasurement: Sendable {
         let measure = item.marginsRemoved && metrics.glass
             ? ItemMeasurement(platform: metrics.platform, measurer: measurer, displayMode: displayMode) : self
         guard let content = item.content else { return measure.metrics.iconBox }
-        return measure.width(of: content, label: item.label, symbol: item.systemImage)
+        return measure.width(of: content, label: item.label, symbol: item.symbol?.name)
     }
 
     func width(of node: ViewNode, label: String, symbol: String?) -> Double {

@@ -9,6 +9,8 @@ public struct ResolvedItem: Codable, Hashable, Sendable {
     public var kind: ToolbarItemDecl.Kind
     public var label: String
     public var systemImage: String?
+    /// The custom symbol of the app's asset catalogs the item shows instead, if any.
+    public var customSymbol: String?
     /// Written as its `description`: the word, or `accessoryBar(id: <id>)`.
     public var placement: ToolbarPlacement
     public var behavior: String
@@ -39,8 +41,11 @@ public struct ResolvedItem: Codable, Hashable, Sendable {
         self.width = width
     }
 
+    /// The symbol the item shows: its SF Symbol, else its custom one.
+    public var symbol: SymbolImage? { SymbolImage(system: systemImage, custom: customSymbol) }
+
     private enum CodingKeys: String, CodingKey {
-        case key, id, kind, label, systemImage, placement, behavior, defaultVisibility, alwaysAvailable, `where`, canMove, canRemove, width
+        case key, id, kind, label, systemImage, customSymbol, placement, behavior, defaultVisibility, alwaysAvailable, `where`, canMove, canRemove, width
     }
 
     public init(from decoder: any Decoder) throws {
@@ -50,6 +55,7 @@ public struct ResolvedItem: Codable, Hashable, Sendable {
         kind = try c.decode(ToolbarItemDecl.Kind.self, forKey: .kind)
         label = try c.decode(String.self, forKey: .label)
         systemImage = try c.decodeIfPresent(String.self, forKey: .systemImage)
+        customSymbol = try c.decodeIfPresent(String.self, forKey: .customSymbol)
         placement = ToolbarPlacement(described: try c.decode(String.self, forKey: .placement))
         behavior = try c.decode(String.self, forKey: .behavior)
         defaultVisibility = try c.decode(String.self, forKey: .defaultVisibility)
@@ -67,6 +73,7 @@ public struct ResolvedItem: Codable, Hashable, Sendable {
         try c.encode(kind, forKey: .kind)
         try c.encode(label, forKey: .label)
         try c.encodeIfPresent(systemImage, forKey: .systemImage)
+        try c.encodeIfPresent(customSymbol, forKey: .customSymbol)
         try c.encode(placement.description, forKey: .placement)
         try c.encode(behavior, forKey: .behavior)
         try c.encode(defaultVisibility, forKey: .defaultVisibility)
@@ -358,11 +365,13 @@ public struct ToolbarResolver: Sendable {
             let present = entriesByItem[item.index] ?? []
             func resolved(_ key: String, _ location: ItemLocation, width: Double) -> ResolvedItem {
                 let editableItem = !present.isEmpty && editable && item.id != nil && (platform == .macos || item.placement == .secondaryAction)
-                return ResolvedItem(key: key, id: item.id, kind: item.kind, label: item.label, systemImage: item.systemImage, placement: item.placement,
-                                    behavior: item.behavior, defaultVisibility: item.defaultVisibility,
-                                    alwaysAvailable: item.options.contains("alwaysAvailable"), where: location,
-                                    canMove: editableItem && item.behavior != "disabled", canRemove: editableItem && item.behavior == "default",
-                                    width: (width * 100).rounded() / 100)
+                var resolved = ResolvedItem(key: key, id: item.id, kind: item.kind, label: item.label, systemImage: item.systemImage,
+                                            placement: item.placement, behavior: item.behavior, defaultVisibility: item.defaultVisibility,
+                                            alwaysAvailable: item.options.contains("alwaysAvailable"), where: location,
+                                            canMove: editableItem && item.behavior != "disabled", canRemove: editableItem && item.behavior == "default",
+                                            width: (width * 100).rounded() / 100)
+                resolved.customSymbol = item.customSymbol
+                return resolved
             }
             if present.isEmpty {
                 let location: ItemLocation = alwaysAvailableIndices.contains(item.index) ? .overflow : .hidden

@@ -12,7 +12,7 @@ public enum TextRendering {
             guard itemsByToolbar.indices.contains(toolbar), let item = itemsByToolbar[toolbar][key] else { return "[\(key)]" }
             if item.kind == .spacer { return item.width > 0 ? "[ ]" : "[<->]" }
             if item.kind == .titleMenu { return "[\(item.label.isEmpty ? "title" : item.label) ▾]" }
-            if item.label.isEmpty { return item.systemImage.map { "[\($0)]" } ?? "[\(key)]" }
+            if item.label.isEmpty { return item.symbol.map { "[\($0.name)]" } ?? "[\(key)]" }
             return "[\(item.label)]"
         }
         func label(_ entry: BarEntry) -> String {

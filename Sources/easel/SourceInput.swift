@@ -12,8 +12,8 @@ struct SourceInput {
     let decodingDiagnostics: [Diagnostic]
     /// The string tables of the folders and packages given (issue 31), parsed once.
     let localizations: Localizations
-    /// The asset catalogs' colours of the folders and packages given, read once.
-    let colors: AssetColors
+    /// The asset catalogs of the folders and packages given (colours, custom symbols), read once.
+    let assets: AssetCatalogs
 
     /// The text of a single-file input.
     var text: String { files[0].text }
@@ -25,16 +25,16 @@ struct SourceInput {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         var tables: [LocalizationFile] = []
-        var colorFiles: [AssetColors.File] = []
+        var catalogFiles: [AssetCatalogs.File] = []
         for path in paths {
-            let resources = path == "-" ? (localizations: [], colorSets: []) : ProjectFiles.resourceFiles(at: path)
+            let resources = path == "-" ? (localizations: [], catalogFiles: []) : ProjectFiles.resourceFiles(at: path)
             for file in resources.localizations {
                 guard let data = FileManager.default.contents(atPath: file) else { continue }
                 tables.append(LocalizationFile(path: file, contents: data))
             }
-            for file in resources.colorSets {
+            for file in resources.catalogFiles {
                 guard let data = FileManager.default.contents(atPath: file) else { continue }
-                colorFiles.append(AssetColors.File(path: file, contents: data))
+                catalogFiles.append(AssetCatalogs.File(path: file, contents: data))
             }
             for file in try Self.swiftFiles(at: path) {
                 let data = try Self.read(file)
@@ -51,7 +51,7 @@ struct SourceInput {
         self.name = paths.count == 1 && files.count == 1 ? files[0].path : paths.joined(separator: " ")
         self.decodingDiagnostics = diagnostics
         self.localizations = Localizations(files: tables)
-        self.colors = AssetColors(files: colorFiles)
+        self.assets = AssetCatalogs(files: catalogFiles)
     }
 
     func evaluate(view: String? = nil, colorScheme: String = "light", platform: Platform? = nil, strict: Bool = false, file: String? = nil,
@@ -89,10 +89,10 @@ struct SourceInput {
     }
 
     func compile(platform: Platform?, onEveryCore: Bool = true) -> Program {
-        guard isProject || !localizations.isEmpty || !localizations.diagnostics.isEmpty || !colors.isEmpty || !colors.diagnostics.isEmpty else {
+        guard isProject || !localizations.isEmpty || !localizations.diagnostics.isEmpty || !assets.isEmpty || !assets.diagnostics.isEmpty else {
             return Frontend.compile(text, fileName: files[0].path, platform: platform)
         }
-        return Frontend.compile(files: files, platform: platform, localizations: localizations, colors: colors, onEveryCore: onEveryCore)
+        return Frontend.compile(files: files, platform: platform, localizations: localizations, assets: assets, onEveryCore: onEveryCore)
     }
 
     // MARK: Reading

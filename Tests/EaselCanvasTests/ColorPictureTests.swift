@@ -12,11 +12,11 @@ struct ColorPictureTests {
     static let branded = repositoryRoot.appendingPathComponent("Tests/Projects/Branded").path
 
     static func drawBranded(_ source: String, colorScheme: String = "light", os: OSRelease = .current) -> Drawn {
-        let colors = AssetColors(files: ProjectFiles.assetColorFiles(at: branded).map {
-            AssetColors.File(path: $0, contents: FileManager.default.contents(atPath: $0) ?? Data())
+        let assets = AssetCatalogs(files: ProjectFiles.assetCatalogFiles(at: branded).map {
+            AssetCatalogs.File(path: $0, contents: FileManager.default.contents(atPath: $0) ?? Data())
         })
         let context = ToolbarContext(platform: .ios, os: os)
-        let program = Frontend.compile(files: [SourceFile(path: "V.swift", text: source)], platform: .ios, colors: colors)
+        let program = Frontend.compile(files: [SourceFile(path: "V.swift", text: source)], platform: .ios, assets: assets)
         let evaluation = program.evaluate(options: EvaluationOptions(colorScheme: colorScheme, platform: .ios, os: os))
         let render = Renderer(context: context, measurer: fonts).render(evaluation.document)
         return Drawn(ir: evaluation.document, render: render,

@@ -12,15 +12,16 @@ struct AssetColorTests {
     static let branded = repositoryRoot.appendingPathComponent("Tests/Projects/Branded")
 
     /// The fixture's colour files, read as the command line reads them.
-    static func catalog() -> AssetColors {
-        let files = ProjectFiles.assetColorFiles(at: branded.path).map { path in
-            AssetColors.File(path: path, contents: FileManager.default.contents(atPath: path) ?? Data())
-        }
-        return AssetColors(files: files)
+    static func catalogs() -> AssetCatalogs {
+        AssetCatalogs(files: ProjectFiles.assetCatalogFiles(at: branded.path).map { path in
+            AssetCatalogs.File(path: path, contents: FileManager.default.contents(atPath: path) ?? Data())
+        })
     }
 
-    static func evaluate(_ source: String, colors: AssetColors = catalog(), platform: Platform = .ios) -> IRDocument {
-        let program = Frontend.compile(files: [SourceFile(path: "V.swift", text: source)], platform: platform, colors: colors)
+    static func catalog() -> AssetColors { catalogs().colors }
+
+    static func evaluate(_ source: String, assets: AssetCatalogs = catalogs(), platform: Platform = .ios) -> IRDocument {
+        let program = Frontend.compile(files: [SourceFile(path: "V.swift", text: source)], platform: platform, assets: assets)
         return program.evaluate(options: EvaluationOptions(platform: platform)).document
     }
 
@@ -56,14 +57,14 @@ struct AssetColorTests {
 
     @Test("the members Xcode generates: lower camel case, words joined, a trailing Color dropped")
     func generatedMembers() {
-        #expect(AssetColors.generatedMember("LightGreen") == "lightGreen")
-        #expect(AssetColors.generatedMember("AccentColor") == "accent")
-        #expect(AssetColors.generatedMember("BackgroundColor") == "background")
-        #expect(AssetColors.generatedMember("TextColorButton") == "textColorButton")
-        #expect(AssetColors.generatedMember("background.cyan") == "backgroundCyan")
-        #expect(AssetColors.generatedMember("UIBlue") == "uiBlue")
-        #expect(AssetColors.generatedMember("Color") == "color")
-        #expect(AssetColors.generatedMember("2Tone") == nil, "no member starts with a digit")
+        #expect(AssetCatalogs.generatedMember("LightGreen", droppingSuffix: "Color") == "lightGreen")
+        #expect(AssetCatalogs.generatedMember("AccentColor", droppingSuffix: "Color") == "accent")
+        #expect(AssetCatalogs.generatedMember("BackgroundColor", droppingSuffix: "Color") == "background")
+        #expect(AssetCatalogs.generatedMember("TextColorButton", droppingSuffix: "Color") == "textColorButton")
+        #expect(AssetCatalogs.generatedMember("background.cyan", droppingSuffix: "Color") == "backgroundCyan")
+        #expect(AssetCatalogs.generatedMember("UIBlue", droppingSuffix: "Color") == "uiBlue")
+        #expect(AssetCatalogs.generatedMember("Color", droppingSuffix: "Color") == "color")
+        #expect(AssetCatalogs.generatedMember("2Tone", droppingSuffix: "Color") == nil, "no member starts with a digit")
     }
 
     @Test("Color(\"Brand\"), Color.warning, .warning, Color(.warning) and UIColor(named:) draw the catalog's colours")

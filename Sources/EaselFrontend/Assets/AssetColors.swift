@@ -5,17 +5,7 @@ import Foundation
 /// what `Color("Brand")`, `UIColor(named: "Brand")` and the app's accent colour draw. Each set is
 /// kept per device idiom, as its light and dark appearances.
 public struct AssetColors: Hashable, Sendable {
-    /// One file of a catalog: a colour set's `Contents.json`, or a folder's (which may say the
-    /// folder names a namespace: `Colors/Brand`).
-    public struct File: Hashable, Sendable {
-        public let path: String
-        public let contents: Data
-
-        public init(path: String, contents: Data) {
-            self.path = path
-            self.contents = contents
-        }
-    }
+    public typealias File = AssetCatalogs.File
 
     /// A colour's two appearances, written as `ColorValue` reads them: `#RRGGBBAA` or
     /// `UIColor.systemBlue`.
@@ -40,10 +30,11 @@ public struct AssetColors: Hashable, Sendable {
     public static let accentColorName = "AccentColor"
 
     public init(files: [File]) {
-        let namespaces = Set(files.filter { Self.providesNamespace($0.contents) }.map { ($0.path as NSString).deletingLastPathComponent })
+        let namespaces = AssetCatalogs.namespaces(files)
         for file in files.sorted(by: { $0.path < $1.path }) {
             let folder = (file.path as NSString).deletingLastPathComponent
-            guard folder.hasSuffix(".colorset"), let name = Self.name(ofSet: folder, namespaces: namespaces) else { continue }
+            guard folder.hasSuffix(".colorset"), file.path.hasSuffix("/Contents.json"),
+                  let name = AssetCatalogs.name(ofSet: folder, namespaces: namespaces) else { continue }
             guard let json = try? JSONSerialization.jsonObject(with: file.contents) as? [String: Any] else {
                 diagnostics.append(Diagnostic(.warning, "asset-file", at: SourceLocation(line: 1, column: 1, file: file.path),
                                               "this colour set is not the JSON Xcode writes; 'Color(\"\(name)\")' draws nothing"))
@@ -52,32 +43,12 @@ public struct AssetColors: Hashable, Sendable {
             colors[name] = Self.appearancesByIdiom(json["colors"] as? [[String: Any]] ?? [])
         }
         for name in colors.keys.sorted() where !name.contains("/") {
-            if let member = Self.generatedMember(name), generated[member] == nil { generated[member] = name }
+            if let member = AssetCatalogs.generatedMember(name, droppingSuffix: "Color"), generated[member] == nil { generated[member] = name }
         }
     }
 
     /// The set a generated member names (`lightGreen` → `LightGreen`), if any.
     public func setName(ofGeneratedMember member: String) -> String? { generated[member] }
-
-    /// The member Xcode's asset symbols give a set (Xcode 15, "Generate Swift Asset Symbol
-    /// Extensions"): the name in lower camel case, words split at what is not a letter or digit,
-    /// a trailing "Color" dropped (`AccentColor` → `accent`, `background.cyan` → `backgroundCyan`).
-    static func generatedMember(_ name: String) -> String? {
-        let words = name.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-        guard var first = words.first else { return nil }
-        var rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        if let last = rest.last, last.hasSuffix("Color"), last.count > 5 {
-            rest[rest.count - 1] = String(last.dropLast(5))
-        } else if rest.isEmpty, first.hasSuffix("Color"), first.count > 5 {
-            first = String(first.dropLast(5))
-        }
-        // A leading capital run is lowered but for the capital that starts the next word (`UIBlue` → `uiBlue`).
-        let capitals = first.prefix { $0.isUppercase }.count
-        let lowered = capitals > 1 && capitals < first.count ? capitals - 1 : max(1, capitals)
-        let member = first.prefix(lowered).lowercased() + first.dropFirst(lowered) + rest.joined()
-        guard let start = member.first, start.isLetter || start == "_" else { return nil }
-        return member
-    }
 
     /// `Color("Brand")` on `platform`: a `Color` symbol with the set's appearances; nil when no
     /// catalog has the name or the set gives it no colour (Xcode's empty `AccentColor`).
@@ -99,23 +70,6 @@ public struct AssetColors: Hashable, Sendable {
         case .watchos: ["watch", "universal"]
         case .visionos: ["vision", "universal"]
         }
-    }
-
-    /// The set's name: its folder's, under the namespaces of the folders above it in the catalog.
-    private static func name(ofSet folder: String, namespaces: Set<String>) -> String? {
-        var parts = [((folder as NSString).lastPathComponent as NSString).deletingPathExtension]
-        var above = (folder as NSString).deletingLastPathComponent
-        while !above.isEmpty, !above.hasSuffix(".xcassets"), above != "/", above != "." {
-            if namespaces.contains(above) { parts.insert((above as NSString).lastPathComponent, at: 0) }
-            above = (above as NSString).deletingLastPathComponent
-        }
-        return parts[parts.count - 1].isEmpty ? nil : parts.joined(separator: "/")
-    }
-
-    private static func providesNamespace(_ contents: Data) -> Bool {
-        guard let json = try? JSONSerialization.jsonObject(with: contents) as? [String: Any],
-              let properties = json["properties"] as? [String: Any] else { return false }
-        return properties["provides-namespace"] as? Bool == true
     }
 
     /// Each idiom's light and dark colour: an entry without appearances is the "any" one; a

@@ -604,6 +604,7 @@ extension Interpreter {
             return .symbol(IRSymbol(type: typeName, name: name))
         }
         if Self.assetSymbolTypes.contains(typeName), let v = generatedAssetColor(name, at: node) { return v }
+        if let v = generatedAssetImage(name, of: typeName, at: node) { return v }
         if let v = Self.foundationStatic(typeName, name) { return v }
         if typeName == "UIDevice", name == "current" { return currentDevice }
         if Self.foundationTypes.contains(typeName) { return .opaque(Opaque(text: typeName + "." + name)) }  // `Calendar.current`: quietly

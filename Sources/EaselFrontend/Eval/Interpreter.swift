@@ -96,6 +96,8 @@ struct Env {
 /// One instance serves one evaluation; it owns the state store while it runs.
 final class Interpreter {
     let program: Program
+    /// The project's custom symbols, read out of the program once (see `markCustomSymbol`).
+    let customSymbols: AssetSymbols
     let sdk: SDKRegistry
     let limits: EvaluationLimits
     var store: StateStore
@@ -196,6 +198,7 @@ final class Interpreter {
     init(program: Program, store: StateStore, limits: EvaluationLimits, strict: Bool = false,
          release: (platform: Platform, os: OSRelease) = (.ipados, .current), locale: String? = nil, statics: [String: Value] = [:]) {
         self.program = program
+        self.customSymbols = program.assets.symbols
         self.localizer = locale != nil || !program.localizations.isEmpty
             ? Localizer(localizations: program.localizations, locale: locale, platform: release.platform) : nil
         self.strict = strict

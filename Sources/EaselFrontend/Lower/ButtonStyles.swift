@@ -35,8 +35,8 @@ extension Lowerer {
     private static func label(of n: NodeValue) -> Value {
         if let label = n.argument("label") { return label }
         let title = n.argument("title") ?? .string("")
-        if let symbol = n.argument("systemImage") {
-            return .node(NodeValue(kind: "Label", origin: .sdk, arguments: [("title", title), ("systemImage", symbol)], children: [], modifiers: [], range: n.range))
+        if let (key, symbol) = n.arguments.first(where: { $0.name == "systemImage" || $0.name == "customSymbol" }) {
+            return .node(NodeValue(kind: "Label", origin: .sdk, arguments: [("title", title), (key, symbol)], children: [], modifiers: [], range: n.range))
         }
         return .node(NodeValue(kind: "Text", origin: .sdk, arguments: [("content", title)], children: [], modifiers: [], range: n.range))
     }

@@ -4,18 +4,34 @@ import EaselIR
 enum LabelDerivation {
     struct Label: Equatable {
         var text: String
-        var systemImage: String?
+        var symbol: SymbolImage?
+
+        init(text: String, systemImage: String?) {
+            self.text = text
+            self.symbol = systemImage.map(SymbolImage.system)
+        }
+
+        init(text: String, symbol: SymbolImage?) {
+            self.text = text
+            self.symbol = symbol
+        }
+
+        var systemImage: String? { symbol?.systemName }
+        var customSymbol: String? { symbol?.customName }
     }
 
     static func label(of node: ViewNode) -> Label? {
         let title = node.argument("title")?.stringValue ?? node.argument("_0")?.stringValue
         // A `ShareLink` titled with a string has SwiftUI's share symbol beside it.
-        let symbol = node.argument("systemImage")?.stringValue ?? (node.kind == "ShareLink" ? "square.and.arrow.up" : nil)
+        let symbol = SymbolImage(system: node.argument("systemImage")?.stringValue ?? (node.kind == "ShareLink" ? "square.and.arrow.up" : nil),
+                                 custom: node.argument("customSymbol")?.stringValue)
         switch node.kind {
         case "Text":
             return node.textContent.map { Label(text: $0, systemImage: nil) }
         case "Image":
             if let name = node.argument("systemName")?.stringValue { return Label(text: name, systemImage: name) }
+            // An asset's image is named by its name, as SwiftUI's accessibility label is.
+            if let name = node.argument("customSymbol")?.stringValue { return Label(text: name, symbol: .custom(name)) }
             return node.argument("name")?.stringValue.map { Label(text: $0, systemImage: nil) }
         case "Placeholder":
             return node.argument("name")?.stringValue.map { Label(text: $0, systemImage: nil) }
@@ -35,12 +51,12 @@ enum LabelDerivation {
             break
         }
         if let title {
-            return Label(text: title, systemImage: symbol ?? fromViews(node, "label")?.systemImage)
+            return Label(text: title, symbol: symbol ?? fromViews(node, "label")?.symbol)
         }
         for slot in ["label", "title", "icon"] {
             if var l = fromViews(node, slot) {
-                if l.systemImage == nil, let symbol { l.systemImage = symbol }
-                if slot == "title", let icon = fromViews(node, "icon") { l.systemImage = icon.systemImage }
+                if l.symbol == nil, let symbol { l.symbol = symbol }
+                if slot == "title", let icon = fromViews(node, "icon") { l.symbol = icon.symbol }
                 return l
             }
         }
@@ -57,18 +73,18 @@ enum LabelDerivation {
     /// the first text, and the first symbol.
     static func label(ofViews views: [ViewNode]) -> Label? {
         var text: String?
-        var symbol: String?
+        var symbol: SymbolImage?
         for v in views {
             guard let l = label(of: v) else { continue }
             if v.kind == "Image" {
-                symbol = symbol ?? l.systemImage
-                if text == nil && l.systemImage == nil { text = l.text }
+                symbol = symbol ?? l.symbol
+                if text == nil && l.symbol == nil { text = l.text }
             } else {
                 text = text ?? l.text
-                symbol = symbol ?? l.systemImage
+                symbol = symbol ?? l.symbol
             }
         }
-        if text == nil, let symbol { return Label(text: symbol, systemImage: symbol) }
-        return text.map { Label(text: $0, systemImage: symbol) }
+        if text == nil, let symbol { return Label(text: symbol.name, symbol: symbol) }
+        return text.map { Label(text: $0, symbol: symbol) }
     }
 }

@@ -114,7 +114,7 @@ final class RootEvaluation {
         let evaluated = (interpreter.diagnostics + lowerer.diagnostics).filter { d in
             d.severity == .warning || !damaged.contains(d.location)
         }
-        let gathered = program.diagnostics + program.localizations.diagnostics + program.assetColors.diagnostics + evaluated + extra
+        let gathered = program.diagnostics + program.localizations.diagnostics + program.assets.diagnostics + evaluated + extra
         var seen = Set<Diagnostic>(minimumCapacity: gathered.count)
         let all = gathered.filter { seen.insert($0).inserted }
         let traits = PreviewTraits.read(macro: shownPreview?.orientation, view: view)
@@ -124,6 +124,7 @@ final class RootEvaluation {
         document.previewTraits = traits.isEmpty ? nil : traits
         document.locale = interpreter.localizer?.declaration
         document.accentColor = program.assetColors.color(named: AssetColors.accentColorName, on: interpreter.release.platform)
+        document.customSymbols = program.assets.symbols.symbols
     }
 
     /// `--view NAME`: a provider's preview by its name, or a provider by its type's (its first).

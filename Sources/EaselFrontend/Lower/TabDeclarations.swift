@@ -90,7 +90,7 @@ struct TabDeclarations {
             } else if let tabItem = node.modifier("tabItem") {
                 // The deprecated `.tabItem { Label(…) }` form (spec B1).
                 let label = tabItem.argument("label")?.viewsValue.flatMap(LabelDerivation.label(ofViews:))
-                addTab(node, title: label?.text, systemImage: label?.systemImage, section: section, legacy: true)
+                addTab(node, title: label?.text, symbol: label?.symbol, section: section, legacy: true)
             } else if !pages {
                 diagnostics.append(Diagnostic(.warning, "not-a-tab", at: node.range.start,
                                               "\(node.kind) in a TabView without .tabItem is not a tab"))
@@ -98,7 +98,7 @@ struct TabDeclarations {
         }
     }
 
-    private mutating func addTab(_ node: ViewNode, title: String?, systemImage: String? = nil, section: Int?, legacy: Bool) {
+    private mutating func addTab(_ node: ViewNode, title: String?, symbol given: SymbolImage? = nil, section: Int?, legacy: Bool) {
         let id = Self.customizationID(node)
         let index = tabs.count
         let label = title == nil ? node.argument("label")?.viewsValue.flatMap(LabelDerivation.label(ofViews:)) : nil
@@ -111,14 +111,17 @@ struct TabDeclarations {
         }
         // `Tab(value:role: .search)` without a title: SwiftUI names it "Search" with a magnifying glass.
         let isSearch = node.argument("role")?.symbolValue?.name == "search"
-        let tab = TabDecl(key: id ?? "#\(index)", customizationID: id, index: index,
+        let symbol = SymbolImage(system: node.argument("systemImage")?.stringValue, custom: node.argument("customSymbol")?.stringValue)
+            ?? given ?? label?.symbol ?? (isSearch ? .system("magnifyingglass") : nil)
+        var tab = TabDecl(key: id ?? "#\(index)", customizationID: id, index: index,
                           title: title ?? label?.text ?? (isSearch ? "Search" : ""),
-                          systemImage: node.argument("systemImage")?.stringValue ?? systemImage ?? label?.systemImage ?? (isSearch ? "magnifyingglass" : nil),
+                          systemImage: symbol?.systemName,
                           value: node.argument("value") ?? node.modifier("tag")?.argument("tag"),
                           behavior: behavior, defaultVisibility: visibility,
                           placement: node.modifier("tabPlacement")?.argument("placement")?.symbolValue?.name ?? "automatic",
                           section: section.map { sections[$0].key }, legacyTabItem: legacy,
                           content: legacy ? node : node.children.first, range: node.range)
+        tab.customSymbol = symbol?.customName
         var withRole = tab
         withRole.role = node.argument("role")?.symbolValue?.name
         tabs.append(withRole)

@@ -179,6 +179,7 @@ struct ToolbarDeclarations {
         if let content, let label = LabelDerivation.label(of: content) {
             item.label = label.text
             item.systemImage = label.systemImage
+            item.customSymbol = label.customSymbol
         }
         if let content { Self.readGlassTraits(of: content, modifiers: inherited.modifiers, into: &item) }
         items.append(item)

@@ -55,9 +55,10 @@ public struct Program: Sendable {
     /// The project's string tables (issue 31): what localized texts show. Kept from the program
     /// reused, so a keystroke does not read them again.
     public var localizations: Localizations = .none
-    /// The project's asset catalogs' colours: what `Color("Brand")` and the app's accent colour
-    /// draw. Kept from the program reused, as the string tables are.
-    public var assetColors: AssetColors = .none
+    /// The project's asset catalogs: what `Color("Brand")`, the app's accent colour and
+    /// `Image("fountain")` draw. Kept from the program reused, as the string tables are.
+    public var assets: AssetCatalogs = .none
+    public var assetColors: AssetColors { assets.colors }
     /// See `namesUsedByTypes`.
     let usedByTypes = ComputedOnce<Set<String>>()
     /// See `enumsDeclaring(case:)`.
@@ -127,7 +128,7 @@ public struct Program: Sendable {
         self.conditions = conditions
         self.diagnostics = module.diagnostics
         self.localizations = previous?.localizations ?? .none
-        self.assetColors = previous?.assetColors ?? .none
+        self.assets = previous?.assets ?? .none
     }
 
     /// The same module read again through views of its own (`ParsedSource.ownView`), for another
@@ -136,7 +137,7 @@ public struct Program: Sendable {
     public func onAnotherCore() -> Program {
         var copy = Program(files: files.map { $0.ownView() }, conditions: conditions, reusing: nil, onEveryCore: false)
         copy.localizations = localizations
-        copy.assetColors = assetColors
+        copy.assets = assets
         return copy
     }
 

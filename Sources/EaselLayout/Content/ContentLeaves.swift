@@ -53,7 +53,7 @@ extension ContentEngine {
                 var n = self.node(box, r)
                 n.text = box.view.argument("title")?.stringValue ?? ""
                 n.lines = 1
-                n.parts = [.init(name: .icon(box.view.argument("systemImage")?.stringValue ?? ""), frame: Rect(x: r.midX - 24, y: r.midY - 60, width: 48, height: 48))]
+                n.parts = [.init(name: .icon(Self.symbol(box.view) ?? .system("")), frame: Rect(x: r.midX - 24, y: r.midY - 60, width: 48, height: 48))]
                 n.textLines = [.init(text: n.text!, frame: Rect(x: r.x, y: r.midY, width: r.width, height: 28))]
                 n.font = box.env.style("title2")
                 n.font.weight = .bold
@@ -67,7 +67,7 @@ extension ContentEngine {
     // MARK: Images (L7)
 
     func image(_ box: Box, _ p: Proposal) -> Leaf {
-        let symbol = box.view.argument("systemName")?.stringValue
+        let symbol = SymbolImage(system: box.view.argument("systemName")?.stringValue, custom: box.view.argument("customSymbol")?.stringValue)
         let side = (box.env.font.size * box.env.imageScale * 100).rounded() / 100
         let ideal = symbol != nil ? Size(width: side, height: side) : Size(width: 100, height: 100)
         let resizable = box.view.modifier("resizable") != nil
@@ -118,10 +118,23 @@ extension ContentEngine {
     /// A label's title and symbol: its strings (`Label("Birds", systemImage: "bird")`), else the
     /// first text of its `title:` builder and the first symbol of its `icon:` one (`Label {
     /// Text("Backyards") } icon: { Image(systemName: "leaf") }`).
-    static func labelParts(_ view: ViewNode) -> (title: String, symbol: String?) {
+    static func labelParts(_ view: ViewNode) -> (title: String, symbol: SymbolImage?) {
         let title = view.argument("title")?.stringValue ?? first(in: view, "title") { $0.kind == "Text" ? $0.textContent : nil } ?? ""
-        let symbol = view.argument("systemImage")?.stringValue ?? first(in: view, "icon") { $0.kind == "Image" ? $0.argument("systemName")?.stringValue : nil }
-        return (title, symbol)
+        return (title, symbol(view) ?? firstSymbol(in: view, "icon"))
+    }
+
+    /// The symbol a view's arguments name: `systemImage:`, or an asset's custom symbol.
+    static func symbol(_ view: ViewNode) -> SymbolImage? {
+        SymbolImage(system: view.argument("systemImage")?.stringValue, custom: view.argument("customSymbol")?.stringValue)
+    }
+
+    /// The first symbol image among the views of `view`'s argument `slot`.
+    static func firstSymbol(in view: ViewNode, _ slot: String) -> SymbolImage? {
+        for node in view.argument(slot)?.viewsValue ?? [] {
+            let found = node.first { $0.kind == "Image" && ($0.argument("systemName") != nil || $0.argument("customSymbol") != nil) }
+            if let found { return SymbolImage(system: found.argument("systemName")?.stringValue, custom: found.argument("customSymbol")?.stringValue) }
+        }
+        return nil
     }
 
     /// What `read` finds first in the views of `view`'s argument `slot`, in the walk's order.
@@ -139,7 +152,7 @@ extension ContentEngine {
     }
 
     /// A title with an optional symbol before it, inside `insets` (horizontal, vertical).
-    func labeled(_ box: Box, _ p: Proposal, title: String, symbol: String?, insets: (h: Double, v: Double), style: ContentStyle?,
+    func labeled(_ box: Box, _ p: Proposal, title: String, symbol: SymbolImage?, insets: (h: Double, v: Double), style: ContentStyle?,
                  kind: String? = nil) -> Leaf {
         let f = box.env.font
         let labelStyle = box.env.labelStyle ?? .automatic
@@ -187,7 +200,7 @@ extension ContentEngine {
         // SwiftUI's own labels: "Edit"; "Share" with the share symbol, unless a label is given.
         let shares = box.kind == "ShareLink"
         let title = v.argument("title")?.stringValue ?? (box.kind == "EditButton" ? "Edit" : shares && label.isEmpty ? "Share" : nil)
-        let symbol = v.argument("systemImage")?.stringValue ?? (shares ? "square.and.arrow.up" : nil)
+        let symbol = Self.symbol(v) ?? (shares ? .system("square.and.arrow.up") : nil)
         let fill = (env.platform == .watchos && bordered) || chevron
         var leaf: Leaf
         if let title {

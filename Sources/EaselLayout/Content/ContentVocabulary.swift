@@ -111,8 +111,8 @@ public enum ContentPart: Hashable, Sendable, CustomStringConvertible {
     case segment(String, selected: Bool)
     /// One option of a wheel picker, with its text; the selected one is in the wheel's band.
     case option(String, selected: Bool)
-    /// An SF Symbol.
-    case icon(String)
+    /// An SF Symbol, or a custom symbol of the app's asset catalogs.
+    case icon(SymbolImage)
     /// A form row's label in the leading column of a `.columns` form (L13).
     case label(String)
 
@@ -136,7 +136,7 @@ public enum ContentPart: Hashable, Sendable, CustomStringConvertible {
         case .control(let value): return "control" + (value.map { ":" + $0 } ?? "")
         case .segment(let title, let selected): return "segment:" + title + (selected ? ":selected" : "")
         case .option(let text, let selected): return "option:" + text + (selected ? ":selected" : "")
-        case .icon(let symbol): return "icon:" + symbol
+        case .icon(let symbol): return "icon:" + symbol.description
         case .label(let text): return "label:" + text
         }
     }

@@ -34,6 +34,11 @@ public struct ResolvedTabs: Codable, Hashable, Sendable {
         @ExplicitNull public var section: String?
         /// `Tab(role:)`: `search`, `prominent` (G8, N9).
         public var role: String?
+        /// The custom symbol of the app's asset catalogs the tab shows instead of an SF Symbol.
+        public var customSymbol: String? = nil
+
+        /// The symbol the tab shows: its SF Symbol, else its custom one.
+        public var symbol: SymbolImage? { SymbolImage(system: systemImage, custom: customSymbol) }
     }
 
     public var style: String
@@ -152,7 +157,7 @@ public struct TabResolver: Sendable {
                              canHide: .init(sidebar: model.canHide(tab, .sidebar, on: platform), tabBar: model.canHide(tab, .tabBar, on: platform)),
                              canMove: model.canMove(tab, on: platform),
                              visible: .init(sidebar: model.isVisible(tab, .sidebar, in: state), tabBar: model.isVisible(tab, .tabBar, in: state)),
-                             placement: tab.placement, section: tab.section, role: tab.role)
+                             placement: tab.placement, section: tab.section, role: tab.role, customSymbol: tab.customSymbol)
         }
         var result = ResolvedTabs(style: declaration.style, presentation: presentation, customizable: model.isCustomizable,
                                   editable: model.isEditable(on: platform), selected: selected, tabBar: tabBar, sidebar: sidebar, tabs: tabs)

@@ -1,0 +1,116 @@
+@testable import EaselCanvas
+@testable import EaselFrontend
+import EaselIR
+import EaselLayout
+import EaselToolbars
+import Foundation
+import Testing
+
+/// A project's custom symbols (`Tests/Projects/Symbols`: two `.symbolset`s whose SVG templates
+/// were made for these tests): read from their templates, named by `Image("…")`, `Image(.…)`,
+/// `Image.…` and the `image:` of labels, tabs and buttons, carried by the IR and the render JSON
+/// as `customSymbol`, and drawn where SwiftUI draws an SF Symbol, in the colour around them.
+@Suite("Custom symbols")
+struct CustomSymbolTests {
+    static let project = repositoryRoot.appendingPathComponent("Tests/Projects/Symbols").path
+
+    static func catalogs() -> AssetCatalogs {
+        AssetCatalogs(files: ProjectFiles.assetCatalogFiles(at: project).map {
+            AssetCatalogs.File(path: $0, contents: FileManager.default.contents(atPath: $0) ?? Data())
+        })
+    }
+
+    static func drawProject(_ platform: Platform = .ios) throws -> Drawn {
+        let files = try ProjectFiles.swiftFiles(at: project).map { SourceFile(path: $0, text: try String(contentsOfFile: $0, encoding: .utf8)) }
+        let context = ToolbarContext(platform: platform)
+        let program = Frontend.compile(files: files, platform: platform, assets: catalogs())
+        let evaluation = program.evaluate(options: EvaluationOptions(platform: platform))
+        let render = Renderer(context: context, measurer: fonts).render(evaluation.document)
+        return Drawn(ir: evaluation.document, render: render,
+                     output: Canvas(measurer: fonts).draw(evaluation.document, render, context: context, state: evaluation.state))
+    }
+
+    @Test("a template's glyph and guides: regular at medium scale, placed through the groups' transforms, without the template's styles")
+    func reading() throws {
+        let symbols = Self.catalogs().symbols
+        #expect(symbols.diagnostics.isEmpty)
+        #expect(symbols.symbols.names == ["drop.legacy", "leaf.badge"])
+        let badge = try #require(symbols.symbols["leaf.badge"])
+        #expect((badge.left, badge.right, badge.capline, badge.baseline) == (1400, 1500, 1056, 1126))
+        #expect(badge.outlines.hasPrefix("<g transform=\"matrix(1.0 0.0 0.0 1.0 10.0 0.0)\"><g transform=\"matrix(1 0 0 1 1390 1126)\">"),
+                "the Symbols group's transform around the glyph's own: \(badge.outlines.prefix(90))")
+        #expect(badge.outlines.contains("<path d=\"M10 0h80v-70h-80zM20 -10v-50h60v50z\" fill-rule=\"evenodd\"/><circle cx=\"50\" cy=\"-35\" r=\"10\"/>"))
+        #expect(!badge.outlines.contains("class=") && !badge.outlines.contains("style="), "the template's preview colours are not the symbol's")
+        #expect(!badge.outlines.contains("M0 0h120"), "the black weight is not drawn")
+        let drop = try #require(symbols.symbols["drop.legacy"])
+        #expect((drop.left, drop.right) == (1380, 1460), "the first writer's unnamed margins are Regular-M's")
+        #expect(symbols.setName(ofGeneratedMember: "leafBadge") == "leaf.badge" && symbols.setName(ofGeneratedMember: "dropLegacy") == "drop.legacy")
+    }
+
+    @Test("a set whose template Easel cannot read says so, at the file")
+    func unreadable() {
+        let contents = Data(#"{"symbols": [{"filename": "x.svg", "idiom": "universal"}]}"#.utf8)
+        let noGuides = Data(#"<svg xmlns="http://www.w3.org/2000/svg"><g id="Symbols"><g id="Regular-M"><path d="M0 0h1v1z"/></g></g></svg>"#.utf8)
+        for (files, at) in [([("A.xcassets/x.symbolset/Contents.json", contents), ("A.xcassets/x.symbolset/x.svg", noGuides)], "A.xcassets/x.symbolset/x.svg"),
+                            ([("A.xcassets/x.symbolset/Contents.json", contents), ("A.xcassets/x.symbolset/x.svg", Data("not xml".utf8))], "A.xcassets/x.symbolset/x.svg"),
+                            ([("A.xcassets/x.symbolset/Contents.json", Data("{}".utf8))], "A.xcassets/x.symbolset/Contents.json")] {
+            let symbols = AssetSymbols(files: files.map { AssetCatalogs.File(path: $0.0, contents: $0.1) })
+            #expect(symbols.isEmpty)
+            #expect(symbols.diagnostics.map(\.code) == ["asset-file"])
+            #expect(symbols.diagnostics.first?.location.file == at)
+        }
+    }
+
+    @Test("the IR and the render JSON name the custom symbol of a tab, a toolbar button and an image-only label; an asset that is no symbol set stays an image")
+    func named() throws {
+        let d = try Self.drawProject()
+        #expect(d.ir.diagnostics.filter { $0.severity != .note }.isEmpty, "\(d.ir.diagnostics)")
+        let items = d.render.toolbars.flatMap(\.items)
+        let badge = try #require(items.first { $0.label == "New Badge" })
+        #expect(badge.customSymbol == "leaf.badge" && badge.systemImage == nil)
+        let drop = try #require(items.first { $0.customSymbol == "drop.legacy" })
+        #expect(drop.label == "drop.legacy", "an image's label is its name, as its accessibility label is")
+        let json = try EaselJSON.string(d.render, pretty: false)
+        #expect(json.contains("\"customSymbol\":\"leaf.badge\""))
+        let tabs = try #require(d.render.tabs).tabs
+        #expect(tabs.map(\.customSymbol) == ["leaf.badge", "drop.legacy"] && tabs.allSatisfy { $0.systemImage == nil })
+        let images = Self.views(d.ir).filter { $0.kind == "Image" }
+        #expect(images.compactMap { $0.argument("customSymbol")?.stringValue } == ["drop.legacy", "leaf.badge", "drop.legacy"],
+                "Image.dropLegacy, Image(.leafBadge), Image(\"drop.legacy\") in the toolbar")
+        #expect(images.contains { $0.argument("name")?.stringValue == "photo" })
+    }
+
+    @Test("drawn as SF Symbols are: in the tab bar, the toolbar and the list, in the colour around them, sized by the text")
+    func drawn() throws {
+        let d = try Self.drawProject()
+        let svg = d.output.svg
+        let drawn = svg.matches(of: /<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)" fill="([^"]+)" class="symbol custom-symbol" data-custom-symbol="([^"]+)">/)
+        let names = drawn.map { String($0.5) }
+        #expect(names.filter { $0 == "leaf.badge" }.count >= 4, "the tab, the toolbar button, the label and the image: \(names)")
+        #expect(names.contains("drop.legacy"))
+        #expect(drawn.contains { $0.5 == "leaf.badge" && $0.4 == Palette.of(.ios, dark: false).accent }, "the selected tab and the label's icon take the accent colour")
+        #expect(!d.output.diagnostics.contains { $0.code == "unmapped-symbol" })
+        var icons: [ContentNode] = []
+        d.output.frames.content?.walk { if $0.parts.contains(where: { $0.name == .icon(.custom("leaf.badge")) }) { icons.append($0) } }
+        #expect(icons.count >= 2, "the label's icon and the image, as parts of the layout")
+        let label = try #require(icons.first { $0.kind == "Label" })
+        let part = try #require(label.parts.first { $0.name.isIcon })
+        #expect(part.frame.width == 17 && part.frame.height == 17, "a body-text symbol's box")
+    }
+
+    @Test("without the project's catalogs the name stays an asset image's")
+    func withoutCatalogs() {
+        let d = draw("""
+        import SwiftUI
+        struct V: View { var body: some View { Label("Badge", image: "leaf.badge") } }
+        """, .ios)
+        #expect(!d.output.svg.contains("custom-symbol"))
+        #expect(Self.views(d.ir).contains { $0.argument("image")?.stringValue == "leaf.badge" })
+    }
+
+    static func views(_ d: IRDocument) -> [ViewNode] {
+        var all: [ViewNode] = []
+        d.view?.walk { all.append($0) }
+        return all
+    }
+}

@@ -1,0 +1,40 @@
+import SwiftUI
+
+@main
+struct SymbolsApp: App {
+    var body: some Scene {
+        WindowGroup { RootView() }
+    }
+}
+
+struct RootView: View {
+    var body: some View {
+        TabView {
+            Tab("Badges", image: "leaf.badge") { BadgesView() }
+            Tab("Drops", image: "drop.legacy") { Text("Drops") }
+        }
+    }
+}
+
+struct BadgesView: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                Label("Badge", image: "leaf.badge")
+                Label { Text("Drop") } icon: { Image.dropLegacy }
+                HStack {
+                    Image(.leafBadge)
+                    Image(systemName: "star")
+                    Image("photo")
+                }
+            }
+            .navigationTitle("Badges")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) { Button("New Badge", image: "leaf.badge") { } }
+                ToolbarItem(placement: .topBarLeading) { Button { } label: { Image("drop.legacy") } }
+            }
+        }
+    }
+}
+
+#Preview { RootView() }
