@@ -273,6 +273,7 @@ struct Painter {
         painter.platform = platform
         painter.deadline = deadline
         painter.customSymbols = ir.customSymbols
+        painter.bitmaps = ir.bitmaps
         painter.paint(node, into: &svg, unmapped: &unmapped)
         svg.close("g")
     }

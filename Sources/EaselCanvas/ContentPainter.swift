@@ -21,6 +21,8 @@ struct ContentPainter {
     var deadline: StageDeadline?
     /// The app's custom symbols, drawn where a view or an item names one.
     var customSymbols = CustomSymbols.none
+    /// The app's image sets' bitmaps, drawn where an `Image` names one.
+    var bitmaps = Bitmaps.none
 
     /// The current value behind a binding argument (`isOn`, `value`, `text`).
     func bound(_ node: ViewNode, _ name: String) -> IRValue? { BoundValues.value(node, name, state) }
@@ -86,7 +88,9 @@ struct ContentPainter {
             paintLines(n, color: color, into: &svg)
             paintIcons(n, color: n.kind == "Label" ? labelIconColor(n, inherited: inherited) : color, into: &svg, unmapped: &unmapped)
         case "Image":
-            if n.parts.isEmpty {
+            if case .bitmap(let name)? = n.parts.first?.name, let bitmap = bitmaps[name] {
+                svg.embeddedImage(name, bitmap, in: n.frame, extra: [("class", "image bitmap"), ("data-image", name)])
+            } else if n.parts.isEmpty || n.parts.first?.name.isIcon == false {
                 svg.rect(n.frame, fill: palette.fill, radius: 8, extra: [("class", "image")])
             } else {
                 paintIcons(n, color: view.flatMap(foreground) ?? environmentForeground(n) ?? inherited ?? palette.label, into: &svg, unmapped: &unmapped)
@@ -167,7 +171,7 @@ struct ContentPainter {
                 svg.element("path", [("d", "M\(SVGWriter.number(start)) \(SVGWriter.number(part.frame.y)) l\(SVGWriter.number(run)) \(SVGWriter.number(part.frame.height / 2)) l\(SVGWriter.number(-run)) \(SVGWriter.number(part.frame.height / 2))"),
                                      ("fill", "none"), ("stroke", palette.secondary), ("stroke-width", "2"), ("class", "chevron")])
             case .column, .sidebarColumn, .divider, .row, .plainRow, .card, .separator, .checkbox, .switch, .spinner, .track,
-                 .control, .segment, .option, .icon, .label:
+                 .control, .segment, .option, .icon, .bitmap, .label:
                 break  // the label's icons follow, over the bezel
             }
         }
@@ -213,7 +217,7 @@ struct ContentPainter {
                 svg.element("circle", [("cx", SVGWriter.number(on ? r.maxX - radius : r.x + radius)), ("cy", SVGWriter.number(r.midY)),
                                        ("r", SVGWriter.number(radius - 2)), ("fill", "#FFFFFF")])
             case .column, .sidebarColumn, .divider, .row, .plainRow, .card, .separator, .bezel, .capsule, .chevron, .spinner,
-                 .track, .control, .segment, .option, .icon, .label:
+                 .track, .control, .segment, .option, .icon, .bitmap, .label:
                 break  // a toggle has no other parts
             }
         }
@@ -265,7 +269,7 @@ struct ContentPainter {
             case .control(let shown):
                 value = shown
             case .column, .sidebarColumn, .divider, .row, .plainRow, .card, .separator, .bezel, .capsule, .chevron, .checkbox,
-                 .switch, .spinner, .track, .icon, .label:
+                 .switch, .spinner, .track, .icon, .bitmap, .label:
                 continue  // a row has no other parts
             }
             switch n.kind {

@@ -1,3 +1,4 @@
+import EaselIR
 import EaselLayout
 import Foundation
 
@@ -11,6 +12,8 @@ struct SVGWriter {
     private var depth = 1
     /// Clip paths written so far: each gets the next id, so the same picture has the same ids.
     private var clips = 0
+    /// The bitmaps defined so far (`embeddedImage`), by name, with their ids.
+    private var images: [String: String] = [:]
 
     /// Opens a group clipped to `shape` (a `<rect>` or `<circle>` with its attributes), its
     /// `<clipPath>` written just before it; `close("g")` ends it.
@@ -135,6 +138,30 @@ struct SVGWriter {
         body.append(UInt8(ascii: "\""))
         for (name, value) in attrs { attribute(name, value) }
         write("/>\n")
+    }
+
+    /// An asset's bitmap in `r`, stretched to it as SwiftUI draws an image in its frame. Its bytes
+    /// are written once a document: the first use defines it (a `<symbol>` the size of the
+    /// bitmap, scaled to each use's frame), every use refers to it.
+    mutating func embeddedImage(_ name: String, _ bitmap: Bitmap, in r: Rect, extra: [(String, String)]) {
+        let id: String
+        if let defined = images[name] {
+            id = defined
+        } else {
+            id = "image-\(images.count + 1)"
+            images[name] = id
+            let (w, h) = (Self.number(bitmap.width), Self.number(bitmap.height))
+            open("defs")
+            open("symbol", [("id", id), ("viewBox", "0 0 \(w) \(h)"), ("preserveAspectRatio", "none")])
+            indent()
+            write("<image width=\"\(w)\" height=\"\(h)\" href=\"data:\(bitmap.mediaType);base64,")
+            write(bitmap.base64)  // base64 holds nothing to escape
+            write("\"/>\n")
+            close("symbol")
+            close("defs")
+        }
+        element("use", [("href", "#" + id), ("x", Self.number(r.x)), ("y", Self.number(r.y)), ("width", Self.number(r.width)),
+                        ("height", Self.number(r.height))] + extra)
     }
 
     /// Markup made elsewhere and escaped there (a custom symbol's outlines, `CustomSymbol`),

@@ -17,7 +17,8 @@ public enum ProjectFiles {
     public static func localizationFiles(at path: String) -> [String] { resourceFiles(at: path).localizations }
 
     /// The asset catalogs' files a path stands for — colour sets (`Brand.colorset/Contents.json`),
-    /// symbol sets (`fountain.symbolset/Contents.json` and its SVG template) and the catalog
+    /// symbol sets (`fountain.symbolset/Contents.json` and its SVG template), image sets (their
+    /// `Contents.json` and PNG, JPEG or GIF files) and the catalog
     /// folders' own `Contents.json` (a folder may name a namespace) — where `swiftFiles(at:)`
     /// looks; none for a single file.
     public static func assetCatalogFiles(at path: String) -> [String] { resourceFiles(at: path).catalogFiles }
@@ -37,12 +38,13 @@ public enum ProjectFiles {
         return (localizations, catalogFiles)
     }
 
-    /// A colour or symbol set's `Contents.json`, a symbol set's SVG, or a folder's `Contents.json`
-    /// inside a catalog.
+    /// A colour, symbol or image set's `Contents.json`, a symbol set's SVG, an image set's bitmap,
+    /// or a folder's `Contents.json` inside a catalog.
     private static func isCatalogFile(_ shown: String, _ name: String) -> Bool {
         guard let inCatalog = shown.range(of: ".xcassets/") else { return false }
         let kind = ((shown as NSString).deletingLastPathComponent as NSString).pathExtension
         if kind == "symbolset" { return name == "Contents.json" || name.lowercased().hasSuffix(".svg") }
+        if kind == "imageset" { return name == "Contents.json" || AssetBitmaps.mediaType(ofFile: name) != nil }
         guard name == "Contents.json" else { return false }
         return kind == "colorset" || kind.isEmpty && shown[inCatalog.upperBound...].contains("/")
     }

@@ -54,26 +54,5 @@ public struct CustomSymbol: Hashable, Sendable {
 }
 
 /// The custom symbols of a project's asset catalogs, by name (`fountain`, `Flavors/sour` under a
-/// namespace). Shared by every version of a program and every document it evaluates: compared
-/// by identity first, hashed by size, so a document's equality does not walk the outlines.
-public struct CustomSymbols: Hashable, Sendable {
-    private final class Table: Sendable {
-        let symbols: [String: CustomSymbol]
-        init(_ symbols: [String: CustomSymbol]) { self.symbols = symbols }
-    }
-    private let table: Table
-
-    public static let none = CustomSymbols([:])
-
-    public init(_ symbols: [String: CustomSymbol]) { table = Table(symbols) }
-
-    public subscript(name: String) -> CustomSymbol? { table.symbols[name] }
-    public var isEmpty: Bool { table.symbols.isEmpty }
-    public var names: [String] { table.symbols.keys.sorted() }
-
-    public static func == (a: CustomSymbols, b: CustomSymbols) -> Bool {
-        a.table === b.table || a.table.symbols == b.table.symbols
-    }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(table.symbols.count) }
-}
+/// namespace).
+public typealias CustomSymbols = AssetTable<CustomSymbol>

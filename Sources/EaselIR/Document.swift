@@ -28,6 +28,9 @@ public struct IRDocument: Codable, Hashable, Sendable {
     /// The custom symbols of the project's asset catalogs, which the canvas draws where a view or
     /// an item names one (`SymbolImage.custom`). Not in the JSON: the views name them.
     public var customSymbols: CustomSymbols = .none
+    /// The bitmaps of the project's asset catalogs, which the canvas draws where an `Image` names
+    /// one (its size is in the IR: `naturalWidth`, `naturalHeight`). Not in the JSON either.
+    public var bitmaps: Bitmaps = .none
 
     enum CodingKeys: String, CodingKey {
         case format, root, previewTraits, view, app, toolbars, tabViews, presentations, apiDeclarations, diagnostics, locale, accentColor

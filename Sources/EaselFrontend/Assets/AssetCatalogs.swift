@@ -1,8 +1,9 @@
 import EaselIR
 import Foundation
 
-/// What a project's asset catalogs (`Assets.xcassets`) give its code: colour sets and custom
-/// symbols, read once per project load from the files the edges (command line, Studio) collect.
+/// What a project's asset catalogs (`Assets.xcassets`) give its code: colour sets, custom
+/// symbols and images, read once per project load from the files the edges (command line,
+/// Studio) collect.
 public struct AssetCatalogs: Hashable, Sendable {
     /// One file of a catalog: a set's `Contents.json` or a symbol's SVG, or a folder's
     /// `Contents.json` (which may say the folder names a namespace: `Colors/Brand`).
@@ -21,35 +22,67 @@ public struct AssetCatalogs: Hashable, Sendable {
     private final class Box: Sendable {
         let colors: AssetColors
         let symbols: AssetSymbols
-        init(colors: AssetColors, symbols: AssetSymbols) {
+        let bitmaps: AssetBitmaps
+        init(colors: AssetColors, symbols: AssetSymbols, bitmaps: AssetBitmaps) {
             self.colors = colors
             self.symbols = symbols
+            self.bitmaps = bitmaps
         }
     }
     private let box: Box
 
     public var colors: AssetColors { box.colors }
     public var symbols: AssetSymbols { box.symbols }
+    public var bitmaps: AssetBitmaps { box.bitmaps }
 
     public static let none = AssetCatalogs(files: [])
 
     public init(files: [File]) {
-        box = Box(colors: AssetColors(files: files), symbols: AssetSymbols(files: files))
+        box = Box(colors: AssetColors(files: files), symbols: AssetSymbols(files: files), bitmaps: AssetBitmaps(files: files))
     }
 
     public static func == (a: AssetCatalogs, b: AssetCatalogs) -> Bool {
-        a.box === b.box || (a.colors == b.colors && a.symbols == b.symbols)
+        a.box === b.box || (a.colors == b.colors && a.symbols == b.symbols && a.bitmaps == b.bitmaps)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(colors)
         hasher.combine(symbols)
+        hasher.combine(bitmaps)
     }
 
-    public var isEmpty: Bool { colors.isEmpty && symbols.isEmpty }
+    public var isEmpty: Bool { colors.isEmpty && symbols.isEmpty && bitmaps.isEmpty }
 
     /// Problems reading the files: warnings (`asset-file`) naming the file.
-    public var diagnostics: [Diagnostic] { colors.diagnostics + symbols.diagnostics }
+    public var diagnostics: [Diagnostic] { colors.diagnostics + symbols.diagnostics + bitmaps.diagnostics }
+
+    /// A catalog's sets of one kind (`symbolset`, `imageset`), in path order: each set's name,
+    /// its `Contents.json`, and a look-up of the files beside it by name.
+    struct SetFiles {
+        let name: String
+        let contents: File
+        let beside: (String) -> File?
+    }
+
+    static func sets(_ kind: String, in files: [File]) -> [SetFiles] {
+        let namespaces = namespaces(files)
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return files.sorted { $0.path < $1.path }.compactMap { file in
+            guard file.path.hasSuffix(".\(kind)/Contents.json") else { return nil }
+            let folder = (file.path as NSString).deletingLastPathComponent
+            return name(ofSet: folder, namespaces: namespaces).map { SetFiles(name: $0, contents: file, beside: { byPath[folder + "/" + $0] }) }
+        }
+    }
+
+    /// The members Xcode generates for `names` (namespaced names get none): member → name, the
+    /// first name in order where two give one member.
+    static func generatedMembers(of names: some Sequence<String>, droppingSuffix suffix: String) -> [String: String] {
+        var members: [String: String] = [:]
+        for name in names.sorted() where !name.contains("/") {
+            if let member = generatedMember(name, droppingSuffix: suffix), members[member] == nil { members[member] = name }
+        }
+        return members
+    }
 
     /// The folders whose `Contents.json` says they name a namespace.
     static func namespaces(_ files: [File]) -> Set<String> {

@@ -18,7 +18,7 @@ public struct AssetColors: Hashable, Sendable {
     private var colors: [String: [String: Appearances]] = [:]
     /// The members Xcode generates for the sets (`Color.lightGreen`, `.lightGreen` where a colour is
     /// expected, `Color(.lightGreen)`): member → the set's name.
-    private var generated: [String: String] = [:]
+    private var generated: [String: String]
     /// Problems reading the files: warnings (`asset-file`) naming the file.
     public private(set) var diagnostics: [Diagnostic] = []
     public var isEmpty: Bool { colors.isEmpty }
@@ -30,21 +30,15 @@ public struct AssetColors: Hashable, Sendable {
     public static let accentColorName = "AccentColor"
 
     public init(files: [File]) {
-        let namespaces = AssetCatalogs.namespaces(files)
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            let folder = (file.path as NSString).deletingLastPathComponent
-            guard folder.hasSuffix(".colorset"), file.path.hasSuffix("/Contents.json"),
-                  let name = AssetCatalogs.name(ofSet: folder, namespaces: namespaces) else { continue }
-            guard let json = try? JSONSerialization.jsonObject(with: file.contents) as? [String: Any] else {
-                diagnostics.append(Diagnostic(.warning, "asset-file", at: SourceLocation(line: 1, column: 1, file: file.path),
-                                              "this colour set is not the JSON Xcode writes; 'Color(\"\(name)\")' draws nothing"))
+        for set in AssetCatalogs.sets("colorset", in: files) {
+            guard let json = try? JSONSerialization.jsonObject(with: set.contents.contents) as? [String: Any] else {
+                diagnostics.append(Diagnostic(.warning, "asset-file", at: SourceLocation(line: 1, column: 1, file: set.contents.path),
+                                              "this colour set is not the JSON Xcode writes; 'Color(\"\(set.name)\")' draws nothing"))
                 continue
             }
-            colors[name] = Self.appearancesByIdiom(json["colors"] as? [[String: Any]] ?? [])
+            colors[set.name] = Self.appearancesByIdiom(json["colors"] as? [[String: Any]] ?? [])
         }
-        for name in colors.keys.sorted() where !name.contains("/") {
-            if let member = AssetCatalogs.generatedMember(name, droppingSuffix: "Color"), generated[member] == nil { generated[member] = name }
-        }
+        generated = AssetCatalogs.generatedMembers(of: colors.keys, droppingSuffix: "Color")
     }
 
     /// The set a generated member names (`lightGreen` → `LightGreen`), if any.

@@ -8,31 +8,25 @@ public struct AssetSymbols: Hashable, Sendable {
     public let symbols: CustomSymbols
     /// The members Xcode generates for the sets (`ImageResource.fountainFill`, `Image.fountainFill`
     /// for `fountain.fill`): member → the set's name.
-    private var generated: [String: String] = [:]
+    private let generated: [String: String]
     /// Problems reading the files: warnings (`asset-file`) naming the file.
     public private(set) var diagnostics: [Diagnostic] = []
 
     public static let none = AssetSymbols(files: [])
 
     public init(files: [AssetCatalogs.File]) {
-        let namespaces = AssetCatalogs.namespaces(files)
-        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var read: [String: CustomSymbol] = [:]
-        for file in files.sorted(by: { $0.path < $1.path }) where file.path.hasSuffix(".symbolset/Contents.json") {
-            let folder = (file.path as NSString).deletingLastPathComponent
-            guard let name = AssetCatalogs.name(ofSet: folder, namespaces: namespaces) else { continue }
-            let template = Self.templateName(file.contents).flatMap { byPath[folder + "/" + $0] }
+        for set in AssetCatalogs.sets("symbolset", in: files) {
+            let template = Self.templateName(set.contents.contents).flatMap(set.beside)
             guard let template, let symbol = SymbolTemplate.read(template.contents) else {
-                diagnostics.append(Diagnostic(.warning, "asset-file", at: SourceLocation(line: 1, column: 1, file: template?.path ?? file.path),
-                                              "this symbol set has no SVG template Easel can read (SF Symbols' export, with the Symbols and Guides groups); 'Image(\"\(name)\")' draws nothing"))
+                diagnostics.append(Diagnostic(.warning, "asset-file", at: SourceLocation(line: 1, column: 1, file: template?.path ?? set.contents.path),
+                                              "this symbol set has no SVG template Easel can read (SF Symbols' export, with the Symbols and Guides groups); 'Image(\"\(set.name)\")' draws nothing"))
                 continue
             }
-            read[name] = symbol
+            read[set.name] = symbol
         }
         symbols = CustomSymbols(read)
-        for name in read.keys.sorted() where !name.contains("/") {
-            if let member = AssetCatalogs.generatedMember(name, droppingSuffix: "Image"), generated[member] == nil { generated[member] = name }
-        }
+        generated = AssetCatalogs.generatedMembers(of: read.keys, droppingSuffix: "Image")
     }
 
     public var isEmpty: Bool { symbols.isEmpty }

@@ -96,8 +96,9 @@ struct Env {
 /// One instance serves one evaluation; it owns the state store while it runs.
 final class Interpreter {
     let program: Program
-    /// The project's custom symbols, read out of the program once (see `markCustomSymbol`).
-    let customSymbols: AssetSymbols
+    /// The project's asset catalogs, read out of the program once (see `markAssetImage`).
+    let assets: AssetCatalogs
+    let hasAssetImages: Bool
     let sdk: SDKRegistry
     let limits: EvaluationLimits
     var store: StateStore
@@ -198,7 +199,8 @@ final class Interpreter {
     init(program: Program, store: StateStore, limits: EvaluationLimits, strict: Bool = false,
          release: (platform: Platform, os: OSRelease) = (.ipados, .current), locale: String? = nil, statics: [String: Value] = [:]) {
         self.program = program
-        self.customSymbols = program.assets.symbols
+        self.assets = program.assets
+        self.hasAssetImages = !program.assets.symbols.isEmpty || !program.assets.bitmaps.isEmpty
         self.localizer = locale != nil || !program.localizations.isEmpty
             ? Localizer(localizations: program.localizations, locale: locale, platform: release.platform) : nil
         self.strict = strict

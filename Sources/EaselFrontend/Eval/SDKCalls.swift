@@ -334,7 +334,7 @@ extension Interpreter {
             }
         }
         if type.name == "ToolbarItemGroup" { groupAlternatives(since: alternativesBefore, in: node) }
-        markCustomSymbol(&node)
+        markAssetImage(&node)
         // `Text(date, style: .date)`, `Text(date, format: …)`: the text the date reads as.
         if type.name == "Text", let date = node.arguments.lazy.compactMap({ $0.value.dateSymbol }).first {
             let style = node.arguments.first { $0.name == "style" }?.value.symbolName

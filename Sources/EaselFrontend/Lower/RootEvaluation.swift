@@ -125,6 +125,7 @@ final class RootEvaluation {
         document.locale = interpreter.localizer?.declaration
         document.accentColor = program.assetColors.color(named: AssetColors.accentColorName, on: interpreter.release.platform)
         document.customSymbols = program.assets.symbols.symbols
+        document.bitmaps = program.assets.bitmaps.bitmaps
     }
 
     /// `--view NAME`: a provider's preview by its name, or a provider by its type's (its first).

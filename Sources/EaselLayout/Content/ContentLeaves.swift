@@ -69,13 +69,19 @@ extension ContentEngine {
     func image(_ box: Box, _ p: Proposal) -> Leaf {
         let symbol = SymbolImage(system: box.view.argument("systemName")?.stringValue, custom: box.view.argument("customSymbol")?.stringValue)
         let side = (box.env.font.size * box.env.imageScale * 100).rounded() / 100
-        let ideal = symbol != nil ? Size(width: side, height: side) : Size(width: 100, height: 100)
+        // An image set's bitmap is its size in points; an image Easel has not read, 100 pt.
+        let natural = box.view.argument("naturalWidth")?.doubleValue.flatMap { w in box.view.argument("naturalHeight")?.doubleValue.map { Size(width: w, height: $0) } }
+        let ideal = symbol != nil ? Size(width: side, height: side) : natural ?? Size(width: 100, height: 100)
         let resizable = box.view.modifier("resizable") != nil
         let size = resizable ? Size(width: p.width ?? ideal.width, height: p.height ?? ideal.height) : ideal
         return Leaf(size: size) { r in
             var n = self.node(box, r)
             n.text = nil
-            if let symbol { n.parts = [.init(name: .icon(symbol), frame: r)] }
+            if let symbol {
+                n.parts = [.init(name: .icon(symbol), frame: r)]
+            } else if natural != nil, let name = box.view.argument("name")?.stringValue {
+                n.parts = [.init(name: .bitmap(name), frame: r)]
+            }
             return n
         }
     }

@@ -113,6 +113,8 @@ public enum ContentPart: Hashable, Sendable, CustomStringConvertible {
     case option(String, selected: Bool)
     /// An SF Symbol, or a custom symbol of the app's asset catalogs.
     case icon(SymbolImage)
+    /// An image set's bitmap of the app's asset catalogs, by the set's name.
+    case bitmap(String)
     /// A form row's label in the leading column of a `.columns` form (L13).
     case label(String)
 
@@ -137,6 +139,7 @@ public enum ContentPart: Hashable, Sendable, CustomStringConvertible {
         case .segment(let title, let selected): return "segment:" + title + (selected ? ":selected" : "")
         case .option(let text, let selected): return "option:" + text + (selected ? ":selected" : "")
         case .icon(let symbol): return "icon:" + symbol.description
+        case .bitmap(let name): return "bitmap:" + name
         case .label(let text): return "label:" + text
         }
     }

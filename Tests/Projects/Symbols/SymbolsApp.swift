@@ -26,6 +26,8 @@ struct BadgesView: View {
                     Image(.leafBadge)
                     Image(systemName: "star")
                     Image("photo")
+                    Image(.hero).resizable().scaledToFit().frame(width: 60)
+                    Image("missing")
                 }
             }
             .navigationTitle("Badges")

@@ -6,12 +6,13 @@ import EaselToolbars
 import Foundation
 import Testing
 
-/// A project's custom symbols (`Tests/Projects/Symbols`: two `.symbolset`s whose SVG templates
-/// were made for these tests): read from their templates, named by `Image("…")`, `Image(.…)`,
-/// `Image.…` and the `image:` of labels, tabs and buttons, carried by the IR and the render JSON
-/// as `customSymbol`, and drawn where SwiftUI draws an SF Symbol, in the colour around them.
-@Suite("Custom symbols")
-struct CustomSymbolTests {
+/// A project's asset images (`Tests/Projects/Symbols`: two `.symbolset`s and two `.imageset`s
+/// made for these tests). Custom symbols are read from their templates, named by `Image("…")`,
+/// `Image(.…)`, `Image.…` and the `image:` of labels, tabs and buttons, carried by the IR and the
+/// render JSON as `customSymbol`, and drawn where SwiftUI draws an SF Symbol, in the colour
+/// around them. Bitmaps are their size in points and drawn from their bytes.
+@Suite("Asset images")
+struct AssetImageTests {
     static let project = repositoryRoot.appendingPathComponent("Tests/Projects/Symbols").path
 
     static func catalogs() -> AssetCatalogs {
@@ -96,6 +97,43 @@ struct CustomSymbolTests {
         let label = try #require(icons.first { $0.kind == "Label" })
         let part = try #require(label.parts.first { $0.name.isIcon })
         #expect(part.frame.width == 17 && part.frame.height == 17, "a body-text symbol's box")
+    }
+
+    @Test("an image set's file: the universal, light one at the highest scale; its size in points from the file's header")
+    func bitmapsRead() throws {
+        let bitmaps = Self.catalogs().bitmaps
+        #expect(bitmaps.diagnostics.isEmpty)
+        #expect(bitmaps.bitmaps.names == ["hero", "photo"])
+        let photo = try #require(bitmaps.bitmaps["photo"])
+        #expect((photo.mediaType, photo.width, photo.height) == ("image/png", 30, 20), "60 × 40 pixels at 2x; the dark appearance and the empty scales passed over")
+        let file = try #require(FileManager.default.contents(atPath: Self.project + "/Assets.xcassets/photo.imageset/photo@2x.png"))
+        #expect(photo.base64 == file.base64EncodedString())
+        let hero = try #require(bitmaps.bitmaps["hero"])
+        #expect((hero.mediaType, hero.width, hero.height) == ("image/jpeg", 90, 60), "a JPEG's start of frame; no scale is 1x")
+        #expect(bitmaps.setName(ofGeneratedMember: "hero") == "hero")
+        let gif = Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x0A, 0x00, 0x05, 0x00, 0x00])
+        #expect(AssetBitmaps.pixelSize(gif, mediaType: "image/gif").map { [$0.width, $0.height] } == [10, 5])
+        let broken = AssetBitmaps(files: [.init(path: "A.xcassets/x.imageset/Contents.json", contents: Data(#"{"images": [{"filename": "x.png", "idiom": "universal"}]}"#.utf8)),
+                                          .init(path: "A.xcassets/x.imageset/x.png", contents: Data("GIF89a".utf8))])
+        #expect(broken.isEmpty && broken.diagnostics.map(\.code) == ["asset-file"] && broken.diagnostics.first?.location.file == "A.xcassets/x.imageset/x.png")
+    }
+
+    @Test("a bitmap is its size in points, scaled to fit its frame, and drawn from its bytes once a picture")
+    func bitmapsDrawn() throws {
+        let d = try Self.drawProject()
+        let images = Self.views(d.ir).filter { $0.argument("naturalWidth") != nil }
+        #expect(images.map { $0.argument("name")?.stringValue } == ["photo", "hero"])
+        var frames: [String: Rect] = [:]
+        d.output.frames.content?.walk { n in
+            if case .bitmap(let name)? = n.parts.first?.name { frames[name] = n.frame }
+        }
+        #expect(frames["photo"].map { [$0.width, $0.height] } == [30, 20])
+        #expect(frames["hero"].map { [$0.width, $0.height] } == [60, 40], "resizable, scaled to fit 60 pt wide")
+        let svg = d.output.svg
+        #expect(svg.matches(of: /<symbol id="image-\d+"/).count == 2)
+        #expect(svg.contains("href=\"data:image/png;base64,\(try #require(Self.catalogs().bitmaps.bitmaps["photo"]).base64)\""))
+        #expect(svg.matches(of: /<use href="#image-\d+"/).count == 2)
+        #expect(svg.contains("data-image=\"hero\""))
     }
 
     @Test("without the project's catalogs the name stays an asset image's")

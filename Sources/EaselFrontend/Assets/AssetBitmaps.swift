@@ -1,0 +1,108 @@
+import EaselIR
+import Foundation
+
+/// The image sets of a project's asset catalogs (`photo.imageset`: a `Contents.json` naming a
+/// file per scale, idiom and appearance): what `Image("photo")`, `Image(.photo)` and
+/// `Image.photo` show. Of each set, one file: a universal one (else the first idiom's), in the
+/// light appearance, at the highest scale — its size in points is its pixels over that scale.
+/// PNG, JPEG and GIF files are read; a set of PDF or HEIC files stays a placeholder.
+public struct AssetBitmaps: Hashable, Sendable {
+    public let bitmaps: Bitmaps
+    /// The members Xcode generates for the sets (`ImageResource.heroPhoto`): member → set name.
+    private let generated: [String: String]
+    /// Problems reading the files: warnings (`asset-file`) naming the file.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public static let none = AssetBitmaps(files: [])
+
+    public init(files: [AssetCatalogs.File]) {
+        var read: [String: Bitmap] = [:]
+        for set in AssetCatalogs.sets("imageset", in: files) {
+            guard let (fileName, scale) = Self.chosenFile(set.contents.contents), let mediaType = Self.mediaType(ofFile: fileName),
+                  let image = set.beside(fileName) else { continue }
+            guard let pixels = Self.pixelSize(image.contents, mediaType: mediaType) else {
+                diagnostics.append(Diagnostic(.warning, "asset-file", at: SourceLocation(line: 1, column: 1, file: image.path),
+                                              "this image is not the \(mediaType) its name says; 'Image(\"\(set.name)\")' draws a placeholder"))
+                continue
+            }
+            read[set.name] = Bitmap(mediaType: mediaType, width: Double(pixels.width) / scale, height: Double(pixels.height) / scale,
+                                    base64: image.contents.base64EncodedString())
+        }
+        bitmaps = Bitmaps(read)
+        generated = AssetCatalogs.generatedMembers(of: read.keys, droppingSuffix: "Image")
+    }
+
+    public var isEmpty: Bool { bitmaps.isEmpty }
+    public func contains(_ name: String) -> Bool { bitmaps[name] != nil }
+
+    /// The set a generated member names (`heroPhoto` → `hero.photo`), if any.
+    public func setName(ofGeneratedMember member: String) -> String? { generated[member] }
+
+    /// The media type of a file Easel draws, by its extension.
+    public static func mediaType(ofFile name: String) -> String? {
+        switch (name as NSString).pathExtension.lowercased() {
+        case "png": return "image/png"
+        case "jpg", "jpeg": return "image/jpeg"
+        case "gif": return "image/gif"
+        default: return nil
+        }
+    }
+
+    /// The file a set shows and its scale: of the entries with a file and no appearance (the
+    /// light one), the universal idiom's else the first idiom's, at the highest scale.
+    static func chosenFile(_ contents: Data) -> (name: String, scale: Double)? {
+        guard let json = try? JSONSerialization.jsonObject(with: contents) as? [String: Any],
+              let entries = json["images"] as? [[String: Any]] else { return nil }
+        let light = entries.filter { $0["filename"] is String && $0["appearances"] == nil }
+        let idiom = light.contains { $0["idiom"] as? String == "universal" } ? "universal" : light.first?["idiom"] as? String
+        let candidates = light.filter { $0["idiom"] as? String == idiom }.compactMap { entry -> (String, Double)? in
+            guard let name = entry["filename"] as? String else { return nil }
+            let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
+            return (name, scale > 0 ? scale : 1)
+        }
+        return candidates.max { $0.1 < $1.1 }
+    }
+
+    /// Width and height in pixels, from the file's header: PNG's IHDR, GIF's screen descriptor,
+    /// JPEG's start-of-frame segment.
+    static func pixelSize(_ data: Data, mediaType: String) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(1 << 20))
+        func big(_ at: Int, _ count: Int) -> Int? {
+            guard at + count <= bytes.count else { return nil }
+            return bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) }
+        }
+        switch mediaType {
+        case "image/png":
+            guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8),
+                  let w = big(16, 4), let h = big(20, 4) else { return nil }
+            return (w, h)
+        case "image/gif":
+            guard bytes.starts(with: Array("GIF8".utf8)), bytes.count >= 10 else { return nil }
+            return (Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
+        case "image/jpeg":
+            return jpegSize(bytes)
+        default:
+            return nil
+        }
+    }
+
+    /// A JPEG's size: its segments walked to the first start of frame (SOF0–SOF15 but DHT, JPG and DAC).
+    private static func jpegSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
+        var i = 2
+        while i + 9 < bytes.count {
+            guard bytes[i] == 0xFF else { return nil }
+            let marker = bytes[i + 1]
+            if marker == 0xFF { i += 1; continue }  // fill byte
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }  // no length
+            let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                let height = Int(bytes[i + 5]) << 8 | Int(bytes[i + 6]), width = Int(bytes[i + 7]) << 8 | Int(bytes[i + 8])
+                return width > 0 && height > 0 ? (width, height) : nil
+            }
+            guard length >= 2 else { return nil }
+            i += 2 + length
+        }
+        return nil
+    }
+}
