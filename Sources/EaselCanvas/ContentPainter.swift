@@ -88,12 +88,15 @@ struct ContentPainter {
             paintLines(n, color: color, into: &svg)
             paintIcons(n, color: n.kind == "Label" ? labelIconColor(n, inherited: inherited) : color, into: &svg, unmapped: &unmapped)
         case "Image":
+            let foregroundColor = view.flatMap(foreground) ?? environmentForeground(n) ?? inherited ?? palette.label
             if case .bitmap(let name)? = n.parts.first?.name, let bitmap = bitmaps[name] {
-                svg.embeddedImage(name, bitmap, in: n.frame, extra: [("class", "image bitmap"), ("data-image", name)])
+                let template = Self.rendersAsTemplate(view, bitmap)
+                svg.embeddedImage(name, bitmap, dark: palette.dark, in: n.frame, tint: template ? foregroundColor : nil,
+                                  extra: [("class", "image bitmap"), ("data-image", name)])
             } else if n.parts.isEmpty || n.parts.first?.name.isIcon == false {
                 svg.rect(n.frame, fill: palette.fill, radius: 8, extra: [("class", "image")])
             } else {
-                paintIcons(n, color: view.flatMap(foreground) ?? environmentForeground(n) ?? inherited ?? palette.label, into: &svg, unmapped: &unmapped)
+                paintIcons(n, color: foregroundColor, into: &svg, unmapped: &unmapped)
             }
         case _ where Self.buttonKinds.contains(n.kind):
             paintButton(n, row: row, into: &svg, unmapped: &unmapped)
@@ -488,6 +491,16 @@ struct ContentPainter {
     /// A symbol from the icon set, or a labelled fallback (with a note) when it has no mapping.
     /// V3: SF Symbols flips its directional symbols right-to-left — the `forward` and `backward`
     /// forms, and the system back button's chevron (drawn as `chevron.left`).
+    /// Whether a bitmap is drawn as a template (its alpha in the foreground colour):
+    /// `.renderingMode(_:)` on the image says, else the image set's "Render As".
+    static func rendersAsTemplate(_ view: ViewNode?, _ bitmap: Bitmap) -> Bool {
+        switch view?.modifier("renderingMode")?.arguments.first?.value.symbolValue?.name {
+        case "template": return true
+        case "original": return false
+        default: return bitmap.isTemplate
+        }
+    }
+
     static func mirroredSymbol(_ symbol: String) -> String {
         let swaps = [("forward", "backward"), ("backward", "forward"), ("chevron.left", "chevron.right"), ("chevron.right", "chevron.left")]
         for (a, b) in swaps where symbol.contains(a) { return symbol.replacingOccurrences(of: a, with: b) }

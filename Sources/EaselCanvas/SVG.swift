@@ -12,8 +12,10 @@ struct SVGWriter {
     private var depth = 1
     /// Clip paths written so far: each gets the next id, so the same picture has the same ids.
     private var clips = 0
-    /// The bitmaps defined so far (`embeddedImage`), by name, with their ids.
+    /// The bitmaps defined so far (`embeddedImage`), by name and appearance, with their ids.
     private var images: [String: String] = [:]
+    /// Template images' masks written so far: each gets the next id.
+    private var masks = 0
 
     /// Opens a group clipped to `shape` (a `<rect>` or `<circle>` with its attributes), its
     /// `<clipPath>` written just before it; `close("g")` ends it.
@@ -140,28 +142,39 @@ struct SVGWriter {
         write("/>\n")
     }
 
-    /// An asset's bitmap in `r`, stretched to it as SwiftUI draws an image in its frame. Its bytes
-    /// are written once a document: the first use defines it (a `<symbol>` the size of the
-    /// bitmap, scaled to each use's frame), every use refers to it.
-    mutating func embeddedImage(_ name: String, _ bitmap: Bitmap, in r: Rect, extra: [(String, String)]) {
+    /// An asset's bitmap in `r`, stretched to it as SwiftUI draws an image in its frame; a
+    /// template image (`tint`) is its alpha filled with that colour. Its bytes are written once a
+    /// document: the first use defines it (a `<symbol>` the size of the bitmap, scaled to each
+    /// use's frame), every use refers to it.
+    mutating func embeddedImage(_ name: String, _ bitmap: Bitmap, dark: Bool, in r: Rect, tint: String?, extra: [(String, String)]) {
+        let key = dark && bitmap.dark != nil ? name + "\u{0}dark" : name
         let id: String
-        if let defined = images[name] {
+        if let defined = images[key] {
             id = defined
         } else {
             id = "image-\(images.count + 1)"
-            images[name] = id
+            images[key] = id
+            let file = bitmap.file(dark: dark)
             let (w, h) = (Self.number(bitmap.width), Self.number(bitmap.height))
             open("defs")
             open("symbol", [("id", id), ("viewBox", "0 0 \(w) \(h)"), ("preserveAspectRatio", "none")])
             indent()
-            write("<image width=\"\(w)\" height=\"\(h)\" href=\"data:\(bitmap.mediaType);base64,")
-            write(bitmap.base64)  // base64 holds nothing to escape
+            write("<image width=\"\(w)\" height=\"\(h)\" href=\"data:\(file.mediaType);base64,")
+            write(file.base64)  // base64 holds nothing to escape
             write("\"/>\n")
             close("symbol")
             close("defs")
         }
-        element("use", [("href", "#" + id), ("x", Self.number(r.x)), ("y", Self.number(r.y)), ("width", Self.number(r.width)),
-                        ("height", Self.number(r.height))] + extra)
+        let frame = [("x", Self.number(r.x)), ("y", Self.number(r.y)), ("width", Self.number(r.width)), ("height", Self.number(r.height))]
+        guard let tint else {
+            element("use", [("href", "#" + id)] + frame + extra)
+            return
+        }
+        masks += 1
+        open("mask", [("id", "mask-\(masks)"), ("mask-type", "alpha"), ("maskUnits", "userSpaceOnUse")] + frame)
+        element("use", [("href", "#" + id)] + frame)
+        close("mask")
+        element("rect", frame + [("fill", tint), ("mask", "url(#mask-\(masks))")] + extra)
     }
 
     /// Markup made elsewhere and escaped there (a custom symbol's outlines, `CustomSymbol`),

@@ -21,14 +21,14 @@ struct AssetImageTests {
         })
     }
 
-    static func drawProject(_ platform: Platform = .ios) throws -> Drawn {
+    static func drawProject(_ platform: Platform = .ios, colorScheme: String = "light") throws -> Drawn {
         let files = try ProjectFiles.swiftFiles(at: project).map { SourceFile(path: $0, text: try String(contentsOfFile: $0, encoding: .utf8)) }
         let context = ToolbarContext(platform: platform)
         let program = Frontend.compile(files: files, platform: platform, assets: catalogs())
-        let evaluation = program.evaluate(options: EvaluationOptions(platform: platform))
+        let evaluation = program.evaluate(options: EvaluationOptions(colorScheme: colorScheme, platform: platform))
         let render = Renderer(context: context, measurer: fonts).render(evaluation.document)
         return Drawn(ir: evaluation.document, render: render,
-                     output: Canvas(measurer: fonts).draw(evaluation.document, render, context: context, state: evaluation.state))
+                     output: Canvas(measurer: fonts).draw(evaluation.document, render, context: context, colorScheme: colorScheme, state: evaluation.state))
     }
 
     @Test("a template's glyph and guides: regular at medium scale, placed through the groups' transforms, without the template's styles")
@@ -99,17 +99,19 @@ struct AssetImageTests {
         #expect(part.frame.width == 17 && part.frame.height == 17, "a body-text symbol's box")
     }
 
-    @Test("an image set's file: the universal, light one at the highest scale; its size in points from the file's header")
+    @Test("an image set's files: the universal ones at the highest scale, light and dark; its size in points from the file's header; a template set")
     func bitmapsRead() throws {
         let bitmaps = Self.catalogs().bitmaps
         #expect(bitmaps.diagnostics.isEmpty)
-        #expect(bitmaps.bitmaps.names == ["hero", "photo"])
+        #expect(bitmaps.bitmaps.names == ["glyph", "hero", "photo"])
         let photo = try #require(bitmaps.bitmaps["photo"])
-        #expect((photo.mediaType, photo.width, photo.height) == ("image/png", 30, 20), "60 × 40 pixels at 2x; the dark appearance and the empty scales passed over")
-        let file = try #require(FileManager.default.contents(atPath: Self.project + "/Assets.xcassets/photo.imageset/photo@2x.png"))
-        #expect(photo.base64 == file.base64EncodedString())
+        #expect((photo.light.mediaType, photo.width, photo.height) == ("image/png", 30, 20), "60 × 40 pixels at 2x; the empty scales passed over")
+        let file = { (name: String) in FileManager.default.contents(atPath: Self.project + "/Assets.xcassets/photo.imageset/" + name)?.base64EncodedString() }
+        #expect(photo.light.base64 == file("photo@2x.png") && photo.dark?.base64 == file("photo-dark@2x.png"))
+        #expect(!photo.isTemplate && bitmaps.bitmaps["glyph"]?.isTemplate == true)
         let hero = try #require(bitmaps.bitmaps["hero"])
-        #expect((hero.mediaType, hero.width, hero.height) == ("image/jpeg", 90, 60), "a JPEG's start of frame; no scale is 1x")
+        #expect((hero.light.mediaType, hero.width, hero.height) == ("image/jpeg", 90, 60), "a JPEG's start of frame; no scale is 1x")
+        #expect(hero.dark == nil && hero.file(dark: true) == hero.light, "no dark file: the light one in a dark picture")
         #expect(bitmaps.setName(ofGeneratedMember: "hero") == "hero")
         let gif = Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x0A, 0x00, 0x05, 0x00, 0x00])
         #expect(AssetBitmaps.pixelSize(gif, mediaType: "image/gif").map { [$0.width, $0.height] } == [10, 5])
@@ -122,7 +124,7 @@ struct AssetImageTests {
     func bitmapsDrawn() throws {
         let d = try Self.drawProject()
         let images = Self.views(d.ir).filter { $0.argument("naturalWidth") != nil }
-        #expect(images.map { $0.argument("name")?.stringValue } == ["photo", "hero"])
+        #expect(images.map { $0.argument("name")?.stringValue } == ["photo", "hero", "glyph", "glyph"])
         var frames: [String: Rect] = [:]
         d.output.frames.content?.walk { n in
             if case .bitmap(let name)? = n.parts.first?.name { frames[name] = n.frame }
@@ -130,10 +132,15 @@ struct AssetImageTests {
         #expect(frames["photo"].map { [$0.width, $0.height] } == [30, 20])
         #expect(frames["hero"].map { [$0.width, $0.height] } == [60, 40], "resizable, scaled to fit 60 pt wide")
         let svg = d.output.svg
-        #expect(svg.matches(of: /<symbol id="image-\d+"/).count == 2)
-        #expect(svg.contains("href=\"data:image/png;base64,\(try #require(Self.catalogs().bitmaps.bitmaps["photo"]).base64)\""))
-        #expect(svg.matches(of: /<use href="#image-\d+"/).count == 2)
+        let photo = try #require(Self.catalogs().bitmaps.bitmaps["photo"])
+        #expect(svg.matches(of: /<symbol id="image-\d+"/).count == 3, "each bitmap once, the glyph's two uses sharing it")
+        #expect(svg.contains("href=\"data:image/png;base64,\(photo.light.base64)\""))
+        #expect(svg.matches(of: /<use href="#image-\d+"/).count == 4)
         #expect(svg.contains("data-image=\"hero\""))
+        let templates = svg.matches(of: /<rect [^>]*fill="([^"]+)" mask="url\(#mask-\d+\)" class="image bitmap" data-image="glyph"/)
+        #expect(templates.map { String($0.1) } == [Palette.of(.ios, dark: false).fill(IRSymbol(type: "Color", name: "red"))], "a template image in its foreground style; renderingMode(.original) its own colours")
+        let dark = try Self.drawProject(colorScheme: "dark").output.svg
+        #expect(dark.contains("href=\"data:image/png;base64,\(try #require(photo.dark).base64)\"") && !dark.contains(photo.light.base64))
     }
 
     @Test("without the project's catalogs the name stays an asset image's")

@@ -3,9 +3,10 @@ import Foundation
 
 /// The image sets of a project's asset catalogs (`photo.imageset`: a `Contents.json` naming a
 /// file per scale, idiom and appearance): what `Image("photo")`, `Image(.photo)` and
-/// `Image.photo` show. Of each set, one file: a universal one (else the first idiom's), in the
-/// light appearance, at the highest scale — its size in points is its pixels over that scale.
-/// PNG, JPEG and GIF files are read; a set of PDF or HEIC files stays a placeholder.
+/// `Image.photo` show. Of each set, a file per appearance (light, and dark when the set has one):
+/// a universal one (else the first idiom's) at the highest scale — the light one's size in
+/// points is its pixels over that scale. PNG, JPEG and GIF files are read; a set of PDF or HEIC
+/// files stays a placeholder.
 public struct AssetBitmaps: Hashable, Sendable {
     public let bitmaps: Bitmaps
     /// The members Xcode generates for the sets (`ImageResource.heroPhoto`): member → set name.
@@ -18,15 +19,25 @@ public struct AssetBitmaps: Hashable, Sendable {
     public init(files: [AssetCatalogs.File]) {
         var read: [String: Bitmap] = [:]
         for set in AssetCatalogs.sets("imageset", in: files) {
-            guard let (fileName, scale) = Self.chosenFile(set.contents.contents), let mediaType = Self.mediaType(ofFile: fileName),
-                  let image = set.beside(fileName) else { continue }
+            guard let json = try? JSONSerialization.jsonObject(with: set.contents.contents) as? [String: Any],
+                  let entries = json["images"] as? [[String: Any]] else { continue }
+            let readable = { (choice: (name: String, scale: Double)) -> (file: AssetCatalogs.File, mediaType: String)? in
+                guard let mediaType = Self.mediaType(ofFile: choice.name), let image = set.beside(choice.name) else { return nil }
+                return (image, mediaType)
+            }
+            guard let light = Self.chosenFile(entries, dark: false), let (image, mediaType) = readable(light) else { continue }
             guard let pixels = Self.pixelSize(image.contents, mediaType: mediaType) else {
                 diagnostics.append(Diagnostic(.warning, "asset-file", at: SourceLocation(line: 1, column: 1, file: image.path),
                                               "this image is not the \(mediaType) its name says; 'Image(\"\(set.name)\")' draws a placeholder"))
                 continue
             }
-            read[set.name] = Bitmap(mediaType: mediaType, width: Double(pixels.width) / scale, height: Double(pixels.height) / scale,
-                                    base64: image.contents.base64EncodedString())
+            let dark = Self.chosenFile(entries, dark: true).flatMap(readable).map {
+                Bitmap.File(mediaType: $0.mediaType, base64: $0.file.contents.base64EncodedString())
+            }
+            let properties = json["properties"] as? [String: Any]
+            read[set.name] = Bitmap(width: Double(pixels.width) / light.scale, height: Double(pixels.height) / light.scale,
+                                    light: Bitmap.File(mediaType: mediaType, base64: image.contents.base64EncodedString()), dark: dark,
+                                    isTemplate: properties?["template-rendering-intent"] as? String == "template")
         }
         bitmaps = Bitmaps(read)
         generated = AssetCatalogs.generatedMembers(of: read.keys, droppingSuffix: "Image")
@@ -48,14 +59,18 @@ public struct AssetBitmaps: Hashable, Sendable {
         }
     }
 
-    /// The file a set shows and its scale: of the entries with a file and no appearance (the
-    /// light one), the universal idiom's else the first idiom's, at the highest scale.
-    static func chosenFile(_ contents: Data) -> (name: String, scale: Double)? {
-        guard let json = try? JSONSerialization.jsonObject(with: contents) as? [String: Any],
-              let entries = json["images"] as? [[String: Any]] else { return nil }
-        let light = entries.filter { $0["filename"] is String && $0["appearances"] == nil }
-        let idiom = light.contains { $0["idiom"] as? String == "universal" } ? "universal" : light.first?["idiom"] as? String
-        let candidates = light.filter { $0["idiom"] as? String == idiom }.compactMap { entry -> (String, Double)? in
+    /// The file a set shows in an appearance and its scale: of the entries with a file in it (the
+    /// light one has no `luminosity` appearance, the dark one `dark`; high contrast is not a
+    /// preview's), the universal idiom's else the first idiom's, at the highest scale.
+    static func chosenFile(_ entries: [[String: Any]], dark: Bool) -> (name: String, scale: Double)? {
+        let inAppearance = entries.filter { entry in
+            let appearances = entry["appearances"] as? [[String: Any]] ?? []
+            let luminosity = appearances.first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
+            let contrast = appearances.contains { $0["appearance"] as? String == "contrast" }
+            return entry["filename"] is String && !contrast && (dark ? luminosity == "dark" : luminosity == nil || luminosity == "light")
+        }
+        let idiom = inAppearance.contains { $0["idiom"] as? String == "universal" } ? "universal" : inAppearance.first?["idiom"] as? String
+        let candidates = inAppearance.filter { $0["idiom"] as? String == idiom }.compactMap { entry -> (String, Double)? in
             guard let name = entry["filename"] as? String else { return nil }
             let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
             return (name, scale > 0 ? scale : 1)

@@ -29,6 +29,10 @@ struct BadgesView: View {
                     Image(.hero).resizable().scaledToFit().frame(width: 60)
                     Image("missing")
                 }
+                HStack {
+                    Image("glyph").foregroundStyle(.red)
+                    Image("glyph").renderingMode(.original)
+                }
             }
             .navigationTitle("Badges")
             .toolbar {
