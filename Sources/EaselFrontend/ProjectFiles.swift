@@ -18,7 +18,7 @@ public enum ProjectFiles {
 
     /// The asset catalogs' files a path stands for — colour sets (`Brand.colorset/Contents.json`),
     /// symbol sets (`fountain.symbolset/Contents.json` and its SVG template), image sets (their
-    /// `Contents.json` and PNG, JPEG or GIF files) and the catalog
+    /// `Contents.json` and PNG, JPEG, GIF or SVG files) and the catalog
     /// folders' own `Contents.json` (a folder may name a namespace) — where `swiftFiles(at:)`
     /// looks; none for a single file.
     public static func assetCatalogFiles(at path: String) -> [String] { resourceFiles(at: path).catalogFiles }

@@ -111,11 +111,28 @@ public struct ItemMeasurement: Sendable {
         return measure.width(of: content, label: item.label, symbol: item.symbol?.name)
     }
 
+    /// An image set's bitmap in a bar (`Image("logo").resizable().scaledToFit().frame(height: 32)`):
+    /// its width with the item's padding (at least a button's); nil for a symbol or an image
+    /// Easel has not read.
+    func imageWidth(_ node: ViewNode) -> Double? {
+        Self.barImageSize(node, height: metrics.iconBox).map { max(metrics.iconBox, $0.width + 2 * metrics.textPadding) }
+    }
+
+    /// The size an image set's bitmap is drawn at in a bar item `height` tall: its own, or, made
+    /// resizable, as tall as its frame says (else the item) and as wide as its aspect makes it;
+    /// never taller than the item.
+    public static func barImageSize(_ node: ViewNode, height: Double) -> (width: Double, height: Double)? {
+        guard let w = node.argument("naturalWidth")?.doubleValue, let h = node.argument("naturalHeight")?.doubleValue, w > 0, h > 0 else { return nil }
+        let wanted = node.modifier("resizable") != nil ? node.modifier("frame")?.argument("height")?.doubleValue ?? height : h
+        let drawn = min(wanted, height)
+        return (drawn * w / h, drawn)
+    }
+
     func width(of node: ViewNode, label: String, symbol: String?) -> Double {
         if let frame = node.modifier("frame")?.argument("width")?.doubleValue { return frame }
         switch node.kind {
         case "Image":
-            return metrics.iconBox
+            return imageWidth(node) ?? metrics.iconBox
         case "Text":
             return text(node.textContent ?? "")
         case "Slider":

@@ -103,7 +103,13 @@ struct AssetImageTests {
     func bitmapsRead() throws {
         let bitmaps = Self.catalogs().bitmaps
         #expect(bitmaps.diagnostics.isEmpty)
-        #expect(bitmaps.bitmaps.names == ["glyph", "hero", "photo"])
+        #expect(bitmaps.bitmaps.names == ["glyph", "hero", "photo", "wordmark"])
+        let wordmark = try #require(bitmaps.bitmaps["wordmark"])
+        #expect((wordmark.light.mediaType, wordmark.width, wordmark.height) == ("image/svg+xml", 120, 30), "an SVG's root size, in points")
+        let svgSize = { (root: String) in SymbolTemplate.documentSize(Data(root.utf8)).map { [$0.width, $0.height] } }
+        #expect(svgSize(#"<svg xmlns="http://www.w3.org/2000/svg" width="1in" height="25.4mm"/>"#) == [72, 72])
+        #expect(svgSize(#"<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%" viewBox="0,0,40,20"/>"#) == [40, 20], "a percentage: the viewBox")
+        #expect(svgSize(#"<html/>"#) == nil)
         let photo = try #require(bitmaps.bitmaps["photo"])
         #expect((photo.light.mediaType, photo.width, photo.height) == ("image/png", 30, 20), "60 × 40 pixels at 2x; the empty scales passed over")
         let file = { (name: String) in FileManager.default.contents(atPath: Self.project + "/Assets.xcassets/photo.imageset/" + name)?.base64EncodedString() }
@@ -124,7 +130,7 @@ struct AssetImageTests {
     func bitmapsDrawn() throws {
         let d = try Self.drawProject()
         let images = Self.views(d.ir).filter { $0.argument("naturalWidth") != nil }
-        #expect(images.map { $0.argument("name")?.stringValue } == ["photo", "hero", "glyph", "glyph"])
+        #expect(images.map { $0.argument("name")?.stringValue } == ["photo", "hero", "glyph", "glyph", "wordmark"], "the last in the toolbar")
         var frames: [String: Rect] = [:]
         d.output.frames.content?.walk { n in
             if case .bitmap(let name)? = n.parts.first?.name { frames[name] = n.frame }
@@ -133,14 +139,25 @@ struct AssetImageTests {
         #expect(frames["hero"].map { [$0.width, $0.height] } == [60, 40], "resizable, scaled to fit 60 pt wide")
         let svg = d.output.svg
         let photo = try #require(Self.catalogs().bitmaps.bitmaps["photo"])
-        #expect(svg.matches(of: /<symbol id="image-\d+"/).count == 3, "each bitmap once, the glyph's two uses sharing it")
+        #expect(svg.matches(of: /<symbol id="image-\d+"/).count == 4, "each bitmap once (the toolbar's wordmark too), the glyph's two uses sharing it")
         #expect(svg.contains("href=\"data:image/png;base64,\(photo.light.base64)\""))
-        #expect(svg.matches(of: /<use href="#image-\d+"/).count == 4)
+        #expect(svg.matches(of: /<use href="#image-\d+"/).count == 5)
         #expect(svg.contains("data-image=\"hero\""))
         let templates = svg.matches(of: /<rect [^>]*fill="([^"]+)" mask="url\(#mask-\d+\)" class="image bitmap" data-image="glyph"/)
         #expect(templates.map { String($0.1) } == [Palette.of(.ios, dark: false).fill(IRSymbol(type: "Color", name: "red"))], "a template image in its foreground style; renderingMode(.original) its own colours")
         let dark = try Self.drawProject(colorScheme: "dark").output.svg
         #expect(dark.contains("href=\"data:image/png;base64,\(try #require(photo.dark).base64)\"") && !dark.contains(photo.light.base64))
+    }
+
+    @Test("an image set's image as a toolbar item (a logo): measured and drawn at the height its frame gives, its label its name")
+    func bitmapItem() throws {
+        let d = try Self.drawProject()
+        let item = try #require(d.render.toolbars.flatMap(\.items).first { $0.label == "wordmark" })
+        #expect(item.width == 24 * 4 + 2 * 12, "24 pt tall at the wordmark's 4 : 1, with a glass item's padding")
+        let drawn = try #require(d.output.svg.firstMatch(of: /<use href="#image-\d+" x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" height="([\d.]+)" class="item-image" data-image="wordmark"/))
+        #expect((Double(drawn.3), Double(drawn.4)) == (96, 24))
+        let frame = try #require(d.output.layout.items.first { $0.id == item.key }).rect
+        #expect(abs((Double(drawn.1)! + 48) - (frame.x + frame.width / 2)) < 0.01, "centred in the item")
     }
 
     @Test("without the project's catalogs the name stays an asset image's")

@@ -5,8 +5,8 @@ import Foundation
 /// file per scale, idiom and appearance): what `Image("photo")`, `Image(.photo)` and
 /// `Image.photo` show. Of each set, a file per appearance (light, and dark when the set has one):
 /// a universal one (else the first idiom's) at the highest scale — the light one's size in
-/// points is its pixels over that scale. PNG, JPEG and GIF files are read; a set of PDF or HEIC
-/// files stays a placeholder.
+/// points is its pixels over that scale. PNG, JPEG, GIF and SVG files are read (an SVG's size is
+/// its root's, in points); a set of PDF or HEIC files stays a placeholder.
 public struct AssetBitmaps: Hashable, Sendable {
     public let bitmaps: Bitmaps
     /// The members Xcode generates for the sets (`ImageResource.heroPhoto`): member → set name.
@@ -55,6 +55,7 @@ public struct AssetBitmaps: Hashable, Sendable {
         case "png": return "image/png"
         case "jpg", "jpeg": return "image/jpeg"
         case "gif": return "image/gif"
+        case "svg": return "image/svg+xml"
         default: return nil
         }
     }
@@ -96,6 +97,8 @@ public struct AssetBitmaps: Hashable, Sendable {
             return (Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
         case "image/jpeg":
             return jpegSize(bytes)
+        case "image/svg+xml":
+            return SymbolTemplate.documentSize(data).map { (Int($0.width.rounded()), Int($0.height.rounded())) }
         default:
             return nil
         }

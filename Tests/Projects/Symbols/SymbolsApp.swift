@@ -38,6 +38,7 @@ struct BadgesView: View {
             .toolbar {
                 ToolbarItem(placement: .primaryAction) { Button("New Badge", image: "leaf.badge") { } }
                 ToolbarItem(placement: .topBarLeading) { Button { } label: { Image("drop.legacy") } }
+                ToolbarItem(placement: .principal) { Image("wordmark").resizable().scaledToFit().frame(height: 24) }
             }
         }
     }
