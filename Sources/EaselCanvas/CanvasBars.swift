@@ -171,8 +171,8 @@ extension Painter {
             svg.rect(Rect(x: track.x, y: track.y, width: track.width * share, height: 4), fill: palette.accent, radius: 2)
             svg.element("circle", [("cx", SVGWriter.number(track.x + track.width * share)), ("cy", SVGWriter.number(track.midY)), ("r", "8"),
                                    ("fill", "#FFFFFF"), ("stroke", palette.separator)])
-        } else if let image = content, image.kind == "Image", let name = image.argument("name")?.stringValue, let bitmap = ir.bitmaps[name],
-                  let size = ItemMeasurement.barImageSize(image, height: frame.height) {
+        } else if let image = content.flatMap(ItemMeasurement.barImage(of:)), let name = image.argument("name")?.stringValue,
+                  let bitmap = ir.bitmaps[name], let size = ItemMeasurement.barImageSize(image, height: frame.height) {
             // An image set's bitmap (a logo) drawn in the item, as SwiftUI draws the image view.
             let r = Rect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
             svg.embeddedImage(name, bitmap, dark: palette.dark, in: r, tint: ContentPainter.rendersAsTemplate(image, bitmap) ? color : nil,

@@ -526,10 +526,11 @@ struct ContentPainter {
         }
         let capHeight = max(symbol.baseline - symbol.capline, 1), width = max(symbol.right - symbol.left, 1)
         let scale = min(r.height * 0.62 / capHeight, r.width * 1.25 / width)
-        // Not mirrored right to left: a custom symbol is drawn as its template has it.
-        let x = r.midX - (symbol.left + symbol.right) / 2 * scale
-        let y = r.midY - (symbol.capline + symbol.baseline) / 2 * scale
-        svg.group(markup: symbol.outlines, [("transform", "translate(\(SVGWriter.number(x)) \(SVGWriter.number(y))) scale(\(SVGWriter.number(scale)))"),
+        // Not mirrored right to left: a custom symbol is drawn as its template has it. The
+        // template's centre is moved to the box's, so the scale's rounding cannot shift it.
+        let centre = "translate(\(SVGWriter.number(r.midX)) \(SVGWriter.number(r.midY)))"
+        let template = "translate(\(SVGWriter.number(-(symbol.left + symbol.right) / 2)) \(SVGWriter.number(-(symbol.capline + symbol.baseline) / 2)))"
+        svg.group(markup: symbol.outlines, [("transform", "\(centre) scale(\(String(format: "%.5f", scale))) \(template)"),
                                             ("fill", color), ("class", "symbol custom-symbol"), ("data-custom-symbol", name)])
     }
 

@@ -27,7 +27,8 @@ public enum GlassRole: String, Codable, Hashable, Sendable {
         let buttons: Set<String> = ["Button", "Toggle", "Link", "ShareLink", "NavigationLink", "Label", "PhotosPicker"]
         if platform == .macos { return buttons.contains(control.kind) ? .shared : .alone }
         if control.kind == "Image" { return .shared }
-        let iconOnly = item.symbol != nil && (buttons.contains(control.kind) || control.kind == "Menu")
+        // A symbol, or an image set's image (a button labelled with the app's own picture).
+        let iconOnly = (item.symbol != nil || ItemMeasurement.barImage(of: control) != nil) && (buttons.contains(control.kind) || control.kind == "Menu")
         return iconOnly ? .shared : .alone
     }
 }

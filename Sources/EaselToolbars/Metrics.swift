@@ -128,8 +128,17 @@ public struct ItemMeasurement: Sendable {
         return (drawn * w / h, drawn)
     }
 
+    /// The image set's image an item shows as itself: its view, or the label of its button, link
+    /// or menu when that label is the image alone (`Button { … } label: { Image("logo") }`).
+    public static func barImage(of content: ViewNode) -> ViewNode? {
+        let shown = ["Button", "Link", "Menu", "NavigationLink"].contains(content.kind) && content.argument("title") == nil
+            ? content.argument("label")?.viewsValue.flatMap { $0.count == 1 ? $0[0] : nil } : content
+        return shown.flatMap { $0.kind == "Image" && $0.argument("naturalWidth") != nil ? $0 : nil }
+    }
+
     func width(of node: ViewNode, label: String, symbol: String?) -> Double {
         if let frame = node.modifier("frame")?.argument("width")?.doubleValue { return frame }
+        if node.kind != "Image", let image = Self.barImage(of: node), let width = imageWidth(image) { return width }
         switch node.kind {
         case "Image":
             return imageWidth(node) ?? metrics.iconBox

@@ -85,10 +85,15 @@ struct AssetImageTests {
     func drawn() throws {
         let d = try Self.drawProject()
         let svg = d.output.svg
-        let drawn = svg.matches(of: /<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)" fill="([^"]+)" class="symbol custom-symbol" data-custom-symbol="([^"]+)">/)
+        let drawn = svg.matches(of: /<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\) translate\([-\d.]+ [-\d.]+\)" fill="([^"]+)" class="symbol custom-symbol" data-custom-symbol="([^"]+)">/)
         let names = drawn.map { String($0.5) }
         #expect(names.filter { $0 == "leaf.badge" }.count >= 4, "the tab, the toolbar button, the label and the image: \(names)")
         #expect(names.contains("drop.legacy"))
+        #expect(svg.contains("translate(-1450 -1091)\" fill="), "the badge's template centre: between its margins, between baseline and cap line")
+        let item = try #require(d.render.toolbars.flatMap(\.items).first { $0.label == "New Badge" })
+        let frame = try #require(d.output.layout.items.first { $0.id == item.key }).rect
+        #expect(drawn.contains { Double($0.1) == frame.x + frame.width / 2 && Double($0.2) == frame.y + frame.height / 2 },
+                "the template's centre at the item's")
         #expect(drawn.contains { $0.5 == "leaf.badge" && $0.4 == Palette.of(.ios, dark: false).accent }, "the selected tab and the label's icon take the accent colour")
         #expect(!d.output.diagnostics.contains { $0.code == "unmapped-symbol" })
         var icons: [ContentNode] = []
@@ -130,7 +135,7 @@ struct AssetImageTests {
     func bitmapsDrawn() throws {
         let d = try Self.drawProject()
         let images = Self.views(d.ir).filter { $0.argument("naturalWidth") != nil }
-        #expect(images.map { $0.argument("name")?.stringValue } == ["photo", "hero", "glyph", "glyph", "wordmark"], "the last in the toolbar")
+        #expect(images.map { $0.argument("name")?.stringValue } == ["photo", "hero", "glyph", "glyph", "wordmark", "photo"], "the last two in the toolbar")
         var frames: [String: Rect] = [:]
         d.output.frames.content?.walk { n in
             if case .bitmap(let name)? = n.parts.first?.name { frames[name] = n.frame }
@@ -141,7 +146,7 @@ struct AssetImageTests {
         let photo = try #require(Self.catalogs().bitmaps.bitmaps["photo"])
         #expect(svg.matches(of: /<symbol id="image-\d+"/).count == 4, "each bitmap once (the toolbar's wordmark too), the glyph's two uses sharing it")
         #expect(svg.contains("href=\"data:image/png;base64,\(photo.light.base64)\""))
-        #expect(svg.matches(of: /<use href="#image-\d+"/).count == 5)
+        #expect(svg.matches(of: /<use href="#image-\d+"/).count == 6)
         #expect(svg.contains("data-image=\"hero\""))
         let templates = svg.matches(of: /<rect [^>]*fill="([^"]+)" mask="url\(#mask-\d+\)" class="image bitmap" data-image="glyph"/)
         #expect(templates.map { String($0.1) } == [Palette.of(.ios, dark: false).fill(IRSymbol(type: "Color", name: "red"))], "a template image in its foreground style; renderingMode(.original) its own colours")
@@ -158,6 +163,9 @@ struct AssetImageTests {
         #expect((Double(drawn.3), Double(drawn.4)) == (96, 24))
         let frame = try #require(d.output.layout.items.first { $0.id == item.key }).rect
         #expect(abs((Double(drawn.1)! + 48) - (frame.x + frame.width / 2)) < 0.01, "centred in the item")
+        let button = try #require(d.render.toolbars.flatMap(\.items).first { $0.label == "photo" })
+        #expect(button.width == 30 + 2 * 12, "a button whose label is the image alone: the photo's own 30 pt")
+        #expect(d.output.svg.contains(/<use href="#image-\d+" x="[-\d.]+" y="[-\d.]+" width="30" height="20" class="item-image" data-image="photo"/))
     }
 
     @Test("without the project's catalogs the name stays an asset image's")

@@ -36,9 +36,12 @@ struct BadgesView: View {
             }
             .navigationTitle("Badges")
             .toolbar {
-                ToolbarItem(placement: .primaryAction) { Button("New Badge", image: "leaf.badge") { } }
                 ToolbarItem(placement: .topBarLeading) { Button { } label: { Image("drop.legacy") } }
                 ToolbarItem(placement: .principal) { Image("wordmark").resizable().scaledToFit().frame(height: 24) }
+                ToolbarItemGroup(placement: .topBarTrailing) {
+                    Button("New Badge", image: "leaf.badge") { }
+                    Button { } label: { Image("photo") }
+                }
             }
         }
     }
