@@ -519,9 +519,7 @@ struct ContentPainter {
     /// margins and its band between baseline and cap line centred; a wide symbol narrowed to fit.
     func drawCustomIcon(_ name: String, in r: Rect, color: String, into svg: inout SVGWriter) {
         guard let symbol = customSymbols[name] else {
-            svg.element("rect", [("x", SVGWriter.number(r.x)), ("y", SVGWriter.number(r.y)), ("width", SVGWriter.number(r.width)),
-                                 ("height", SVGWriter.number(r.height)), ("rx", "4"), ("fill", "none"), ("stroke", color),
-                                 ("stroke-dasharray", "2 2"), ("class", "symbol-fallback"), ("data-custom-symbol", name)])
+            drawMissingSymbol(name, in: r, color: color, naming: ("data-custom-symbol", name), into: &svg)
             return
         }
         let capHeight = max(symbol.baseline - symbol.capline, 1), width = max(symbol.right - symbol.left, 1)
@@ -541,11 +539,16 @@ struct ContentPainter {
                                    ("fill", color), ("class", "symbol"), ("data-symbol", symbol)])
         } else {
             unmapped.insert(symbol)
-            svg.element("rect", [("x", SVGWriter.number(r.x)), ("y", SVGWriter.number(r.y)), ("width", SVGWriter.number(r.width)),
-                                 ("height", SVGWriter.number(r.height)), ("rx", "4"), ("fill", "none"), ("stroke", color),
-                                 ("stroke-dasharray", "2 2"), ("class", "symbol-fallback"), ("data-symbol", symbol)])
-            svg.text(String(symbol.prefix(3)), x: r.midX, y: r.midY + 3, size: 8, fill: color, anchor: "middle")
+            drawMissingSymbol(symbol, in: r, color: color, naming: ("data-symbol", symbol), into: &svg)
         }
+    }
+
+    /// A dashed box labelled with the start of a symbol's name, where Easel has no outline for it.
+    private func drawMissingSymbol(_ name: String, in r: Rect, color: String, naming: (String, String), into svg: inout SVGWriter) {
+        svg.element("rect", [("x", SVGWriter.number(r.x)), ("y", SVGWriter.number(r.y)), ("width", SVGWriter.number(r.width)),
+                             ("height", SVGWriter.number(r.height)), ("rx", "4"), ("fill", "none"), ("stroke", color),
+                             ("stroke-dasharray", "2 2"), ("class", "symbol-fallback"), naming])
+        svg.text(String(name.prefix(3)), x: r.midX, y: r.midY + 3, size: 8, fill: color, anchor: "middle")
     }
 }
 

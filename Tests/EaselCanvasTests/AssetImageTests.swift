@@ -111,7 +111,7 @@ struct AssetImageTests {
         #expect(bitmaps.bitmaps.names == ["glyph", "hero", "photo", "wordmark"])
         let wordmark = try #require(bitmaps.bitmaps["wordmark"])
         #expect((wordmark.light.mediaType, wordmark.width, wordmark.height) == ("image/svg+xml", 120, 30), "an SVG's root size, in points")
-        let svgSize = { (root: String) in SymbolTemplate.documentSize(Data(root.utf8)).map { [$0.width, $0.height] } }
+        let svgSize = { (root: String) in AssetBitmaps.svgSize(Data(root.utf8)).map { [$0.width, $0.height] } }
         #expect(svgSize(#"<svg xmlns="http://www.w3.org/2000/svg" width="1in" height="25.4mm"/>"#) == [72, 72])
         #expect(svgSize(#"<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%" viewBox="0,0,40,20"/>"#) == [40, 20], "a percentage: the viewBox")
         #expect(svgSize(#"<html/>"#) == nil)

@@ -1,5 +1,8 @@
 import EaselIR
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// The image sets of a project's asset catalogs (`photo.imageset`: a `Contents.json` naming a
 /// file per scale, idiom and appearance): what `Image("photo")`, `Image(.photo)` and
@@ -98,9 +101,40 @@ public struct AssetBitmaps: Hashable, Sendable {
         case "image/jpeg":
             return jpegSize(bytes)
         case "image/svg+xml":
-            return SymbolTemplate.documentSize(data).map { (Int($0.width.rounded()), Int($0.height.rounded())) }
+            return svgSize(data).map { (Int($0.width.rounded()), Int($0.height.rounded())) }
         default:
             return nil
+        }
+    }
+
+    /// An SVG document's size: its root's `width` and `height` (in px or pt, both a point here;
+    /// in, cm and mm at 72 a inch), else its `viewBox`'s. Only the root is read.
+    static func svgSize(_ data: Data) -> (width: Double, height: Double)? {
+        let reader = RootReader()
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = reader
+        parser.parse()
+        guard let root = reader.attributes else { return nil }
+        func length(_ key: String) -> Double? {
+            guard let text = root[key]?.trimmingCharacters(in: .whitespaces), !text.hasSuffix("%") else { return nil }
+            let units: [(String, Double)] = [("px", 1), ("pt", 1), ("in", 72), ("cm", 72 / 2.54), ("mm", 72 / 25.4)]
+            let (number, scale) = units.first { text.hasSuffix($0.0) }.map { (String(text.dropLast(2)), $0.1) } ?? (text, 1)
+            return Double(number).map { $0 * scale }.flatMap { $0 > 0 ? $0 : nil }
+        }
+        if let w = length("width"), let h = length("height") { return (w, h) }
+        let box = (root["viewBox"] ?? "").split { $0 == " " || $0 == "," }.compactMap { Double($0) }
+        return box.count == 4 && box[2] > 0 && box[3] > 0 ? (box[2], box[3]) : nil
+    }
+
+    /// The root element's attributes, the parse stopped there.
+    final class RootReader: NSObject, XMLParserDelegate {
+        var attributes: [String: String]?
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            self.attributes = name == "svg" ? attributes : nil
+            parser.abortParsing()
         }
     }
 
