@@ -6,7 +6,8 @@ import Testing
 
 /// Issue 31 in the Studio's project mode: the project's String Catalog is read when the project
 /// opens (its texts, not its keys, are drawn), read again when it changes on disk, and a catalog
-/// reached through a link out of the folder is not read.
+/// reached through a link out of the folder is not read. Its asset catalogs (colours, symbols,
+/// images) are read and read again the same way.
 @Suite("Studio project languages")
 struct StudioLocalizationTests {
     static func catalog(_ title: String) -> String {
@@ -79,5 +80,33 @@ struct StudioColorTests {
         try Self.colorSet(red: "0xFF").write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
         await project.absorbChanges()
         #expect(try await light() == .string("#FF0000FF"))
+    }
+
+    @Test("project mode: a catalog's custom symbol is named and drawn; an image set added on disk is read on the next look")
+    func imagesInProjectMode() async throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Projects/Symbols/Assets.xcassets")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("easel-studio-images-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = root.appendingPathComponent("Assets.xcassets")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("leaf.badge.symbolset"), to: catalog.appendingPathComponent("leaf.badge.symbolset"))
+        try "import SwiftUI\nstruct Card: View {\n    var body: some View { Image(\"leaf.badge\") }\n}\n"
+            .write(to: root.appendingPathComponent("Card.swift"), atomically: true, encoding: .utf8)
+
+        let project = try StudioProject(folder: root)
+        func image(_ text: String) async throws -> (node: ViewNode?, document: IRDocument) {
+            let source = "import SwiftUI\nstruct Card: View {\n    var body: some View { \(text) }\n}\n"
+            let run = try await project.evaluate(file: "Card.swift", text: source, state: StateStore(), options: EvaluationOptions())
+            return (run.document.view?.first { $0.kind == "Image" }, run.document)
+        }
+        let symbol = try await image(#"Image("leaf.badge")"#)
+        #expect(symbol.node?.argument("customSymbol") == .string("leaf.badge"))
+        #expect(symbol.document.customSymbols["leaf.badge"] != nil, "the canvas finds its outlines in the document")
+        #expect(try await image(#"Image("photo")"#).node?.argument("naturalWidth") == nil, "no such set yet")
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("photo.imageset"), to: catalog.appendingPathComponent("photo.imageset"))
+        await project.absorbChanges()
+        let photo = try await image(#"Image("photo")"#)
+        #expect(photo.node?.argument("naturalWidth") == .double(30) && photo.document.bitmaps["photo"] != nil)
     }
 }
