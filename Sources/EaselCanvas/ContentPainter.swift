@@ -488,9 +488,6 @@ struct ContentPainter {
                  anchor: center ? "middle" : "start", italic: f.italic)
     }
 
-    /// A symbol from the icon set, or a labelled fallback (with a note) when it has no mapping.
-    /// V3: SF Symbols flips its directional symbols right-to-left — the `forward` and `backward`
-    /// forms, and the system back button's chevron (drawn as `chevron.left`).
     /// Whether a bitmap is drawn as a template (its alpha in the foreground colour):
     /// `.renderingMode(_:)` on the image says, else the image set's "Render As".
     static func rendersAsTemplate(_ view: ViewNode?, _ bitmap: Bitmap) -> Bool {
@@ -501,6 +498,9 @@ struct ContentPainter {
         }
     }
 
+    /// A symbol from the icon set, or a labelled fallback (with a note) when it has no mapping.
+    /// V3: SF Symbols flips its directional symbols right-to-left — the `forward` and `backward`
+    /// forms, and the system back button's chevron (drawn as `chevron.left`).
     static func mirroredSymbol(_ symbol: String) -> String {
         let swaps = [("forward", "backward"), ("backward", "forward"), ("chevron.left", "chevron.right"), ("chevron.right", "chevron.left")]
         for (a, b) in swaps where symbol.contains(a) { return symbol.replacingOccurrences(of: a, with: b) }

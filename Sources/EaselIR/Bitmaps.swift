@@ -32,5 +32,14 @@ public struct Bitmap: Hashable, Sendable {
     public func file(dark: Bool) -> File { dark ? self.dark ?? light : light }
 }
 
+extension ViewNode {
+    /// An `Image` of an image set's bitmap: its size in points, as the front end gave it
+    /// (`naturalWidth`, `naturalHeight`); nil for a symbol or an image Easel has not read.
+    public var naturalImageSize: (width: Double, height: Double)? {
+        guard let w = argument("naturalWidth")?.doubleValue, let h = argument("naturalHeight")?.doubleValue, w > 0, h > 0 else { return nil }
+        return (w, h)
+    }
+}
+
 /// The bitmaps of a project's asset catalogs, by image set name.
 public typealias Bitmaps = AssetTable<Bitmap>

@@ -34,6 +34,19 @@ public enum SymbolImage: Hashable, Sendable, CustomStringConvertible, Expressibl
     }
 }
 
+extension ViewNode {
+    /// The symbol an `Image` shows: `Image(systemName:)`, or a custom symbol (`Image("fountain")`).
+    public var imageSymbol: SymbolImage? {
+        SymbolImage(system: argument("systemName")?.stringValue, custom: argument("customSymbol")?.stringValue)
+    }
+
+    /// The symbol a label, button or tab names by argument: `systemImage:`, or the `image:` of a
+    /// symbol set (`customSymbol`).
+    public var namedSymbol: SymbolImage? {
+        SymbolImage(system: argument("systemImage")?.stringValue, custom: argument("customSymbol")?.stringValue)
+    }
+}
+
 /// A custom symbol as its SVG template draws it (SF Symbols' export, "template writer" 0 to 101):
 /// the outlines of one weight and scale, and the template's guides that place them beside text.
 public struct CustomSymbol: Hashable, Sendable {

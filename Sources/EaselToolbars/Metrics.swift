@@ -122,7 +122,7 @@ public struct ItemMeasurement: Sendable {
     /// resizable, as tall as its frame says (else the item) and as wide as its aspect makes it;
     /// never taller than the item.
     public static func barImageSize(_ node: ViewNode, height: Double) -> (width: Double, height: Double)? {
-        guard let w = node.argument("naturalWidth")?.doubleValue, let h = node.argument("naturalHeight")?.doubleValue, w > 0, h > 0 else { return nil }
+        guard let (w, h) = node.naturalImageSize else { return nil }
         let wanted = node.modifier("resizable") != nil ? node.modifier("frame")?.argument("height")?.doubleValue ?? height : h
         let drawn = min(wanted, height)
         return (drawn * w / h, drawn)
@@ -133,7 +133,7 @@ public struct ItemMeasurement: Sendable {
     public static func barImage(of content: ViewNode) -> ViewNode? {
         let shown = ["Button", "Link", "Menu", "NavigationLink"].contains(content.kind) && content.argument("title") == nil
             ? content.argument("label")?.viewsValue.flatMap { $0.count == 1 ? $0[0] : nil } : content
-        return shown.flatMap { $0.kind == "Image" && $0.argument("naturalWidth") != nil ? $0 : nil }
+        return shown.flatMap { $0.kind == "Image" && $0.naturalImageSize != nil ? $0 : nil }
     }
 
     func width(of node: ViewNode, label: String, symbol: String?) -> Double {

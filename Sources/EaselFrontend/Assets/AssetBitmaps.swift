@@ -17,8 +17,6 @@ public struct AssetBitmaps: Hashable, Sendable {
     /// Problems reading the files: warnings (`asset-file`) naming the file.
     public private(set) var diagnostics: [Diagnostic] = []
 
-    public static let none = AssetBitmaps(files: [])
-
     public init(files: [AssetCatalogs.File]) {
         var read: [String: Bitmap] = [:]
         for set in AssetCatalogs.sets("imageset", in: files) {

@@ -23,10 +23,13 @@ public struct AssetCatalogs: Hashable, Sendable {
         let colors: AssetColors
         let symbols: AssetSymbols
         let bitmaps: AssetBitmaps
+        /// Asked for every view an evaluation makes (`markAssetImage`): answered once.
+        let hasImages: Bool
         init(colors: AssetColors, symbols: AssetSymbols, bitmaps: AssetBitmaps) {
             self.colors = colors
             self.symbols = symbols
             self.bitmaps = bitmaps
+            hasImages = !symbols.isEmpty || !bitmaps.isEmpty
         }
     }
     private let box: Box
@@ -52,6 +55,8 @@ public struct AssetCatalogs: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { colors.isEmpty && symbols.isEmpty && bitmaps.isEmpty }
+    /// Whether an `Image` may name one of the catalogs (a symbol or image set).
+    public var hasImages: Bool { box.hasImages }
 
     /// Problems reading the files: warnings (`asset-file`) naming the file.
     public var diagnostics: [Diagnostic] { colors.diagnostics + symbols.diagnostics + bitmaps.diagnostics }

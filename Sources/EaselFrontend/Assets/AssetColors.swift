@@ -5,8 +5,6 @@ import Foundation
 /// what `Color("Brand")`, `UIColor(named: "Brand")` and the app's accent colour draw. Each set is
 /// kept per device idiom, as its light and dark appearances.
 public struct AssetColors: Hashable, Sendable {
-    public typealias File = AssetCatalogs.File
-
     /// A colour's two appearances, written as `ColorValue` reads them: `#RRGGBBAA` or
     /// `UIColor.systemBlue`.
     struct Appearances: Hashable, Sendable {
@@ -18,18 +16,17 @@ public struct AssetColors: Hashable, Sendable {
     private var colors: [String: [String: Appearances]] = [:]
     /// The members Xcode generates for the sets (`Color.lightGreen`, `.lightGreen` where a colour is
     /// expected, `Color(.lightGreen)`): member → the set's name.
-    private var generated: [String: String]
+    private let generated: [String: String]
     /// Problems reading the files: warnings (`asset-file`) naming the file.
     public private(set) var diagnostics: [Diagnostic] = []
     public var isEmpty: Bool { colors.isEmpty }
     public var names: [String] { colors.keys.sorted() }
 
-    public static let none = AssetColors(files: [])
     /// The name an Xcode app's global accent colour has unless its project says otherwise
     /// (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`, which Xcode's app templates set to it).
     public static let accentColorName = "AccentColor"
 
-    public init(files: [File]) {
+    public init(files: [AssetCatalogs.File]) {
         for set in AssetCatalogs.sets("colorset", in: files) {
             guard let json = try? JSONSerialization.jsonObject(with: set.contents.contents) as? [String: Any] else {
                 diagnostics.append(Diagnostic(.warning, "asset-file", at: SourceLocation(line: 1, column: 1, file: set.contents.path),

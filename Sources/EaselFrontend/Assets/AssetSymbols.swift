@@ -12,8 +12,6 @@ public struct AssetSymbols: Hashable, Sendable {
     /// Problems reading the files: warnings (`asset-file`) naming the file.
     public private(set) var diagnostics: [Diagnostic] = []
 
-    public static let none = AssetSymbols(files: [])
-
     public init(files: [AssetCatalogs.File]) {
         var read: [String: CustomSymbol] = [:]
         for set in AssetCatalogs.sets("symbolset", in: files) {

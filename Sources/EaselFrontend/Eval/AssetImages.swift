@@ -12,7 +12,7 @@ extension Interpreter {
     /// (`.fountainFill`, `ImageResource.photo`).
     func markAssetImage(_ node: inout NodeValue) {
         // Every view made passes here: one test of a stored flag when the project has no images.
-        guard hasAssetImages else { return }
+        guard assets.hasImages else { return }
         let key = node.kind == "Image" ? "name" : "image"
         guard let i = node.arguments.firstIndex(where: { $0.name == key }) else { return }
         let written: String?, member: String?
@@ -34,7 +34,7 @@ extension Interpreter {
     /// `Image.fountain`, `ImageResource.photo`: the member Xcode generates for a symbol or image
     /// set — the image, or the resource's name; nil when no set has that member.
     func generatedAssetImage(_ member: String, of typeName: String, at node: some SyntaxProtocol) -> Value? {
-        guard hasAssetImages, typeName == "Image" || typeName == "ImageResource",
+        guard assets.hasImages, typeName == "Image" || typeName == "ImageResource",
               let name = assets.symbols.setName(ofGeneratedMember: member) ?? assets.bitmaps.setName(ofGeneratedMember: member) else { return nil }
         if typeName == "ImageResource" { return .string(name) }
         var image = NodeValue(kind: "Image", origin: .sdk, arguments: [("name", .string(name))], children: [], modifiers: [],

@@ -570,14 +570,7 @@ extension Interpreter {
         }
         // (`self.handleDeeplink`, a member of `self` another file declares, is no modifier.)
         if Self.isView(base), !name.hasPrefix("$"), !Self.isContextInstance(base, env) {
-            if case let modules = program.otherModules(importedWhere: node, members: true), !modules.isEmpty {
-                // EmojiText's `.emojiText` in a file whose imports bring it (R3): said once.
-                if reportedUnknowns.insert("modifier:" + name).inserted {
-                    diagnose(.note, "unknown-modifier", at: node, "Easel does not know '\(name)'; \(Program.importedHere(modules)); the view is shown without it")
-                }
-                return base
-            }
-            diagnose(.warning, "unknown-modifier", at: node, "Easel does not know '\(name)'; the view is shown without it")
+            diagnoseUnknownModifier(name, at: node, "Easel does not know '\(name)'", "the view is shown without it")
             return base
         }
         return unknownName(base.typeName + "." + name, at: node, "\(base.describedForMembers) has no member '\(name)'")

@@ -98,7 +98,6 @@ final class Interpreter {
     let program: Program
     /// The project's asset catalogs, read out of the program once (see `markAssetImage`).
     let assets: AssetCatalogs
-    let hasAssetImages: Bool
     let sdk: SDKRegistry
     let limits: EvaluationLimits
     var store: StateStore
@@ -200,7 +199,6 @@ final class Interpreter {
          release: (platform: Platform, os: OSRelease) = (.ipados, .current), locale: String? = nil, statics: [String: Value] = [:]) {
         self.program = program
         self.assets = program.assets
-        self.hasAssetImages = !program.assets.symbols.isEmpty || !program.assets.bitmaps.isEmpty
         self.localizer = locale != nil || !program.localizations.isEmpty
             ? Localizer(localizations: program.localizations, locale: locale, platform: release.platform) : nil
         self.strict = strict

@@ -49,14 +49,8 @@ extension Interpreter {
                 diagnoseTypo("unknown-modifier", at: calleeName(e), "there is no modifier '\(name)'; it is ignored", meant: meant)
             } else if let kept = try keepingToolbar(handedTo: name, args, env, on: base, at: e) {
                 return kept
-            } else if case let modules = program.otherModules(importedWhere: e, members: true), !modules.isEmpty {
-                // StoreKit's `.refundRequestSheet` in a file that imports StoreKit: Swift compiles it (R3).
-                if reportedUnknowns.insert("modifier:" + name).inserted {
-                    diagnose(.note, "unknown-modifier", at: calleeName(e),
-                             "Easel does not know the modifier '\(name)'; \(Program.importedHere(modules)); it is ignored")
-                }
             } else {
-                diagnose(.warning, "unknown-modifier", at: calleeName(e), "Easel does not know the modifier '\(name)'; it is ignored")
+                diagnoseUnknownModifier(name, at: calleeName(e), "Easel does not know the modifier '\(name)'", "it is ignored")
             }
             return base
         }

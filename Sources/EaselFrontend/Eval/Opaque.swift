@@ -107,6 +107,21 @@ extension Interpreter {
         return .opaque(Opaque(text: text ?? name))
     }
 
+    /// A modifier Easel does not know, said as `unknown` with what becomes of it (`outcome`): a
+    /// note, once per name, where the file's imports bring a module Easel does not declare, whose
+    /// extension it likely is (StoreKit's `.refundRequestSheet`, EmojiText's `.emojiText`; R3);
+    /// else a warning, as Easel's gap or the author's typo.
+    func diagnoseUnknownModifier(_ name: String, at node: some SyntaxProtocol, _ unknown: String, _ outcome: String) {
+        let modules = program.otherModules(importedWhere: node, members: true)
+        guard !modules.isEmpty else {
+            diagnose(.warning, "unknown-modifier", at: node, "\(unknown); \(outcome)")
+            return
+        }
+        if reportedUnknowns.insert("modifier:" + name).inserted {
+            diagnose(.note, "unknown-modifier", at: node, "\(unknown); \(Program.importedHere(modules)); \(outcome)")
+        }
+    }
+
     /// A call of a declared SDK initializer or modifier whose argument labels no overload Easel
     /// knows takes: an overload the SDK has that Easel has not declared, or an extension in a file
     /// not given (R3). A warning — under `--strict` an error, as Swift would make it; a note where

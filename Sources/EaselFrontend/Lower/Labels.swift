@@ -23,15 +23,13 @@ enum LabelDerivation {
     static func label(of node: ViewNode) -> Label? {
         let title = node.argument("title")?.stringValue ?? node.argument("_0")?.stringValue
         // A `ShareLink` titled with a string has SwiftUI's share symbol beside it.
-        let symbol = SymbolImage(system: node.argument("systemImage")?.stringValue ?? (node.kind == "ShareLink" ? "square.and.arrow.up" : nil),
-                                 custom: node.argument("customSymbol")?.stringValue)
+        let symbol = node.namedSymbol ?? (node.kind == "ShareLink" ? .system("square.and.arrow.up") : nil)
         switch node.kind {
         case "Text":
             return node.textContent.map { Label(text: $0, systemImage: nil) }
         case "Image":
-            if let name = node.argument("systemName")?.stringValue { return Label(text: name, systemImage: name) }
-            // An asset's image is named by its name, as SwiftUI's accessibility label is.
-            if let name = node.argument("customSymbol")?.stringValue { return Label(text: name, symbol: .custom(name)) }
+            // A symbol, or an asset's image, is named by its name, as SwiftUI's accessibility label is.
+            if let symbol = node.imageSymbol { return Label(text: symbol.name, symbol: symbol) }
             return node.argument("name")?.stringValue.map { Label(text: $0, systemImage: nil) }
         case "Placeholder":
             return node.argument("name")?.stringValue.map { Label(text: $0, systemImage: nil) }

@@ -111,8 +111,7 @@ struct TabDeclarations {
         }
         // `Tab(value:role: .search)` without a title: SwiftUI names it "Search" with a magnifying glass.
         let isSearch = node.argument("role")?.symbolValue?.name == "search"
-        let symbol = SymbolImage(system: node.argument("systemImage")?.stringValue, custom: node.argument("customSymbol")?.stringValue)
-            ?? given ?? label?.symbol ?? (isSearch ? .system("magnifyingglass") : nil)
+        let symbol = node.namedSymbol ?? given ?? label?.symbol ?? (isSearch ? .system("magnifyingglass") : nil)
         var tab = TabDecl(key: id ?? "#\(index)", customizationID: id, index: index,
                           title: title ?? label?.text ?? (isSearch ? "Search" : ""),
                           systemImage: symbol?.systemName,

@@ -53,7 +53,7 @@ extension ContentEngine {
                 var n = self.node(box, r)
                 n.text = box.view.argument("title")?.stringValue ?? ""
                 n.lines = 1
-                n.parts = [.init(name: .icon(Self.symbol(box.view) ?? .system("")), frame: Rect(x: r.midX - 24, y: r.midY - 60, width: 48, height: 48))]
+                n.parts = [.init(name: .icon(box.view.namedSymbol ?? .system("")), frame: Rect(x: r.midX - 24, y: r.midY - 60, width: 48, height: 48))]
                 n.textLines = [.init(text: n.text!, frame: Rect(x: r.x, y: r.midY, width: r.width, height: 28))]
                 n.font = box.env.style("title2")
                 n.font.weight = .bold
@@ -67,10 +67,10 @@ extension ContentEngine {
     // MARK: Images (L7)
 
     func image(_ box: Box, _ p: Proposal) -> Leaf {
-        let symbol = SymbolImage(system: box.view.argument("systemName")?.stringValue, custom: box.view.argument("customSymbol")?.stringValue)
+        let symbol = box.view.imageSymbol
         let side = (box.env.font.size * box.env.imageScale * 100).rounded() / 100
         // An image set's bitmap is its size in points; an image Easel has not read, 100 pt.
-        let natural = box.view.argument("naturalWidth")?.doubleValue.flatMap { w in box.view.argument("naturalHeight")?.doubleValue.map { Size(width: w, height: $0) } }
+        let natural = box.view.naturalImageSize.map { Size(width: $0.width, height: $0.height) }
         let ideal = symbol != nil ? Size(width: side, height: side) : natural ?? Size(width: 100, height: 100)
         let resizable = box.view.modifier("resizable") != nil
         let size = resizable ? Size(width: p.width ?? ideal.width, height: p.height ?? ideal.height) : ideal
@@ -126,19 +126,13 @@ extension ContentEngine {
     /// Text("Backyards") } icon: { Image(systemName: "leaf") }`).
     static func labelParts(_ view: ViewNode) -> (title: String, symbol: SymbolImage?) {
         let title = view.argument("title")?.stringValue ?? first(in: view, "title") { $0.kind == "Text" ? $0.textContent : nil } ?? ""
-        return (title, symbol(view) ?? firstSymbol(in: view, "icon"))
-    }
-
-    /// The symbol a view's arguments name: `systemImage:`, or an asset's custom symbol.
-    static func symbol(_ view: ViewNode) -> SymbolImage? {
-        SymbolImage(system: view.argument("systemImage")?.stringValue, custom: view.argument("customSymbol")?.stringValue)
+        return (title, view.namedSymbol ?? firstSymbol(in: view, "icon"))
     }
 
     /// The first symbol image among the views of `view`'s argument `slot`.
     static func firstSymbol(in view: ViewNode, _ slot: String) -> SymbolImage? {
         for node in view.argument(slot)?.viewsValue ?? [] {
-            let found = node.first { $0.kind == "Image" && ($0.argument("systemName") != nil || $0.argument("customSymbol") != nil) }
-            if let found { return SymbolImage(system: found.argument("systemName")?.stringValue, custom: found.argument("customSymbol")?.stringValue) }
+            if let found = node.first(where: { $0.kind == "Image" && $0.imageSymbol != nil }) { return found.imageSymbol }
         }
         return nil
     }
@@ -206,7 +200,7 @@ extension ContentEngine {
         // SwiftUI's own labels: "Edit"; "Share" with the share symbol, unless a label is given.
         let shares = box.kind == "ShareLink"
         let title = v.argument("title")?.stringValue ?? (box.kind == "EditButton" ? "Edit" : shares && label.isEmpty ? "Share" : nil)
-        let symbol = Self.symbol(v) ?? (shares ? .system("square.and.arrow.up") : nil)
+        let symbol = v.namedSymbol ?? (shares ? .system("square.and.arrow.up") : nil)
         let fill = (env.platform == .watchos && bordered) || chevron
         var leaf: Leaf
         if let title {
