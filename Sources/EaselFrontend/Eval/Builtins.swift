@@ -47,6 +47,8 @@ extension ClosureExprSyntax {
 }
 
 extension Interpreter {
+    /// Sequence methods a dictionary answers with its pairs (`filter` is not one: it keeps a dictionary).
+    static let pairMethods: Set<String> = ["map", "compactMap", "sorted", "reduce", "min", "max", "contains", "first"]
     static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "shuffle", "reverse"]
 
     func builtinProperty(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
@@ -88,6 +90,11 @@ extension Interpreter {
 
     func builtinMethod(_ name: String, of base: Value, args: [(label: String?, value: Value)], env: Env, at node: some SyntaxProtocol) throws -> Value? {
         if args.contains(where: { $0.value.isPoison }) { return .poison }
+        // A dictionary is a sequence of `(key:value:)` pairs: its `map`, `sorted(by:)`, `reduce`…
+        // are those of the pairs, as `for (key, value) in` visits them.
+        if case .dictionary = base, Self.pairMethods.contains(name) {
+            return try builtinMethod(name, of: .array(try iterate(base, at: node)), args: args, env: env, at: node)
+        }
         let first = args.first?.value
         switch (base, name, first) {
         case (.string(let s), "uppercased", nil): return .string(s.uppercased())
@@ -163,6 +170,9 @@ extension Interpreter {
         case (.array(let a), "dropFirst", _): return .array(Array(a.dropFirst(max(0, first?.asDouble.map(Int.init) ?? 1))))
         case (.array(let a), "dropLast", _): return .array(Array(a.dropLast(max(0, first?.asDouble.map(Int.init) ?? 1))))
         case (.array(let a), "randomElement", nil): return a.first ?? .null  // deterministic previews
+        case (.array(let a), "shuffled", nil): return .array(a)  // deterministic previews: the order as written
+        case (.array(let a), "elementsEqual", .array(let b)?) where args.count == 1:
+            return .bool(a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) })
         case (.range, "contains", let v?):
             if case .range(let l, let u, let closed) = base, let x = v.asDouble, let lo = l.asDouble, let hi = u.asDouble {
                 return .bool(x >= lo && (closed ? x <= hi : x < hi))

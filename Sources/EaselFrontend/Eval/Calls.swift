@@ -181,9 +181,13 @@ extension Interpreter {
                 }
                 return result
             }
-            // `variations.map { … }` of a property declared optional is Optional's `map`.
+            // `variations.map { … }` of a property declared optional is Optional's `map`, and so is
+            // the `map` of an optional chain or a `try?` in parentheses (`(item?.name).map { … }`).
+            if name == "map" || name == "flatMap", args.count == 1, Self.isOptionalInParentheses(baseExpr) {
+                return try optionalMap(try eval(baseExpr, env), args[0], env, at: range)
+            }
             var read: Value?
-            if name == "map" || name == "flatMap", args.count == 1, let property = try declaredProperty(baseExpr, env) {
+            if name == "map" || name == "flatMap", args.count == 1, let property = try declaredProperty(Self.withoutParentheses(baseExpr), env) {
                 if property.isOptional { return try optionalMap(property.value, args[0], env, at: range) }
                 read = property.value
             }
@@ -287,6 +291,26 @@ extension Interpreter {
         if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.written.first?.isUppercase == false }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
         return isPathOfNames(base)
+    }
+
+    /// `(a?.b)`, `(try? load())`: an expression whose type is an optional, whatever it holds.
+    private static func isOptionalInParentheses(_ expr: ExprSyntax) -> Bool {
+        let inner = withoutParentheses(expr)
+        guard inner.id != expr.id else { return false }
+        if let attempt = inner.as(TryExprSyntax.self) { return attempt.questionOrExclamationMark?.tokenKind == .postfixQuestionMark }
+        var link: ExprSyntax? = inner
+        while let e = link {
+            if e.is(OptionalChainingExprSyntax.self) { return true }
+            link = e.as(MemberAccessExprSyntax.self)?.base ?? e.as(FunctionCallExprSyntax.self)?.calledExpression
+                ?? e.as(SubscriptCallExprSyntax.self)?.calledExpression
+        }
+        return false
+    }
+
+    /// `(x)` is `x`: an expression in parentheses, not a tuple.
+    static func withoutParentheses(_ expr: ExprSyntax) -> ExprSyntax {
+        guard let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return expr }
+        return withoutParentheses(only.expression)
     }
 
     /// Optional's `map` of `value`, the property's whole value (nil stays nil) — not an array's,

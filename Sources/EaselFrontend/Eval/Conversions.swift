@@ -58,7 +58,7 @@ extension Interpreter {
                                                    "assert", "precondition", "TimeInterval",
                                                    "State", "StateObject", "ObservedObject", "Bindable", "Published", "NSLocalizedString",
                                                    "LocalizedStringKey", "AppStorage", "SceneStorage", "withAnimation", "withTransaction",
-                                                   "NavigationPath", "Optional", "ModifiedContent", "AnyView"])
+                                                   "NavigationPath", "Optional", "ModifiedContent", "AnyView", "zip", "Dictionary"])
                                                    .union(mathFunctions.keys).union(fixedWidthIntegers)
 
     /// `Int32(x)`, `UInt8(x)`: integers as `Int` converts them (a preview's numbers fit).
@@ -76,6 +76,24 @@ extension Interpreter {
         "atan2": { $0.count == 2 ? Foundation.atan2($0[0], $0[1]) : nil }, "pow": { $0.count == 2 ? Foundation.pow($0[0], $0[1]) : nil },
         "hypot": { $0.count == 2 ? Foundation.hypot($0[0], $0[1]) : nil },
     ]
+
+    /// `Dictionary(grouping:by:)`: the elements under their keys, the keys in the order they first
+    /// come (Swift's order is unspecified; a preview's is the same every time). Linear: a key's
+    /// place is found by its type and description, then checked equal.
+    private func grouped(_ elements: [Value], by key: Value, at e: FunctionCallExprSyntax) throws -> [(key: Value, value: Value)] {
+        var groups: [(key: Value, members: [Value])] = [], places: [String: [Int]] = [:]
+        for element in elements {
+            let k = try apply(key, args: [(nil, element)], at: e)
+            let name = k.typeName + ":" + describe(k)
+            if let at = places[name]?.first(where: { equal(groups[$0].key, k) }) {
+                groups[at].members.append(element)
+            } else {
+                places[name, default: []].append(groups.count)
+                groups.append((k, [element]))
+            }
+        }
+        return groups.map { (key: $0.key, value: .array($0.members)) }
+    }
 
     func conversion(_ written: String, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
         guard Self.conversions.contains(written) else { return nil }
@@ -135,6 +153,10 @@ extension Interpreter {
             return v  // the key, as the development language shows it
         case ("NSLocalizedString", .string?), ("LocalizedStringKey", .string?):
             return first!  // Foundation gives the key when no table has it: what a preview shows
+        case ("String", .array(let characters)?) where values.count == 1 && values[0].label == nil
+                && characters.allSatisfy({ if case .string = $0 { return true } else { return false } }):
+            // `String(name.reversed())`, `String(word.map { … })`: a sequence of characters is the text they make.
+            return .string(try checkString(characters.map(describe).joined(), at: e))
         case ("String", let v?):
             if values.first?.label == "repeating", values.count == 2, case .string(let s) = v, case .int(let n) = values[1].value {
                 guard n >= 0, s.utf8.count * n <= limits.stringLength else {
@@ -177,6 +199,18 @@ extension Interpreter {
             return v  // `Optional(x)` is `x`, as a preview shows it
         case ("Set", nil), ("Array", nil), ("NavigationPath", nil):
             return .array([])
+        case ("Dictionary", nil):
+            return .dictionary([])
+        case ("zip", let v?) where values.count == 2:
+            return .array(zip(try iterate(v, at: e), try iterate(values[1].value, at: e)).map { .tuple([(nil, $0), (nil, $1)]) })
+        case ("Dictionary", let v?) where values.count == 2 && values[0].label == "grouping" && [nil, "by"].contains(values[1].label)
+                && values[1].value.appliesToOne:
+            return .dictionary(try grouped(try iterate(v, at: e), by: values[1].value, at: e))
+        case ("Dictionary", let v?) where values.map(\.label) == ["uniqueKeysWithValues"]:
+            return .dictionary(try iterate(v, at: e).compactMap { pair in
+                guard case .tuple(let t) = pair, t.count == 2 else { return nil }
+                return (key: t[0].value, value: t[1].value)
+            })
         // `String()`, `Int()`, `Double()`, `Bool()`: the type's zero value.
         case ("String", nil): return .string("")
         case ("Int", nil): return .int(0)

@@ -418,9 +418,9 @@ extension Interpreter {
     func memberAccess(_ e: MemberAccessExprSyntax, _ env: Env, expected: String?) throws -> Value {
         guard let baseExpr = e.base else {
             if let known = memo.implicitMembers[e], known.expected == expected { return known.value }
-            return implicitMember(e.declName.baseName.written.withoutBackticks, expected: expected, at: e)
+            return implicitMember(e.declName.baseName.written, expected: expected, at: e)
         }
-        let name = e.declName.baseName.written.withoutBackticks
+        let name = e.declName.baseName.written
         if let unqualified = moduleQualified(ExprSyntax(e), env) {
             let typeName = unqualified.baseName.written
             return sdk.type(named: typeName) != nil ? .type(typeName) : try eval(ExprSyntax(unqualified), env, expected: expected)

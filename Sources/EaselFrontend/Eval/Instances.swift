@@ -333,6 +333,18 @@ extension Interpreter {
     /// supplies what was not given, else that is an error.
     /// Returns the `inout` parameters given (by position and name), whose values go back to the caller.
     @discardableResult
+    /// `_ condition: @autoclosure () -> Bool`: the argument, evaluated where it is passed (Easel
+    /// evaluates arguments once, in order), is what calling the parameter gives.
+    static func isAutoclosure(_ type: TypeSyntax) -> Bool {
+        guard type.kind == .attributedType, let attributed = type.as(AttributedTypeSyntax.self) else { return false }
+        return attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "autoclosure" }
+    }
+
+    static func autoclosure(_ value: Value, named name: String) -> Value {
+        if value.isPoison || value.isFunction { return value }
+        return .builtin(Builtin(name: name, arity: 0) { _, _, _ in value })
+    }
+
     func bindParameters(_ clause: FunctionParameterClauseSyntax, _ values: [(label: String?, value: Value)], in scope: Scope, at range: SourceRange,
                         missing: ((String) -> Value)? = nil) throws -> [(index: Int, name: String)] {
         var inouts: [(index: Int, name: String)] = []
@@ -340,7 +352,7 @@ extension Interpreter {
         let parameters = Array(clause.parameters)
         for (index, p) in parameters.enumerated() {
             let label = p.firstName.written == "_" ? nil : p.firstName.written
-            let name = (p.secondName ?? p.firstName).text
+            let name = (p.secondName ?? p.firstName).written
             if p.ellipsis != nil || p.type.is(PackExpansionTypeSyntax.self) {
                 // `_ names: String...` and `_ values: repeat each T`: the argument with the
                 // parameter's label and the unlabelled ones after it (none: an empty list), as an
@@ -360,7 +372,8 @@ extension Interpreter {
                         || Self.takesTrailingClosure(first, parameters, at: index) {
                 let isInout = Self.isInout(p)
                 if isInout { inouts.append((index, name)) }
-                scope.define(name, typed(try builderArgument(first.value, p), as: p.type.trimmedText), constant: !isInout)
+                let value = typed(try builderArgument(first.value, p), as: p.type.trimmedText)
+                scope.define(name, Self.isAutoclosure(p.type) ? Self.autoclosure(value, named: name) : value, constant: !isInout)
                 remaining = remaining.dropFirst()
             } else if let d = p.defaultValue {
                 scope.define(name, try eval(d.value, Env(scope: globals, context: nil), expected: p.type.trimmedText), constant: true)

@@ -181,7 +181,7 @@ extension Interpreter {
         if uncertainPaths > 0 {
             diagnose(.note, code, at: node, message + ", on a branch Easel took for a condition it cannot know (R5); previewed as an unknown value")
         } else if offScreenBodies > 0 {
-            diagnose(.note, code, at: node, message + ", in a view not on screen (a link's destination), whose body SwiftUI builds only once it is shown; previewed as an unknown value")
+            diagnose(.note, code, at: node, message + ", in content not on screen (a link's destination, a sheet or alert not presented), which SwiftUI builds only once it is shown; previewed as an unknown value")
         } else {
             diagnose(.error, code, at: node, message)
             return .poison

@@ -56,6 +56,28 @@ extension Interpreter {
         return property.wrapper == .binding ? "Binding<\(typeName)>" : typeName
     }
 
+    /// The type written on the nearest local `let name: T` (or `var`) declared without a value in
+    /// the blocks around `node`: Swift's definite initialization, whose later assignment takes
+    /// its context type from it. Looked for only when such a local is assigned.
+    private static func deferredLocalType(_ name: String, around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let n = current {
+            if let items = n.as(CodeBlockItemListSyntax.self) {
+                for item in items.inOrder {
+                    guard let v = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in v.bindings where binding.initializer == nil {
+                        if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.written == name, let type = binding.typeAnnotation?.type {
+                            return type.trimmedText
+                        }
+                    }
+                }
+            }
+            if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(AccessorBlockSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
     /// `name` or `self.name`: a property of the value being made or run.
     private static func ownPropertyName(_ target: ExprSyntax) -> String? {
         let ref = target.as(DeclReferenceExprSyntax.self) ?? target.as(MemberAccessExprSyntax.self).flatMap {
@@ -65,11 +87,16 @@ extension Interpreter {
     }
 
     /// The type a property of `self` is declared with, where one is assigned (`firstTab =
-    /// .init(rawValue: stored) ?? .timeline` in an initializer, before it holds a value of it);
-    /// nil for a local, or a property declared without a type.
+    /// .init(rawValue: stored) ?? .timeline` in an initializer, before it holds a value of it),
+    /// or a local declared without a value (`let kind: Kind`, then `kind = .pad`); nil for
+    /// one declared without a type.
     private func declaredType(of target: ExprSyntax, _ env: Env) -> String? {
         // `self = .timeline` in an enum's initializer: the type it makes.
         if target.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return env.returnType }
+        if let ref = target.as(DeclReferenceExprSyntax.self), case .null? = env.scope.lookup(ref.baseName.written),
+           let typeName = Self.deferredLocalType(ref.baseName.written, around: target) {
+            return Self.optionalWrapped(typeName) ?? typeName
+        }
         guard let name = Self.ownPropertyName(target), env.scope.lookup(name) == nil || target.is(MemberAccessExprSyntax.self),
               let type = env.initializing?.type ?? env.context?.instance.type, let typeName = type.property(name)?.typeName else { return nil }
         return Self.optionalWrapped(typeName) ?? typeName

@@ -69,7 +69,7 @@ extension Interpreter {
         }
         if let member = expr.as(MemberAccessExprSyntax.self), !subject.isOpaque {
             if case .symbol(let s) = subject, member.base == nil || userType(member.base!.trimmedText) != nil {
-                return s.name == member.declName.baseName.written.withoutBackticks
+                return s.name == member.declName.baseName.written
             }
             if subject.isNull { return member.declName.baseName.written == "none" }
         }

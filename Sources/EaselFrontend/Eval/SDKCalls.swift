@@ -137,11 +137,28 @@ extension Interpreter {
                 result.append((param, .array(try args.map { try argument($0, for: param, env) })))
             } else if localizer != nil, Self.takesLocalizedKey(f, param), let literal = try chosenLiteral(args[args.startIndex].expr, env) {
                 result.append((param, try localizedLiteral(literal, env, table: Self.tableName(f, bound))))  // issue 31
+            } else if f.buildsContentWhenPresented, case .builder = param.kind {
+                let value = try offScreen(!Self.presentsNow(result, read: read)) { try argument(args[args.startIndex], for: param, env) }
+                result.append((param, value))
             } else {
                 result.append((param, try argument(args[args.startIndex], for: param, env)))
             }
         }
         return result
+    }
+
+    /// Whether a presentation's `isPresented` or `item`, bound before its content, presents it
+    /// now; `navigationDestination(for:)` presents only once a value is pushed.
+    private static func presentsNow(_ bound: [(SDKParameter, Value)], read: (BindingRef) -> Value) -> Bool {
+        for (param, value) in bound where param.name == "isPresented" || param.name == "item" {
+            guard case .binding(let ref) = value else { continue }
+            switch read(ref) {
+            case .bool(let shown): return shown
+            case .null, .void: return false
+            default: return true
+            }
+        }
+        return false
     }
 
     /// Evaluates one argument as its parameter takes it, and checks its type.

@@ -309,6 +309,7 @@ final class Lowerer {
         inner.presentation = presentations.count - 1
         inner.column = nil
         inner.environment.dismissSlot = slot
+        inner.offScreen = ctx.offScreen || !shown  // built by SwiftUI only once presented
         return inner
     }
 

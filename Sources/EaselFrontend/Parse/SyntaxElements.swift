@@ -15,8 +15,15 @@ extension SyntaxCollection {
 extension TokenSyntax {
     /// The token's text as written, read from its bytes. swift-syntax's `text` first forms the
     /// token's kind (for a name, a kind holding the name as a string) and reads the text back
-    /// out of it: twice the work, on every name the evaluator reads.
-    var written: String { String(syntaxText: rawText) }
+    /// out of it: twice the work, on every name the evaluator reads. A name in backticks is the
+    /// name itself, as Swift reads it (`static let `default``, used as `.default`).
+    var written: String {
+        let text = rawText
+        if text.count > 2, text.first == UInt8(ascii: "`"), text.last == UInt8(ascii: "`") {
+            return String(syntaxText: SyntaxText(rebasing: text.dropFirst().dropLast()))
+        }
+        return String(syntaxText: text)
+    }
 
     /// Whether the token is the keyword written `text` (`static`, `lazy`), read by its raw kind
     /// and bytes, as `written` reads a name.

@@ -56,12 +56,19 @@ final class SDKFunction: Sendable {
     let parameters: [SDKParameter]
     /// Its `@available`: the release that added it (spec G1) and the one that deprecated it (N11).
     let availability: SDKAvailability
+    /// A presentation whose content SwiftUI builds only once it is presented (`sheet`, `alert`…):
+    /// while it is not, what traps in that content is no mistake of the app's now.
+    let buildsContentWhenPresented: Bool
 
     init(name: String, parameters: [SDKParameter], availability: SDKAvailability = SDKAvailability()) {
         self.name = name
         self.parameters = parameters
         self.availability = availability
+        buildsContentWhenPresented = Self.presentations.contains(name)
     }
+
+    private static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover", "inspector", "navigationDestination",
+                                                     "alert", "confirmationDialog"]
 
     var labelSignature: String {
         "\(name)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"

@@ -245,7 +245,7 @@ struct DeclarationCollector {
             if let c = member.decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
                     let parameters = element.parameterClause?.parameters.map { $0 } ?? []
-                    type.cases.append((element.name.written.withoutBackticks, element.rawValue?.value,
+                    type.cases.append((element.name.written, element.rawValue?.value,
                                        parameters.map { $0.firstName?.written }, parameters.map { $0.defaultValue?.value }))
                 }
             }

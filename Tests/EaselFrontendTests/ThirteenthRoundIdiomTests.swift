@@ -1,0 +1,137 @@
+@testable import EaselFrontend
+import EaselIR
+import Testing
+
+/// What two more public apps needed (a Mac tool that drives the simulators, a chat client for
+/// local language models): an error where Swift compiles their code, names Swift reads that Easel
+/// did not, and SwiftUI's own API Easel had not declared.
+@Suite("Idioms of a simulator tool and a chat client")
+struct ThirteenthRoundIdiomTests {
+    @Test("a name declared in backticks (`static let `default``) is the name: `App.default` and `.default` find it")
+    func backtickedNames() {
+        let d = ir("""
+        struct Theme {
+            static let `default` = Theme(name: "Plain")
+            var name: String
+        }
+        enum Mode { case `default`, compact }
+        """ + "\n" + view("""
+        Text(Theme.default.name)
+        Text(mode == .default ? "default" : "other")
+        """, members: "let theme: Theme = .default\n    let mode = Mode.default"))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Plain", "default"])
+    }
+
+    @Test("an extension's `if` named in backticks runs as declared: its `@autoclosure` condition is called, its transform applies where it holds")
+    func autoclosureCondition() {
+        let d = ir("""
+        extension View {
+            @ViewBuilder
+            func `if`(_ condition: @autoclosure () -> Bool, modify: (Self) -> some View) -> some View {
+                if condition() { modify(self) } else { self }
+            }
+        }
+        """ + "\n" + view("""
+        Text("Wide").if(wide) { $0.padding(12) }
+        Text("Narrow").if(!wide) { $0.padding(12) }
+        """, members: "let wide = true"))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        let padded = nodes(d).filter { $0.kind == "Text" }.map { $0.modifiers.contains { $0.name == "padding" } }
+        #expect(padded == [true, false])
+    }
+
+    @Test("a local declared with a type and no value (`let kind: Kind`) gives its later assignment's implicit member its type")
+    func deferredLocalType() {
+        let d = ir("""
+        struct Kind: Equatable {
+            let raw: String
+            static let phone = Kind(raw: "iphone")
+            static let pad = Kind(raw: "ipad")
+        }
+        struct Device {
+            let kind: Kind
+            init(name: String) {
+                let kind: Kind
+                if name.contains("iPad") {
+                    kind = .pad
+                } else {
+                    kind = .phone
+                }
+                self.kind = kind
+            }
+        }
+        """ + "\n" + view("""
+        Text(Device(name: "iPad Air").kind.raw)
+        Text(Device(name: "iPhone 17").kind.raw)
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["ipad", "iphone"])
+    }
+
+    @Test("`map` of an optional chain or a `try?` in parentheses is Optional's; of a property declared optional too, in parentheses")
+    func optionalMapInParentheses() {
+        let d = ir("""
+        struct Runtime { var version: String }
+        struct Simulator { var name: String; var runtime: Runtime? }
+        """ + "\n" + view("""
+        Text([simulator.name, (simulator.runtime?.version).map { "(\\($0))" }].compactMap { $0 }.joined(separator: " "))
+        Text((simulator.runtime).map { $0.version + "!" } ?? "-")
+        Text((nothing?.version).map { "(\\($0))" } ?? "none")
+        """, members: "let simulator = Simulator(name: \"iPhone\", runtime: Runtime(version: \"26.1\"))\n    let nothing: Runtime? = nil"))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["iPhone (26.1)", "26.1!", "none"])
+    }
+
+    @Test("zip, Dictionary(grouping:by:) (its closure trailing too), Dictionary(uniqueKeysWithValues:), a dictionary's map, elementsEqual, and shuffled in the order written")
+    func sequenceFunctions() {
+        let d = ir(view("""
+        ForEach(Array(zip(names, widths)), id: \\.0) { pair in
+            Text("\\(pair.0)=\\(pair.1)")
+        }
+        Text("\\(Dictionary(grouping: names, by: { $0.count }).count) \\(Dictionary(grouping: names) { $0.first ?? "?" }.count)")
+        Text(Dictionary(uniqueKeysWithValues: zip(names, widths)).map { "\\($0.key)\\($0.value)" }.sorted().joined())
+        Text(names.elementsEqual(["a", "bb", "a"]) ? "equal" : "different")
+        Text(names.shuffled().joined())
+        """, members: "let names = [\"a\", \"bb\", \"c\"]\n    let widths = [1, 2, 3]\n    func total() -> Int { var t = 0; for (_, w) in zip(names, widths) { t += w }; return t }"))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["a=1", "bb=2", "c=3", "2 3", "a1bb2c3", "different", "abbc"])
+    }
+
+    @Test("a sheet's or alert's content traps only once presented: indexing an empty selection inside one not shown is a note, not an error; shown, it is an error (an alert's title is made with the body, as Swift makes it)")
+    func trapInContentNotPresented() {
+        let source = { (shown: Bool) in
+            view("""
+            Button("Delete") { asking = true }
+                .sheet(isPresented: $asking) { Text(selected[0]) }
+                .alert("Delete?", isPresented: $confirming) { Button(selected[0]) {} }
+            """, members: "@State private var asking = \(shown)\n    @State private var confirming = false\n    let selected: [String] = []")
+        }
+        let hidden = ir(source(false))
+        #expect(errors(hidden).isEmpty, "\(hidden.diagnostics)")
+        #expect(diagnostics(hidden, code: "index-out-of-range").allSatisfy { $0.severity == .note && $0.message.contains("not presented") })
+        #expect(!diagnostics(hidden, code: "index-out-of-range").isEmpty)
+        let shown = ir(source(true))
+        #expect(errors(shown).contains { $0.code == "index-out-of-range" }, "\(shown.diagnostics)")
+    }
+
+    @Test("SwiftUI's own API the apps use: the older Slider with onEditingChanged, ContextMenu as a value, itemProvider, focused values, symbolEffect's options with a value, AnyTransition of a transition, the style structures of toggles and progress views")
+    func declaredAPI() {
+        let d = ir(view("""
+        Slider(value: $level, in: 0...1, onEditingChanged: { _ in }, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("Level") }
+        Slider(value: $level, in: 0...1) { Text("Level") } minimumValueLabel: { Text("-") } maximumValueLabel: { Text("+") } onEditingChanged: { _ in }
+        Image(systemName: "speaker.wave.3").symbolEffect(.bounce, options: .repeating, value: level)
+        Text("Message").contextMenu(ContextMenu { Button("Copy") {} })
+        Text("Color").itemProvider { nil }
+        Text("Sidebar").focusedSceneValue(\\.level, level).focusedValue(\\.level, level)
+        Toggle("Live", isOn: $on).toggleStyle(SwitchToggleStyle())
+        ProgressView().progressViewStyle(CircularProgressViewStyle())
+        Text("Fades").transition(AnyTransition(.opacity))
+        """, members: "@State private var level = 0.5\n    @State private var on = true"))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        let toggle = nodes(d).first { $0.kind == "Toggle" }
+        #expect(toggle?.modifiers.first { $0.name == "toggleStyle" }?.arguments.first?.value.symbolValue?.name == "switch")
+        let progress = nodes(d).first { $0.kind == "ProgressView" }
+        #expect(progress?.modifiers.first { $0.name == "progressViewStyle" }?.arguments.first?.value.symbolValue?.name == "circular")
+    }
+}
