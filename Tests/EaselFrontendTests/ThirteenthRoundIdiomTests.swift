@@ -2,10 +2,11 @@
 import EaselIR
 import Testing
 
-/// What two more public apps needed (a Mac tool that drives the simulators, a chat client for
-/// local language models): an error where Swift compiles their code, names Swift reads that Easel
-/// did not, and SwiftUI's own API Easel had not declared.
-@Suite("Idioms of a simulator tool and a chat client")
+/// What five more public apps needed (a Mac tool that drives the simulators, a chat client for
+/// local language models, a game companion, a Reddit client, a menu bar manager): errors where
+/// Swift compiles their code, names Swift reads that Easel did not, and SwiftUI's own API Easel had
+/// not declared.
+@Suite("Idioms of a simulator tool, a chat client, a game companion, a Reddit client and a menu bar manager")
 struct ThirteenthRoundIdiomTests {
     @Test("a name declared in backticks (`static let `default``) is the name: `App.default` and `.default` find it")
     func backtickedNames() {
@@ -39,6 +40,60 @@ struct ThirteenthRoundIdiomTests {
         #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
         let padded = nodes(d).filter { $0.kind == "Text" }.map { $0.modifiers.contains { $0.name == "padding" } }
         #expect(padded == [true, false])
+    }
+
+    @Test("`self.init(text: LocalizedStringKey(text))` in `init(text: String)` delegates to the other initializer of those labels, not to itself without end")
+    func delegationToTheOtherOverload() {
+        let d = ir("""
+        struct SectionHeader: View {
+            let text: LocalizedStringKey
+            var icon: String?
+            init(text: LocalizedStringKey, icon: String? = nil) {
+                self.text = text
+                self.icon = icon
+            }
+            init(text: String, icon: String? = nil) {
+                self.init(text: LocalizedStringKey(text), icon: icon)
+            }
+            var body: some View { Label(text, systemImage: icon ?? "star") }
+        }
+        """ + "\n" + view("SectionHeader(text: title, icon: \"leaf\")", members: "let title = \"Critters\""))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(firstNode(d, kind: "Label")?.argument("title")?.stringValue == "Critters")
+    }
+
+    @Test("a closure assigns to its parameter when the function type it is passed as makes it `inout` (`with(self) { copy in copy.padding = insets }`)")
+    func closureParameterInout() {
+        let d = ir("""
+        func with<Value>(_ value: Value, update: (inout Value) throws -> Void) rethrows -> Value {
+            var copy = value
+            try update(&copy)
+            return copy
+        }
+        struct Settings { var padding = 4.0; var title = "Ice" }
+        """ + "\n" + view("""
+        let settings = with(Settings()) { copy in copy.padding = 12 }
+        Text("\\(settings.title) \\(Int(settings.padding))")
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Ice 12"])
+    }
+
+    @Test("R3: a type declared inside a function is a note, once, not a warning; a dictionary's `enumerated()` visits its pairs")
+    func localTypeAndDictionaryPairs() {
+        let d = ir("""
+        func cachedCheck() -> Bool {
+            enum Context { static var last: Bool? }
+            if let last = Context.last { return last }
+            return true
+        }
+        """ + "\n" + view("""
+        Text(cachedCheck() ? "checked" : "not")
+        Text(names.joined())
+        """, members: "let params = [\"q\": \"ice\"]\n    var names: [String] { var out: [String] = []; for (_, param) in params.enumerated() { out.append(param.key + \"=\" + param.value) }; return out }"))
+        #expect(d.diagnostics.allSatisfy { $0.severity == .note }, "\(d.diagnostics)")
+        #expect(diagnostics(d, code: "unsupported-declaration").count == 1)
+        #expect(texts(d).last == "q=ice")
     }
 
     @Test("a local declared with a type and no value (`let kind: Kind`) gives its later assignment's implicit member its type")
@@ -127,11 +182,30 @@ struct ThirteenthRoundIdiomTests {
         Toggle("Live", isOn: $on).toggleStyle(SwitchToggleStyle())
         ProgressView().progressViewStyle(CircularProgressViewStyle())
         Text("Fades").transition(AnyTransition(.opacity))
+        Capsule().stroke().frame(width: 40, height: 20)
+        Label("About", systemImage: "info").contentShape(.interaction, Rectangle())
+        ScrollView { Text("Long") }.scrollIndicatorsFlash(onAppear: true)
         """, members: "@State private var level = 0.5\n    @State private var on = true"))
         #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
         let toggle = nodes(d).first { $0.kind == "Toggle" }
         #expect(toggle?.modifiers.first { $0.name == "toggleStyle" }?.arguments.first?.value.symbolValue?.name == "switch")
+        let outline = nodes(d).first { $0.kind == "Capsule" }?.modifiers.first { $0.name == "stroke" }
+        #expect(outline?.argument("lineWidth")?.doubleValue == 1)
         let progress = nodes(d).first { $0.kind == "ProgressView" }
         #expect(progress?.modifiers.first { $0.name == "progressViewStyle" }?.arguments.first?.value.symbolValue?.name == "circular")
+    }
+
+    @Test("G1: a sidebar section's `collapsible(_:)` is the Mac's; on iOS the preview goes without it, with a warning")
+    func collapsibleSection() {
+        let source = view("""
+        List {
+            Section("Menu Bar") { Text("Hidden") }.collapsible(false)
+        }
+        .listStyle(.sidebar)
+        """)
+        let mac = Frontend.ir(source, fileName: "test.swift", options: EvaluationOptions(platform: .macos))
+        #expect(mac.diagnostics.isEmpty, "\(mac.diagnostics)")
+        let phone = Frontend.ir(source, fileName: "test.swift", options: EvaluationOptions(platform: .ios))
+        #expect(diagnostics(phone, code: "unavailable-api").count == 1, "\(phone.diagnostics)")
     }
 }

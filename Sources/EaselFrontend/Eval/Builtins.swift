@@ -48,7 +48,7 @@ extension ClosureExprSyntax {
 
 extension Interpreter {
     /// Sequence methods a dictionary answers with its pairs (`filter` is not one: it keeps a dictionary).
-    static let pairMethods: Set<String> = ["map", "compactMap", "sorted", "reduce", "min", "max", "contains", "first"]
+    static let pairMethods: Set<String> = ["map", "compactMap", "sorted", "reduce", "min", "max", "contains", "first", "enumerated"]
     static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "shuffle", "reverse"]
 
     func builtinProperty(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {

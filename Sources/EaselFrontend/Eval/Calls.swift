@@ -220,6 +220,15 @@ extension Interpreter {
         let function = try eval(callee, env)
         // `onDismiss?()` with no closure given: the optional call does nothing and is nil.
         if case .null = function, kind == .optionalChainingExpr { return .null }
+        // `update(&copy)` of a closure whose parameter is `inout`: what it left there goes back.
+        if case .closure(let c) = function, args.contains(where: { $0.expr.is(InOutExprSyntax.self) }) {
+            let values = try evaluatePlain(args, env)
+            let (result, left) = try callClosureKeepingParameters(c, values.map(\.value), at: range)
+            for (arg, value) in zip(args, left) {
+                if let passed = arg.expr.as(InOutExprSyntax.self), let value { try assign(passed.expression, env) { _ in value } }
+            }
+            return result
+        }
         return try apply(function, args: try evaluatePlain(args, env), at: e)
     }
 

@@ -30,10 +30,17 @@ extension Interpreter {
             }
             return .null
         }
-        // Each argument is evaluated against its parameter's type, so `.starter` is a `Course`.
+        let values = try initializerArguments(of: type, args, env)
+        if values.contains(where: { $0.value.isPoison }) { return .poison }
+        return try instantiate(type, values: values, trailing: args.firstIndex(where: \.isFirstTrailingClosure), at: range,
+                               previewArguments: previewArguments)
+    }
+
+    /// Each argument evaluated against its parameter's type, so `.starter` is a `Course`.
+    private func initializerArguments(of type: UserType, _ args: [CallArgument], _ env: Env) throws -> [(label: String?, value: Value)] {
         let parameterTypes = parameterTypeCache[type.name] ?? self.parameterTypes(of: type)
         parameterTypeCache[type.name] = parameterTypes
-        let values: [(label: String?, value: Value)] = try args.enumerated().map { index, a in
+        return try args.enumerated().map { index, a in
             let expected = parameterTypes[a.label ?? Self.positionalKey(index)]
             // A literal for a `LocalizedStringKey` property or parameter of the app's own view is a key (issue 31).
             if localizer != nil, let expected, Self.localizedTypes.contains(expected), let literal = try chosenLiteral(a.expr, env) {
@@ -41,9 +48,6 @@ extension Interpreter {
             }
             return (a.label, try eval(a.expr, env, expected: expected))
         }
-        if values.contains(where: { $0.value.isPoison }) { return .poison }
-        return try instantiate(type, values: values, trailing: args.firstIndex(where: \.isFirstTrailingClosure), at: range,
-                               previewArguments: previewArguments)
     }
 
     /// An enum's initializer run as Swift runs it: `self` starts unset, the body assigns it a case
@@ -121,6 +125,9 @@ extension Interpreter {
             try setDefaults(of: instance)
             let initEnv = Env(scope: scope, context: nil, initializing: instance)
             if let body = initializer.body {
+                let outer = runningInitializer
+                runningInitializer = initializer.id
+                defer { runningInitializer = outer }
                 _ = try nested(at: range.start) { try execute(body.statements, initEnv) }
             }
         } else {
@@ -177,7 +184,14 @@ extension Interpreter {
     /// (of several, the one whose parameter types are most the arguments', as `closestTyped`),
     /// else one whose left-out parameters have defaults.
     func declaredInitializer(of type: UserType, taking values: [(label: String?, value: Value)], trailing: Int?) -> InitializerDeclSyntax? {
-        let labelled = type.initializers.filter { labels(of: $0.signature.parameterClause) == relabelled(values, for: $0, trailing: trailing).map(\.label) }
+        var labelled = type.initializers.filter { labels(of: $0.signature.parameterClause) == relabelled(values, for: $0, trailing: trailing).map(\.label) }
+        // `init(text: String) { self.init(text: LocalizedStringKey(text)) }`: an initializer does not
+        // delegate to itself (Swift picks the other by the argument's type, which Easel's value of
+        // the conversion does not carry).
+        if let from = delegatingFrom {
+            delegatingFrom = nil
+            if labelled.count > 1 { labelled.removeAll { $0.id == from } }
+        }
         if labelled.count > 1 {
             // The first of the best: `max(by:)` would give the last.
             let scores = labelled.map { Self.typeScore($0.signature.parameterClause, values) }
@@ -210,7 +224,13 @@ extension Interpreter {
     /// and what it stores is the instance being initialized.
     func delegateInitialization(of instance: Instance, args: [CallArgument], _ env: Env, at range: SourceRange) throws -> Value {
         guard instance.type.kind != .enumType else { _ = try evaluatePlain(args, env); return .void }
-        let made = try nested(at: range.start) { try instantiate(instance.type, args: args, env, at: range) }
+        let made = try nested(at: range.start) { () -> Value in
+            let values = try initializerArguments(of: instance.type, args, env)
+            if values.contains(where: { $0.value.isPoison }) { return .poison }
+            delegatingFrom = runningInitializer
+            defer { delegatingFrom = nil }
+            return try instantiate(instance.type, values: values, trailing: args.firstIndex(where: \.isFirstTrailingClosure), at: range)
+        }
         if case .instance(let other) = made { instance.stored.merge(other.stored) { _, delegated in delegated } }
         return made.isPoison ? .poison : .void
     }

@@ -91,6 +91,15 @@ extension Interpreter {
         return try runBody(c.syntax.statements, env: env, builds: false, at: range.start)
     }
 
+    /// Calls a closure and gives back, with its value, what each parameter holds at its end (for
+    /// the arguments passed `&x` to a parameter the function type makes `inout`).
+    func callClosureKeepingParameters(_ c: Closure, _ args: [Value], at range: SourceRange) throws -> (Value, [Value?]) {
+        let env = closureEnv(c, args)
+        let result = try runBody(c.syntax.statements, env: env, builds: false, at: range.start)
+        let names = parameterNames(c)
+        return (result, args.indices.map { $0 < names.count ? env.scope.lookup(names[$0]) : env.scope.lookup("$\($0)") })
+    }
+
     /// Builds a builder closure's content with `arguments` bound to its parameters.
     func build(closure c: Closure, arguments: [Value]) throws -> [Value] {
         let saved = implicitReceiver
@@ -120,7 +129,7 @@ extension Interpreter {
         memo.closureParameters.fact(of: c.syntax) {
             switch c.syntax.signature?.parameterClause {
             case .simpleInput(let list)?: return list.map { $0.name.written }
-            case .parameterClause(let p)?: return p.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case .parameterClause(let p)?: return p.parameters.map { ($0.secondName ?? $0.firstName).written }
             case nil: return []
             }
         }
@@ -138,7 +147,9 @@ extension Interpreter {
         }
         for (i, v) in args.enumerated() {
             if i < names.count {
-                if names[i] != "_" { scope.define(names[i], v, constant: true) }
+                // A parameter the closure assigns (`with(self) { copy in copy.padding = insets }`) is
+                // `inout` in the function type it is passed as, which the closure does not spell.
+                if names[i] != "_" { scope.define(names[i], v, constant: false) }
                 // `{ $item in … }` over a binding: `$item` is the binding, `item` its value.
                 if names[i].hasPrefix("$") {
                     let wrapped: Value
@@ -444,11 +455,24 @@ extension Interpreter {
         return nil
     }
 
+    static func localTypeName(_ d: DeclSyntax) -> String? {
+        d.as(StructDeclSyntax.self)?.name.written ?? d.as(EnumDeclSyntax.self)?.name.written ?? d.as(ClassDeclSyntax.self)?.name.written
+            ?? d.as(ActorDeclSyntax.self)?.name.written ?? d.as(TypeAliasDeclSyntax.self)?.name.written
+    }
+
     /// A local `let`/`var`, or a local function.
     func declare(_ d: DeclSyntax, _ env: Env) throws {
         if d.is(FunctionDeclSyntax.self) { return }  // declared as the block began (`declareLocalFunctions`)
         guard let v = d.as(VariableDeclSyntax.self) else {
-            diagnose(.warning, "unsupported-declaration", at: d, "local declarations other than let/var are ignored")
+            // A type declared in a function (`enum Context { static var last: Bool? }`, a cache) is
+            // Swift; Easel does not declare it, so what uses it is unknown (R3): a note, once.
+            if let name = Self.localTypeName(d) {
+                if reportedUnknowns.insert("local-type:\(name)").inserted {
+                    diagnose(.note, "unsupported-declaration", at: d, "Easel does not declare a type inside a function ('\(name)'); what uses it is previewed as unknown values")
+                }
+            } else {
+                diagnose(.warning, "unsupported-declaration", at: d, "local declarations other than let/var are ignored")
+            }
             return
         }
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
