@@ -125,10 +125,10 @@ extension Painter {
             if selected && !bar.minimized { svg.rect(frame, fill: palette.dark ? "#FFFFFF1F" : "#0000000F", radius: frame.height / 2, extra: [("class", "selection")]) }
             let color = selected ? palette.accent : palette.label
             if bar.minimized {
-                if let symbol = tab.symbol { drawSymbol(symbol, in: frame.inset(12), color: color) }
+                drawTabIcon(tab, in: frame.inset(12), color: color)
                 continue
             }
-            if let symbol = tab.symbol { drawSymbol(symbol, in: Rect(x: frame.midX - 12, y: frame.y + 6, width: 24, height: 24), color: color) }
+            drawTabIcon(tab, in: Rect(x: frame.midX - 12, y: frame.y + 6, width: 24, height: 24), color: color)
             svg.text(tab.title, x: frame.midX, y: frame.y + 46, size: 10, weight: 500, fill: color, anchor: "middle")
         }
         for placed in bar.detached {

@@ -7,6 +7,17 @@ import EaselToolbars
 extension Painter {
     // MARK: Tabs
 
+    /// A tab's icon in `r`: its symbol, else its image set's image fitted in, its alpha in `color`
+    /// (a tab bar draws an asset image as a template).
+    mutating func drawTabIcon(_ tab: ResolvedTabs.Tab, in r: Rect, color: String) {
+        if let symbol = tab.symbol { return drawSymbol(symbol, in: r, color: color) }
+        guard let name = tab.image, let bitmap = ir.bitmaps[name], bitmap.width > 0, bitmap.height > 0 else { return }
+        let scale = min(r.width / bitmap.width, r.height / bitmap.height)
+        let (w, h) = (bitmap.width * scale, bitmap.height * scale)
+        svg.embeddedImage(name, bitmap, dark: palette.dark, in: Rect(x: r.midX - w / 2, y: r.midY - h / 2, width: w, height: h), tint: color,
+                          extra: [("class", "tab-image"), ("data-image", name)])
+    }
+
     mutating func tabBar(_ tabs: ResolvedTabs, in rect: Rect) {
         svg.open("g", [("id", "tab-bar"), ("class", "tab-bar")])
         svg.rect(rect, fill: palette.bar)
@@ -18,7 +29,7 @@ extension Painter {
             let frame = mirrored(Rect(x: rect.x + Double(i) * slot, y: rect.y + 4, width: slot, height: 45))
             layout.tabs.append(.init(id: "tab:\(key)", bar: TabPresentation.tabBar.rawValue, rect: frame))
             let color = key == tabs.selected ? palette.accent : palette.secondary
-            if let symbol = tab.symbol { drawSymbol(symbol, in: Rect(x: frame.midX - 12, y: frame.y + 2, width: 24, height: 24), color: color) }
+            drawTabIcon(tab, in: Rect(x: frame.midX - 12, y: frame.y + 2, width: 24, height: 24), color: color)
             svg.text(tab.title, x: frame.midX, y: frame.y + 40, size: 10, weight: 500, fill: color, anchor: "middle")
         }
         svg.close("g")
@@ -69,8 +80,8 @@ extension Painter {
                 let frame = Rect(x: rect.x + 8, y: y, width: rect.width - 16, height: rowHeight)
                 layout.tabs.append(.init(id: "tab:\(key)", bar: TabPresentation.sidebar.rawValue, rect: frame))
                 if key == tabs.selected { svg.rect(frame, fill: palette.fill, radius: 6) }
-                if let symbol = tabs.tab(key)?.symbol {
-                    drawSymbol(symbol, in: Rect(x: frame.x + 8, y: frame.midY - size * 0.6, width: size * 1.2, height: size * 1.2), color: palette.accent)
+                if let tab = tabs.tab(key) {
+                    drawTabIcon(tab, in: Rect(x: frame.x + 8, y: frame.midY - size * 0.6, width: size * 1.2, height: size * 1.2), color: palette.accent)
                 }
                 svg.text(tabs.tab(key)?.title ?? key, x: frame.x + 16 + size * 1.4, y: frame.midY + size * 0.35, size: size, fill: palette.label)
                 y += rowHeight
@@ -86,9 +97,7 @@ extension Painter {
             let frame = Rect(x: rect.x + 8, y: y, width: rect.width - 16, height: 48)
             layout.tabs.append(.init(id: "tab:\(key)", bar: TabPresentation.ornament.rawValue, rect: frame))
             if key == tabs.selected { svg.rect(frame, fill: palette.background, radius: 24) }
-            if let symbol = tabs.tab(key)?.symbol {
-                drawSymbol(symbol, in: Rect(x: frame.midX - 12, y: frame.midY - 12, width: 24, height: 24), color: palette.label)
-            }
+            if let tab = tabs.tab(key) { drawTabIcon(tab, in: Rect(x: frame.midX - 12, y: frame.midY - 12, width: 24, height: 24), color: palette.label) }
             y += 52
         }
     }

@@ -82,6 +82,9 @@ public struct TabDecl: Codable, Hashable, Sendable {
     public var systemImage: String?
     /// The custom symbol of the app's asset catalogs the tab shows instead, if any.
     public var customSymbol: String?
+    /// Else an image set's image (`.tabItem { Image("icon-bells"); Text("Dashboard") }`,
+    /// `Tab("Dashboard", image: "icon-bells")`).
+    public var image: String?
     /// `Tab(value:)`'s value, for selection.
     public var value: IRValue?
     public var behavior: PerTabPlacement

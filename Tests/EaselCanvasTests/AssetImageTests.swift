@@ -168,6 +168,35 @@ struct AssetImageTests {
         #expect(d.output.svg.contains(/<use href="#image-\d+" x="[-\d.]+" y="[-\d.]+" width="30" height="20" class="item-image" data-image="photo"/))
     }
 
+    @Test("an image set's image as a tab's icon (`.tabItem { Image(\"photo\"); Text(\"Photos\") }`, `Tab(_:image:)`): named by its text, its image drawn fitted as a template in the tab's colour")
+    func bitmapTabs() throws {
+        let source = """
+        import SwiftUI
+        struct Tabs: View {
+            var body: some View {
+                TabView {
+                    Text("Photos").tabItem { Image("photo"); Text("Photos") }
+                    Tab("Hero", image: "hero") { Text("Hero") }
+                    Tab("Badge", image: "leaf.badge") { Text("Badge") }
+                }
+            }
+        }
+        """
+        let context = ToolbarContext(platform: .ios)
+        let program = Frontend.compile(files: [SourceFile(path: "Tabs.swift", text: source)], platform: .ios, assets: Self.catalogs())
+        let evaluation = program.evaluate(options: EvaluationOptions(platform: .ios))
+        let render = Renderer(context: context, measurer: fonts).render(evaluation.document)
+        let tabs = try #require(render.tabs).tabs
+        #expect(tabs.map(\.title) == ["Photos", "Hero", "Badge"], "the text names the tab, not the image")
+        #expect(tabs.map(\.image) == ["photo", "hero", nil] && tabs.map(\.customSymbol) == [nil, nil, "leaf.badge"])
+        let svg = Canvas(measurer: fonts).draw(evaluation.document, render, context: context, state: evaluation.state).svg
+        let drawn = svg.matches(of: /<use href="#image-\d+" x="[-\d.]+" y="[-\d.]+" width="([\d.]+)" height="([\d.]+)"\/>\n[^\n]*\n[^\n]*fill="([^"]+)" mask="url\(#mask-\d+\)" class="tab-image" data-image="(\w+)"/)
+        #expect(drawn.map { String($0.4) } == ["photo", "hero"])
+        #expect(drawn.map { [Double($0.1)!, Double($0.2)!] } == [[24, 16], [24, 16]], "3 : 2 images fitted in 24 pt")
+        let palette = Palette.of(.ios, dark: false)
+        #expect(drawn.map { String($0.3) } == [palette.accent, palette.label], "the selected tab's in the accent colour")
+    }
+
     @Test("without the project's catalogs the name stays an asset image's")
     func withoutCatalogs() {
         let d = draw("""

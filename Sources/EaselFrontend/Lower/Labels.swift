@@ -5,6 +5,8 @@ enum LabelDerivation {
     struct Label: Equatable {
         var text: String
         var symbol: SymbolImage?
+        /// An image set's image the label shows where it shows no symbol (`Image("icon-bells")`).
+        var image: String?
 
         init(text: String, systemImage: String?) {
             self.text = text
@@ -30,7 +32,7 @@ enum LabelDerivation {
         case "Image":
             // A symbol, or an asset's image, is named by its name, as SwiftUI's accessibility label is.
             if let symbol = node.imageSymbol { return Label(text: symbol.name, symbol: symbol) }
-            return node.argument("name")?.stringValue.map { Label(text: $0, systemImage: nil) }
+            return node.argument("name")?.stringValue.map { var l = Label(text: $0, systemImage: nil); l.image = $0; return l }
         case "Placeholder":
             return node.argument("name")?.stringValue.map { Label(text: $0, systemImage: nil) }
         case "ShareLink" where title == nil && node.argument("label") == nil && node.children.isEmpty:
@@ -72,17 +74,20 @@ enum LabelDerivation {
     static func label(ofViews views: [ViewNode]) -> Label? {
         var text: String?
         var symbol: SymbolImage?
+        // An asset image's name (`Image("icon-bells")` before `Text("Dashboard")`) names the
+        // label only when no text does.
+        var imageName: String?
         for v in views {
             guard let l = label(of: v) else { continue }
             if v.kind == "Image" {
                 symbol = symbol ?? l.symbol
-                if text == nil && l.symbol == nil { text = l.text }
+                if l.symbol == nil { imageName = imageName ?? l.text }
             } else {
                 text = text ?? l.text
                 symbol = symbol ?? l.symbol
             }
         }
         if text == nil, let symbol { return Label(text: symbol.name, symbol: symbol) }
-        return text.map { Label(text: $0, symbol: symbol) }
+        return (text ?? imageName).map { var l = Label(text: $0, symbol: symbol); l.image = symbol == nil ? imageName : nil; return l }
     }
 }

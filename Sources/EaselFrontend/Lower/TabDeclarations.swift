@@ -90,7 +90,7 @@ struct TabDeclarations {
             } else if let tabItem = node.modifier("tabItem") {
                 // The deprecated `.tabItem { Label(…) }` form (spec B1).
                 let label = tabItem.argument("label")?.viewsValue.flatMap(LabelDerivation.label(ofViews:))
-                addTab(node, title: label?.text, symbol: label?.symbol, section: section, legacy: true)
+                addTab(node, title: label?.text, symbol: label?.symbol, image: label?.image, section: section, legacy: true)
             } else if !pages {
                 diagnostics.append(Diagnostic(.warning, "not-a-tab", at: node.range.start,
                                               "\(node.kind) in a TabView without .tabItem is not a tab"))
@@ -98,7 +98,7 @@ struct TabDeclarations {
         }
     }
 
-    private mutating func addTab(_ node: ViewNode, title: String?, symbol given: SymbolImage? = nil, section: Int?, legacy: Bool) {
+    private mutating func addTab(_ node: ViewNode, title: String?, symbol given: SymbolImage? = nil, image: String? = nil, section: Int?, legacy: Bool) {
         let id = Self.customizationID(node)
         let index = tabs.count
         let label = title == nil ? node.argument("label")?.viewsValue.flatMap(LabelDerivation.label(ofViews:)) : nil
@@ -121,6 +121,8 @@ struct TabDeclarations {
                           section: section.map { sections[$0].key }, legacyTabItem: legacy,
                           content: legacy ? node : node.children.first, range: node.range)
         tab.customSymbol = symbol?.customName
+        // `Tab("Dashboard", image: "icon-bells")` naming no custom symbol names an image set.
+        if symbol == nil { tab.image = image ?? label?.image ?? (legacy ? nil : node.argument("image")?.stringValue) }
         var withRole = tab
         withRole.role = node.argument("role")?.symbolValue?.name
         tabs.append(withRole)

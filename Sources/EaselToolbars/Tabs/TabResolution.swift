@@ -36,6 +36,8 @@ public struct ResolvedTabs: Codable, Hashable, Sendable {
         public var role: String?
         /// The custom symbol of the app's asset catalogs the tab shows instead of an SF Symbol.
         public var customSymbol: String? = nil
+        /// Else an image set's image, drawn as a template in the tab's colour, as a tab bar draws it.
+        public var image: String? = nil
 
         /// The symbol the tab shows: its SF Symbol, else its custom one.
         public var symbol: SymbolImage? { SymbolImage(system: systemImage, custom: customSymbol) }
@@ -157,7 +159,7 @@ public struct TabResolver: Sendable {
                              canHide: .init(sidebar: model.canHide(tab, .sidebar, on: platform), tabBar: model.canHide(tab, .tabBar, on: platform)),
                              canMove: model.canMove(tab, on: platform),
                              visible: .init(sidebar: model.isVisible(tab, .sidebar, in: state), tabBar: model.isVisible(tab, .tabBar, in: state)),
-                             placement: tab.placement, section: tab.section, role: tab.role, customSymbol: tab.customSymbol)
+                             placement: tab.placement, section: tab.section, role: tab.role, customSymbol: tab.customSymbol, image: tab.image)
         }
         var result = ResolvedTabs(style: declaration.style, presentation: presentation, customizable: model.isCustomizable,
                                   editable: model.isEditable(on: platform), selected: selected, tabBar: tabBar, sidebar: sidebar, tabs: tabs)
