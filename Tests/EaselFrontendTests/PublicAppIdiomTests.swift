@@ -59,8 +59,10 @@ struct PublicAppIdiomTests {
     func styleStructures() throws {
         let d = ir(view("""
                 NavigationView {
-                    TabView { Text("A") }.tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))
-                    List { Text("B") }.listStyle(InsetGroupedListStyle())
+                    VStack {
+                        TabView { Text("A") }.tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))
+                        List { Text("B") }.listStyle(InsetGroupedListStyle())
+                    }
                 }
                 .navigationViewStyle(StackNavigationViewStyle())
         """))

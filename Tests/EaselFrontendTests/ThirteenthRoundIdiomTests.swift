@@ -208,4 +208,51 @@ struct ThirteenthRoundIdiomTests {
         let phone = Frontend.ir(source, fileName: "test.swift", options: EvaluationOptions(platform: .ios))
         #expect(diagnostics(phone, code: "unavailable-api").count == 1, "\(phone.diagnostics)")
     }
+
+    @Test("L14: `NavigationView` of two or three views is the split view SwiftUI shows before NavigationSplitView (sidebar, content, detail); with `.navigationViewStyle(.stack)` its first view alone")
+    func navigationViewColumns() {
+        let columns = { (body: String) -> (IRDocument, [String]?) in
+            let d = ir(view(body))
+            return (d, d.presentations.first { $0.kind == "window" }?.split?.columns.map(\.name))
+        }
+        let (three, threeColumns) = columns("""
+        NavigationView {
+            List { Text("Hot"); Text("New") }
+            ProgressView()
+            Text("No post selected")
+        }
+        """)
+        #expect(threeColumns == ["sidebar", "content", "detail"])
+        let split = firstNode(three, kind: "NavigationSplitView")
+        #expect(split?.argument("sidebar")?.viewsValue?.first?.kind == "List")
+        #expect(split?.argument("detail")?.viewsValue?.first?.kind == "Text")
+        #expect(split?.children.first?.kind == "ProgressView")
+        let (_, twoColumns) = columns("NavigationView { List { Text(\"Hot\") }; Text(\"Detail\") }")
+        #expect(twoColumns == ["sidebar", "detail"])
+        let (stack, none) = columns("NavigationView { List { Text(\"Hot\") }; Text(\"Detail\") }.navigationViewStyle(.stack)")
+        #expect(none == nil)
+        #expect(firstNode(stack, kind: "NavigationView")?.children.map(\.kind) == ["List"])
+        #expect(!texts(stack).contains("Detail"))
+    }
+
+    @Test("P7: the older `navigationBarTitle(_:displayMode:)` titles the bar and `navigationBarItems(leading:trailing:)` places an item at each end of it, as `.toolbar` would")
+    func navigationBarItemsAndTitle() throws {
+        let d = ir(view("""
+        NavigationView {
+            List { Text("Row") }
+                .navigationBarTitle(Text("Today"), displayMode: .inline)
+                .navigationBarItems(leading: Button(action: {}) { Image(systemName: "info.circle") },
+                                    trailing: Button("Edit") {})
+        }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        let window = try #require(d.presentations.first { $0.kind == "window" })
+        #expect(window.navigationTitle == "Today" && window.titleDisplayMode == "inline")
+        let items = toolbars(d, onScreen: true).flatMap(\.items)
+        #expect(items.map(\.label) == ["info.circle", "Edit"])
+        #expect(items.map(\.placement) == [.topBarLeading, .topBarTrailing])
+        let empty = ir(view("NavigationView { Text(\"Row\").navigationBarItems(leading: EmptyView(), trailing: Button(\"Edit\") {}) }"))
+        #expect(empty.diagnostics.allSatisfy { $0.severity == .note }, "an empty side is no item: \(empty.diagnostics)")
+        #expect(itemLabels(empty, onScreen: true) == ["Edit"])
+    }
 }

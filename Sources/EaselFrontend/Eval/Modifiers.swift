@@ -71,9 +71,25 @@ extension Interpreter {
         guard let (chosen, values) = try resolve(overloads, args: args, env, what: "modifier '\(name)' on \(kind)", at: e) else { return base }
         if !apiAvailable(name, chosen.availability, at: calleeName(e)) { return base }  // G1: ignored on a release without it
         if name == "navigationDestination" { declarePushedDestination(values, at: e) }
+        if name == "navigationBarItems" { return attach(navigationBarItemsToolbar(values, at: e), to: base) }
         // `.modifier(CardStyle())`: a `ViewModifier` of the source, whose body gets the view as `content`.
         if name == "modifier", let modified = try sourceModifier(values.first?.1, appliedTo: base, env, at: range) { return modified }
         return attach(ModifierValue(name: name, arguments: values.map { ($0.0.name, $0.1) }, range: modifierRange(e)), to: base)
+    }
+
+    /// `.navigationBarItems(leading:trailing:)`, a bar's items before `.toolbar`: a toolbar of an
+    /// item at the navigation bar's leading end and one at its trailing end, as SwiftUI places them.
+    private func navigationBarItemsToolbar(_ values: [(SDKParameter, Value)], at e: FunctionCallExprSyntax) -> ModifierValue {
+        let range = modifierRange(e)
+        let items: [Value] = values.enumerated().compactMap { index, bound in
+            guard bound.0.name == "leading" || bound.0.name == "trailing", let view = asView(bound.1) else { return nil }
+            if case .node(let n) = view, n.kind == "EmptyView" { return nil }  // `leading: EmptyView()`: no item
+            let placement = IRSymbol(type: "ToolbarItemPlacement", name: bound.0.name == "leading" ? "topBarLeading" : "topBarTrailing")
+            var item = NodeValue(kind: "ToolbarItem", origin: .sdk, arguments: [("placement", .symbol(placement))], children: [view], modifiers: [], range: range)
+            item.slot = String(index)
+            return .node(item)
+        }
+        return toolbarModifier(items, at: range)
     }
 
     /// Whether SwiftUI's modifier takes these arguments by their types too: tried on its own,

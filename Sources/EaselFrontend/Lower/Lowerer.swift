@@ -90,6 +90,7 @@ final class Lowerer {
     }
 
     private func lowerNode(_ n: NodeValue, parent: String, _ ctx: Context) throws -> ViewNode {
+        let n = n.kind == "NavigationView" ? Self.navigationColumns(n) : n
         let id = identity(parent, n.kind, n.slot)
         var ctx = injecting(n.modifiers, into: ctx)
         if n.kind == "TabView" {
@@ -192,6 +193,24 @@ final class Lowerer {
     }
 
     /// The columns a split view declares and the state it was given (spec L14).
+    /// `NavigationView { Sidebar(); Detail() }`: the columns SwiftUI had before
+    /// `NavigationSplitView` — two views are a sidebar and a detail, three a sidebar, a content
+    /// and a detail column — shown as that split view is on each platform (side by side on the
+    /// Mac and a wide iPad, the first alone on an iPhone). `.navigationViewStyle(.stack)` shows
+    /// the first view alone, as a stack.
+    static func navigationColumns(_ n: NodeValue) -> NodeValue {
+        guard n.children.count >= 2 else { return n }
+        var columns = n
+        if n.modifiers.contains(where: { $0.name == "navigationViewStyle" && $0.arguments.first?.value.symbolName == "stack" }) {
+            columns.children = [n.children[0]]
+            return columns
+        }
+        columns.kind = "NavigationSplitView"
+        columns.arguments = [("sidebar", n.children[0]), ("detail", n.children[min(2, n.children.count - 1)])] + n.arguments
+        columns.children = n.children.count >= 3 ? [n.children[1]] : []
+        return columns
+    }
+
     private func splitView(_ n: NodeValue) -> SplitViewDecl {
         var columns = [SplitViewDecl.Column(name: "sidebar")]
         if !n.children.isEmpty { columns.append(.init(name: "content")) }
@@ -401,11 +420,15 @@ final class Lowerer {
             return []
         }()
         switch m.name {
-        case "navigationTitle":
+        case "navigationTitle", "navigationBarTitle":
             let title = text(of: m.argument("title"))
             if presentations[index].navigationTitle == nil { presentations[index].navigationTitle = title }
             if let c = columnIndex, presentations[index].split?.columns[c].title == nil {
                 presentations[index].split?.columns[c].title = title
+            }
+            // The older `navigationBarTitle(_:displayMode:)` sets the title's display mode too.
+            if presentations[index].titleDisplayMode == nil, let mode = m.argument("displayMode")?.symbolValue?.name {
+                presentations[index].titleDisplayMode = mode
             }
         case "toolbarTitleDisplayMode", "navigationBarTitleDisplayMode":
             if presentations[index].titleDisplayMode == nil, let mode = m.arguments.first?.value.symbolValue?.name {
