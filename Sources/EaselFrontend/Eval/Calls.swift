@@ -221,7 +221,7 @@ extension Interpreter {
         // `onDismiss?()` with no closure given: the optional call does nothing and is nil.
         if case .null = function, kind == .optionalChainingExpr { return .null }
         // `update(&copy)` of a closure whose parameter is `inout`: what it left there goes back.
-        if case .closure(let c) = function, args.contains(where: { $0.expr.is(InOutExprSyntax.self) }) {
+        if case .closure(let c) = function, args.contains(where: { $0.expr.kind == .inOutExpr }) {
             let values = try evaluatePlain(args, env)
             let (result, left) = try callClosureKeepingParameters(c, values.map(\.value), at: range)
             for (arg, value) in zip(args, left) {

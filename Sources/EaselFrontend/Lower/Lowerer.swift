@@ -90,7 +90,7 @@ final class Lowerer {
     }
 
     private func lowerNode(_ n: NodeValue, parent: String, _ ctx: Context) throws -> ViewNode {
-        let n = n.kind == "NavigationView" ? Self.navigationColumns(n) : n
+        if n.children.count >= 2, n.kind == "NavigationView" { return try lowerNode(Self.navigationColumns(n), parent: parent, ctx) }
         let id = identity(parent, n.kind, n.slot)
         var ctx = injecting(n.modifiers, into: ctx)
         if n.kind == "TabView" {
