@@ -2,8 +2,9 @@
 import EaselIR
 import Testing
 
-/// What five more public apps needed (a Mac tool that drives the simulators, a chat client for
-/// local language models, a game companion, a Reddit client, a menu bar manager): errors where
+/// What six more public apps needed (a Mac tool that drives the simulators, a chat client for
+/// local language models, a game companion, a Reddit client, a menu bar manager, a media
+/// server's client): errors where
 /// Swift compiles their code, names Swift reads that Easel did not, and SwiftUI's own API Easel had
 /// not declared.
 @Suite("Idioms of a simulator tool, a chat client, a game companion, a Reddit client and a menu bar manager")
@@ -254,5 +255,60 @@ struct ThirteenthRoundIdiomTests {
         let empty = ir(view("NavigationView { Text(\"Row\").navigationBarItems(leading: EmptyView(), trailing: Button(\"Edit\") {}) }"))
         #expect(empty.diagnostics.allSatisfy { $0.severity == .note }, "an empty side is no item: \(empty.diagnostics)")
         #expect(itemLabels(empty, onScreen: true) == ["Edit"])
+    }
+
+    @Test("a view of a protocol refining View (`protocol PlatformView: View`), nested in an extension too, is a view whose body the protocol's extension gives")
+    func protocolRefiningView() {
+        let d = ir("""
+        protocol PlatformView: View {
+            associatedtype PhoneBody: View
+            @ViewBuilder var phoneView: PhoneBody { get }
+        }
+        extension PlatformView {
+            var body: some View { phoneView }
+        }
+        struct Library {}
+        extension Library {
+            struct Shelf: PlatformView {
+                var phoneView: some View { Text("Shelf") }
+            }
+        }
+        struct Row: PlatformView {
+            var phoneView: some View { Text("Row") }
+        }
+        """ + "\n" + view("""
+        Row()
+        Library.Shelf()
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Row", "Shelf"])
+    }
+
+    @Test("`Swift.min` and `Swift.max` are the standard library's where parameters are named `min` and `max`; an OptionSet's `.init()` is the empty set")
+    func qualifiedStandardLibraryAndOptionSet() {
+        let d = ir("""
+        struct Options: OptionSet {
+            let rawValue: Int
+            static let ignoreSafeArea = Options(rawValue: 1 << 0)
+        }
+        func clamp(_ value: Int, min: Int, max: Int) -> Int { Swift.min(Swift.max(value, min), max) }
+        """ + "\n" + view("""
+        Text("\\(clamp(12, min: 0, max: 10)) \\(options.rawValue) \\(Options.ignoreSafeArea.rawValue)")
+        """, members: "@State private var options: Options = .init()"))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["10 0 1"])
+    }
+
+    @Test("a callable value whose stored closure a trailing closure gives (`PanAction { … }` with `callAsFunction`) is made with it, not called with it")
+    func callableMadeWithClosure() {
+        let d = ir("""
+        struct PanAction {
+            let action: (Int) -> Void
+            func callAsFunction(_ step: Int) { action(step) }
+        }
+        """ + "\n" + view("""
+        Text(label).onAppear { PanAction { label = "moved \\($0)" }(3) }
+        """, members: "@State private var label = \"still\""))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
     }
 }

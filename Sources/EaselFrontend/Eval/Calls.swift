@@ -34,6 +34,8 @@ extension Interpreter {
         if let unqualified = moduleQualified(callee, env) {
             // `SwiftUI.Section { … }` beside the app's own `Section`: SwiftUI's.
             if let t = sdk.type(named: unqualified.baseName.written) { return try construct(t, args: args, env, at: e) }
+            // `Swift.min(x, min)` where a parameter is named `min`: the standard library's, not the local.
+            if let converted = try conversion(unqualified.baseName.written, args, env, at: e) { return converted }
             callee = ExprSyntax(unqualified)
         }
         if facts.mayScheduleWork, let work = try scheduledWork(e, args, env) { return work }

@@ -10,7 +10,8 @@ extension Interpreter {
     func instantiate(_ type: UserType, args: [CallArgument], _ env: Env, at range: SourceRange, previewArguments: Bool = false) throws -> Value {
         // `FlowLayout(spacing: 4) { … }`: content after a layout's initializer is handed to the
         // value it makes, as Swift calls it (see `LayoutValues`).
-        if let (made, content) = try calledWithContent(args, isCallable: type.conformances.contains("Layout") || type.methods["callAsFunction"] != nil,
+        if let (made, content) = try calledWithContent(args, isCallable: (type.conformances.contains("Layout") || type.methods["callAsFunction"] != nil)
+                                                            && !initializerTakesClosure(type),
                                                         make: { try instantiate(type, args: $0, env, at: range, previewArguments: previewArguments) }) {
             return try callValue(made, args: try evaluatePlain(content, env), at: range) ?? .poison
         }
@@ -34,6 +35,13 @@ extension Interpreter {
         if values.contains(where: { $0.value.isPoison }) { return .poison }
         return try instantiate(type, values: values, trailing: args.firstIndex(where: \.isFirstTrailingClosure), at: range,
                                previewArguments: previewArguments)
+    }
+
+    /// Whether an initializer of the type takes a closure (`PanAction { … }` of a `let action:
+    /// (…) -> Void`): then a trailing closure is its argument, not content for `callAsFunction`.
+    private func initializerTakesClosure(_ type: UserType) -> Bool {
+        if type.initializers.isEmpty { return memberwiseParameters(of: type).contains { $0.takesClosure } }
+        return type.initializers.contains { $0.signature.parameterClause.parameters.contains { Self.isFunctionType($0.type) } }
     }
 
     /// Each argument evaluated against its parameter's type, so `.starter` is a `Course`.
@@ -130,6 +138,9 @@ extension Interpreter {
                 defer { runningInitializer = outer }
                 _ = try nested(at: range.start) { try execute(body.statements, initEnv) }
             }
+        } else if values.isEmpty, type.conformances.contains("OptionSet"), type.storedProperties.map(\.name) == ["rawValue"] {
+            // `.init()` of an `OptionSet`: the empty set, which `SetAlgebra` gives every one.
+            instance.stored["rawValue"] = .int(0)
         } else {
             var next = 0  // the first argument not yet taken by a property
             for member in memberwiseParameters(of: type) {

@@ -20,6 +20,8 @@ final class FileDeclarations: Sendable {
     let api: [APIDeclaration]
     let extensions: [ExtensionDeclSyntax]
     let protocols: [String]
+    /// The protocols it declares that refine others (`protocol PlatformView: View`), with them.
+    let refinements: [(protocol: String, refines: [String])]
     let typealiases: [(name: String, target: String)]
     /// The modules it imports (`import StoreKit`, in an `#if`'s active clause too), in order.
     let imports: [String]
@@ -48,6 +50,7 @@ final class FileDeclarations: Sendable {
         api = readers.flatMap(\.api)
         extensions = readers.flatMap(\.extensions)
         protocols = readers.flatMap(\.protocols)
+        refinements = readers.flatMap(\.refinements)
         typealiases = readers.flatMap(\.typealiases)
         var imported: [String] = []
         for module in readers.flatMap(\.imports) where !imported.contains(module) { imported.append(module) }
@@ -143,6 +146,7 @@ private struct Reader: Sendable {
     var api: [APIDeclaration] = []
     var extensions: [ExtensionDeclSyntax] = []
     var protocols: [String] = []
+    var refinements: [(protocol: String, refines: [String])] = []
     var typealiases: [(name: String, target: String)] = []
     var imports: [String] = []
     var diagnostics: [Diagnostic] = []
@@ -206,6 +210,9 @@ private struct Reader: Sendable {
             extensions.append(x)
         } else if let p = decl.as(ProtocolDeclSyntax.self) {
             protocols.append(p.name.written)
+            if let inherited = p.inheritanceClause?.inheritedTypes, !inherited.isEmpty {
+                refinements.append((p.name.written, inherited.map { $0.type.trimmedText }))
+            }
         } else if let t = decl.as(TypeAliasDeclSyntax.self) {
             typealiases.append((t.name.written, t.initializer.value.trimmedText))
         } else if let i = decl.as(ImportDeclSyntax.self), let module = i.path.first?.name.text {

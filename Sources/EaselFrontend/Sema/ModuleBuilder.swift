@@ -28,6 +28,8 @@ struct ModuleBuilder {
     private(set) var declarations: [FileDeclarations] = []
     private var extensionDecls: [(ExtensionDeclSyntax, file: Int)] = []
     private(set) var protocols: Set<String> = []
+    /// What the module's protocols refine (see `ProtocolRefinement`).
+    private var refinements: [String: [String]] = [:]
     /// The classes among `types`, in order: those that may inherit from one another.
     private var classes: [String] = []
     /// The types that may have nested ones: declared with some, or extended (an extension may
@@ -52,6 +54,7 @@ struct ModuleBuilder {
         api += declared.api
         extensionDecls += declared.extensions.map { ($0, files.count) }
         protocols.formUnion(declared.protocols)
+        for r in declared.refinements { refinements[r.protocol] = r.refines }
         for alias in declared.typealiases { typealiases[alias.name] = alias.target }
         diagnostics += declared.diagnostics
         files.append(declared.file)
@@ -121,6 +124,8 @@ struct ModuleBuilder {
             }
         }
         ClassInheritance.apply(to: &types, classes: classes)
+        ProtocolRefinement.apply(to: &types, refinements: refinements)
+        Program.giveProtocolDefaults(extensions, protocols: protocols, to: &types)
         for file in collectors.keys.sorted() { diagnostics += collectors[file]!.diagnostics }
         var bare: [String: String] = [:]
         var clashes: Set<String> = []

@@ -259,8 +259,13 @@ extension Program {
             if types[name] != nil { types[name] = target; merged.append(name) } else { others[name] = target }
             extended.insert(name)
         }
-        // Protocol extensions give defaults to the source's types that conform.
-        for (proto, defaults) in others where protocols.contains(proto) {
+        return others
+    }
+
+    /// Protocol extensions give defaults to the source's types that conform: once every type is
+    /// read, those nested in extensions too, and after their own extensions, whose members win.
+    static func giveProtocolDefaults(_ extensions: [String: UserType], protocols: Set<String>, to types: inout [String: UserType]) {
+        for (proto, defaults) in extensions.sorted(by: { $0.key < $1.key }) where protocols.contains(proto) {
             for key in types.keys where types[key]!.conformances.contains(proto) {
                 var t = types[key]!
                 for p in defaults.properties where !t.properties.contains(where: { $0.name == p.name && $0.isStatic == p.isStatic }) {
@@ -271,7 +276,6 @@ extension Program {
                 types[key] = t
             }
         }
-        return others
     }
 
     /// The type an extension or a typealias names, without its generic arguments or module
