@@ -23,6 +23,11 @@ struct AssetImageTests {
 
     static func drawProject(_ platform: Platform = .ios, colorScheme: String = "light") throws -> Drawn {
         let files = try ProjectFiles.swiftFiles(at: project).map { SourceFile(path: $0, text: try String(contentsOfFile: $0, encoding: .utf8)) }
+        return drawWithCatalogs(files, platform, colorScheme: colorScheme)
+    }
+
+    /// `files` drawn with the fixture's catalogs.
+    static func drawWithCatalogs(_ files: [SourceFile], _ platform: Platform = .ios, colorScheme: String = "light") -> Drawn {
         let context = ToolbarContext(platform: platform)
         let program = Frontend.compile(files: files, platform: platform, assets: catalogs())
         let evaluation = program.evaluate(options: EvaluationOptions(colorScheme: colorScheme, platform: platform))
@@ -182,15 +187,11 @@ struct AssetImageTests {
             }
         }
         """
-        let context = ToolbarContext(platform: .ios)
-        let program = Frontend.compile(files: [SourceFile(path: "Tabs.swift", text: source)], platform: .ios, assets: Self.catalogs())
-        let evaluation = program.evaluate(options: EvaluationOptions(platform: .ios))
-        let render = Renderer(context: context, measurer: fonts).render(evaluation.document)
-        let tabs = try #require(render.tabs).tabs
+        let d = Self.drawWithCatalogs([SourceFile(path: "Tabs.swift", text: source)])
+        let tabs = try #require(d.render.tabs).tabs
         #expect(tabs.map(\.title) == ["Photos", "Hero", "Badge"], "the text names the tab, not the image")
         #expect(tabs.map(\.image) == ["photo", "hero", nil] && tabs.map(\.customSymbol) == [nil, nil, "leaf.badge"])
-        let svg = Canvas(measurer: fonts).draw(evaluation.document, render, context: context, state: evaluation.state).svg
-        let drawn = svg.matches(of: /<use href="#image-\d+" x="[-\d.]+" y="[-\d.]+" width="([\d.]+)" height="([\d.]+)"\/>\n[^\n]*\n[^\n]*fill="([^"]+)" mask="url\(#mask-\d+\)" class="tab-image" data-image="(\w+)"/)
+        let drawn = d.output.svg.matches(of: /<use href="#image-\d+" x="[-\d.]+" y="[-\d.]+" width="([\d.]+)" height="([\d.]+)"\/>\n[^\n]*\n[^\n]*fill="([^"]+)" mask="url\(#mask-\d+\)" class="tab-image" data-image="(\w+)"/)
         #expect(drawn.map { String($0.4) } == ["photo", "hero"])
         #expect(drawn.map { [Double($0.1)!, Double($0.2)!] } == [[24, 16], [24, 16]], "3 : 2 images fitted in 24 pt")
         let palette = Palette.of(.ios, dark: false)
