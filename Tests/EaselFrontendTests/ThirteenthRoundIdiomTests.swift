@@ -311,4 +311,22 @@ struct ThirteenthRoundIdiomTests {
         """, members: "@State private var label = \"still\""))
         #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
     }
+
+    @Test("`4 ... 30 ~= count` matches a range, `~=` of other values is `==`; a case's associated values left out are their declared defaults")
+    func patternOperatorAndCaseDefaults() {
+        let d = ir("""
+        enum Action { case getUsers(isHidden: Bool = false, isDisabled: Bool = true) }
+        func describe(_ action: Action) -> String {
+            switch action {
+            case let .getUsers(isHidden, isDisabled): return "\\(isHidden ? "hidden" : "shown") \\(isDisabled ? "disabled" : "enabled")"
+            }
+        }
+        """ + "\n" + view("""
+        Text((4 ... 30 ~= pin.count) ? "long enough" : "too short")
+        Text(("a" ~= pin) ? "a" : "not a")
+        Text(describe(Action.getUsers))
+        """, members: "let pin = \"12345\""))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["long enough", "not a", "shown disabled"])
+    }
 }

@@ -208,6 +208,11 @@ extension Interpreter {
         default: break
         }
         switch (op, left, right) {
+        // `4 ... 30 ~= count`: the pattern-match operator `case 4 ... 30:` uses; of other values, `==`.
+        case ("~=", .range(let lower, let upper, let closed), _):
+            if let x = right.asDouble, let lo = lower.asDouble, let hi = upper.asDouble { return .bool(x >= lo && (closed ? x <= hi : x < hi)) }
+        case ("~=", _, _):
+            return .bool(equal(left, right))
         case ("+", .string(let a), .string(let b)): return .string(try checkString(a + b, at: node))
         // `tabs + extensions.map { … }.joined()` of no extensions: an empty `joined()` reads as
         // "" (Easel cannot tell arrays of arrays from strings there); Swift added arrays.

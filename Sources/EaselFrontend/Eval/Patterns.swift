@@ -96,10 +96,15 @@ extension Interpreter {
             return subject.isNull ? false : try matches(expression: arguments[0].expression, subject, env, binding: binding)
         }
         guard case .symbol(let s) = subject, s.name == name else { return false }
-        let declared = s.type.flatMap(userType)?.cases.first { $0.name == name }?.labels ?? []
+        let declaredCase = s.type.flatMap(userType)?.cases.first { $0.name == name }
+        let declared = declaredCase?.labels ?? []
         for (i, a) in arguments.enumerated() {
             let keys = [a.label?.text, i < declared.count ? declared[i] : nil, "_\(i)"].compactMap { $0 }
-            let field = keys.lazy.compactMap { s.fields[$0] }.first.map(value) ?? .null
+            var field = keys.lazy.compactMap { s.fields[$0] }.first.map(value) ?? .null
+            // `.getUsers` of `case getUsers(isHidden: Bool = false)`: the value its declaration defaults to.
+            if case .null = field, let defaults = declaredCase?.defaults, i < defaults.count, let d = defaults[i] {
+                field = try eval(d, Env(scope: globals, context: nil))
+            }
             if try !matches(expression: a.expression, field, env, binding: binding) { return false }
         }
         return true
