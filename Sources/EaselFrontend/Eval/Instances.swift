@@ -101,8 +101,9 @@ extension Interpreter {
 
     /// An instance of `type` from arguments already evaluated; `trailing` is the index of the
     /// first trailing closure among them.
+    /// `delegatingFrom`: the initializer a `self.init(…)` runs in (see `declaredInitializer`).
     func instantiate(_ type: UserType, values: [(label: String?, value: Value)], trailing: Int?, at range: SourceRange,
-                     previewArguments: Bool = false) throws -> Value {
+                     previewArguments: Bool = false, delegatingFrom: SyntaxIdentifier? = nil) throws -> Value {
         var values = values
         // Sized for its stored properties at once: a list's rows make their type many times.
         let instance = Instance(type: type, stored: Dictionary(minimumCapacity: type.storedProperties.count), range: range)
@@ -112,7 +113,7 @@ extension Interpreter {
         // So may a class whose superclass another module declares, which inherits its
         // initializers (`StatusView()` of a `UIView` that overrides `init(frame:)`).
         lazy var lenient = previewArguments || ((type.isView || type.isDrawnByCode || type.attachedMacro != nil || inheritsElsewhere(type)) && !strict)
-        let declared = type.initializers.isEmpty ? nil : declaredInitializer(of: type, taking: values, trailing: trailing)
+        let declared = type.initializers.isEmpty ? nil : declaredInitializer(of: type, taking: values, trailing: trailing, delegatingFrom: delegatingFrom)
         // Swift's memberwise initializer stays beside an extension's: used when none of those fits.
         if !type.initializers.isEmpty, declared != nil || !type.keepsMemberwise {
             guard let initializer = declared ?? (previewArguments ? type.initializers.first : nil) else {
@@ -194,15 +195,13 @@ extension Interpreter {
     /// The declared initializer a call takes, by its labels: the one whose labels are the call's
     /// (of several, the one whose parameter types are most the arguments', as `closestTyped`),
     /// else one whose left-out parameters have defaults.
-    func declaredInitializer(of type: UserType, taking values: [(label: String?, value: Value)], trailing: Int?) -> InitializerDeclSyntax? {
+    func declaredInitializer(of type: UserType, taking values: [(label: String?, value: Value)], trailing: Int?,
+                             delegatingFrom: SyntaxIdentifier? = nil) -> InitializerDeclSyntax? {
         var labelled = type.initializers.filter { labels(of: $0.signature.parameterClause) == relabelled(values, for: $0, trailing: trailing).map(\.label) }
         // `init(text: String) { self.init(text: LocalizedStringKey(text)) }`: an initializer does not
         // delegate to itself (Swift picks the other by the argument's type, which Easel's value of
         // the conversion does not carry).
-        if let from = delegatingFrom {
-            delegatingFrom = nil
-            if labelled.count > 1 { labelled.removeAll { $0.id == from } }
-        }
+        if let from = delegatingFrom, labelled.count > 1 { labelled.removeAll { $0.id == from } }
         if labelled.count > 1 {
             // The first of the best: `max(by:)` would give the last.
             let scores = labelled.map { Self.typeScore($0.signature.parameterClause, values) }
@@ -238,9 +237,8 @@ extension Interpreter {
         let made = try nested(at: range.start) { () -> Value in
             let values = try initializerArguments(of: instance.type, args, env)
             if values.contains(where: { $0.value.isPoison }) { return .poison }
-            delegatingFrom = runningInitializer
-            defer { delegatingFrom = nil }
-            return try instantiate(instance.type, values: values, trailing: args.firstIndex(where: \.isFirstTrailingClosure), at: range)
+            return try instantiate(instance.type, values: values, trailing: args.firstIndex(where: \.isFirstTrailingClosure), at: range,
+                                   delegatingFrom: runningInitializer)
         }
         if case .instance(let other) = made { instance.stored.merge(other.stored) { _, delegated in delegated } }
         return made.isPoison ? .poison : .void

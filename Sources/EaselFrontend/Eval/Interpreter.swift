@@ -156,10 +156,8 @@ final class Interpreter {
     /// The declared functions running now, with how deep each recurses and the uncertain
     /// decisions made when it was first entered (see `callFunction`).
     var recursing: [SyntaxIdentifier: (depth: Int, decisions: Int)] = [:]
-    /// The initializer whose body runs now, and the one a `self.init(…)` delegates from (see
-    /// `declaredInitializer`).
+    /// The initializer whose body runs now: the one a `self.init(…)` delegates from.
     var runningInitializer: SyntaxIdentifier?
-    var delegatingFrom: SyntaxIdentifier?
     static let uncertainRecursionLimit = 4
     /// The declared type of each initializer parameter, by type name (see `instantiate`): a
     /// list of 20 rows creates its row type 20 times.

@@ -36,14 +36,6 @@ extension SyntaxProtocol {
 }
 
 extension String {
-    /// An identifier as its declaration names it: `` `default` `` is `default`. Checked byte-wise
-    /// first: evaluation asks it of every member name, and Foundation's replacing cost the
-    /// project keystroke 7 % of its evaluation.
-    var withoutBackticks: String {
-        guard utf8.contains(UInt8(ascii: "`")) else { return self }
-        return String(String.UnicodeScalarView(unicodeScalars.filter { $0 != "`" }))
-    }
-
     /// Whether `needle` occurs in the text, byte for byte. Foundation's `contains(_:)` searches
     /// through NSString; on a keystroke's paths (every file, every initializer) it cost the
     /// single-file keystroke about 5 % (profile of 2026-11-28). (A single byte: `utf8.contains`.)

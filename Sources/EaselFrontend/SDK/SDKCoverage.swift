@@ -164,18 +164,18 @@ public enum SDKCoverage {
                                       availability: Availability(i.attributes).described(orInherited: inherited)))
         } else if let owner, let f = decl.as(FunctionDeclSyntax.self) {
             let text = f.with(\.attributes, []).with(\.leadingTrivia, []).trimmedDescription
-            result.append(Declaration(signature: owner + "." + f.name.text.withoutBackticks + labels(f.signature.parameterClause), text: oneLine(text),
+            result.append(Declaration(signature: owner + "." + f.name.written + labels(f.signature.parameterClause), text: oneLine(text),
                                       availability: Availability(f.attributes).described(orInherited: inherited)))
         } else if let owner, let v = decl.as(VariableDeclSyntax.self) {
             for binding in v.bindings {
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 let text = v.with(\.attributes, []).with(\.leadingTrivia, []).trimmedDescription
-                result.append(Declaration(signature: owner + "." + id.identifier.text.withoutBackticks, text: oneLine(text),
+                result.append(Declaration(signature: owner + "." + id.identifier.written, text: oneLine(text),
                                           availability: Availability(v.attributes).described(orInherited: inherited)))
             }
         } else if let owner, let c = decl.as(EnumCaseDeclSyntax.self) {
             for element in c.elements {
-                result.append(Declaration(signature: owner + "." + element.name.text.withoutBackticks, text: "case " + element.name.text,
+                result.append(Declaration(signature: owner + "." + element.name.written, text: "case " + element.name.text,
                                           availability: Availability(c.attributes).described(orInherited: inherited)))
             }
         }

@@ -256,11 +256,11 @@ struct SDKRegistry: Sendable {
             } else if let v = decl.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
                     guard let id = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                    constants.insert(Self.unquoted(id.identifier.text))
-                    record(v.attributes, as: name + "." + Self.unquoted(id.identifier.text))
+                    constants.insert(id.identifier.written)
+                    record(v.attributes, as: name + "." + id.identifier.written)
                 }
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
-                for e in c.elements { constants.insert(Self.unquoted(e.name.text)) }
+                for e in c.elements { constants.insert(e.name.written) }
             } else if let nested = decl.as(StructDeclSyntax.self) {
                 addType(name: name + "." + nested.name.text, inheritance: nested.inheritanceClause, members: nested.memberBlock)
             } else if let nested = decl.as(EnumDeclSyntax.self) {
@@ -277,8 +277,6 @@ struct SDKRegistry: Sendable {
         types[name] = SDKType(name: name, conformances: conformances, initializers: initializers, constants: constants,
                               factories: factories, methods: methods, availability: availability)
     }
-
-    private static func unquoted(_ s: String) -> String { s.withoutBackticks }
 
     private mutating func record(_ attributes: AttributeListSyntax, as key: String) {
         let found = SDKAvailability(attributes)

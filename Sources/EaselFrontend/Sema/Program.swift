@@ -265,7 +265,8 @@ extension Program {
     /// Protocol extensions give defaults to the source's types that conform: once every type is
     /// read, those nested in extensions too, and after their own extensions, whose members win.
     static func giveProtocolDefaults(_ extensions: [String: UserType], protocols: Set<String>, to types: inout [String: UserType]) {
-        for (proto, defaults) in extensions.sorted(by: { $0.key < $1.key }) where protocols.contains(proto) {
+        // Only the module's protocols, in a fixed order; most extensions are of SwiftUI's types.
+        for (proto, defaults) in extensions.filter({ protocols.contains($0.key) }).sorted(by: { $0.key < $1.key }) {
             for key in types.keys where types[key]!.conformances.contains(proto) {
                 var t = types[key]!
                 for p in defaults.properties where !t.properties.contains(where: { $0.name == p.name && $0.isStatic == p.isStatic }) {
