@@ -48,6 +48,10 @@ extension Palette {
             case "secondary": return RGBA(hex: secondary)
             case "accentColor", "tint": return RGBA(hex: accent)
             case "background": return RGBA(hex: background)
+            // The deeper levels of the hierarchical style are the system's label colours;
+            // `quinary` has no label colour of its own and is drawn as `quaternary`.
+            case "tertiary": return system("UIColor", "tertiaryLabel")
+            case "quaternary", "quinary": return system("UIColor", "quaternaryLabel")
             default: break
             }
         }

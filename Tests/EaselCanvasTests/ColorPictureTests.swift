@@ -132,4 +132,36 @@ struct ColorPictureTests {
         let plain = drawIn(source(""), .ios).output.svg
         #expect(fill(before: "Plain tinted", in: plain) == "#007AFF" && plain.contains("#34C759"))
     }
+
+    @Test("the hierarchical styles' deeper levels are the system's label colours: tertiary and quaternary text is fainter than secondary, and `.primary.opacity(_:)` fades the primary")
+    func hierarchicalLevels() {
+        let source = """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text("Second").foregroundStyle(.secondary)
+                    Text("Third").foregroundStyle(.tertiary)
+                    Text("Fourth").foregroundStyle(.quaternary)
+                    Text("Fifth").foregroundStyle(.quinary)
+                    Text("Faded").foregroundStyle(.primary.opacity(0.5))
+                }
+            }
+        }
+        """
+        let drawn = Self.drawBranded(source)
+        #expect(drawn.ir.diagnostics.isEmpty, "\(drawn.ir.diagnostics)")
+        let fills = ["Second", "Third", "Fourth", "Fifth", "Faded"].map { Self.fullFill(before: $0, in: drawn.output.svg) }
+        #expect(fills == ["#8A8A8E", "#3C3C434D", "#3C3C432E", "#3C3C432E", "#00000080"])
+        let dark = Self.drawBranded(source, colorScheme: "dark").output.svg
+        #expect(Self.fullFill(before: "Third", in: dark) == "#EBEBF54D")
+    }
+
+    /// The fill of the text `label`, with its alpha when it has one.
+    static func fullFill(before label: String, in svg: String) -> String? {
+        guard let text = svg.range(of: ">\(label)</text>") else { return nil }
+        let before = svg[..<text.lowerBound]
+        guard let fill = before.range(of: "fill=\"", options: .backwards) else { return nil }
+        return String(before[fill.upperBound...].prefix { $0 != "\"" })
+    }
 }

@@ -108,6 +108,11 @@ extension Interpreter {
             }
             try assign(base, env) { baseValue in
                 if baseValue.isUncertain { _ = try compute(baseValue); return baseValue }
+                // `url.queryParameters = [...]`: a computed property an extension of an SDK type
+                // declares, through its setter, which may assign `self`.
+                if baseValue.instanceType == nil, let property = self.extensionProperty(name, for: baseValue), property.accessorBlock?.setter != nil {
+                    return try self.writeExtensionProperty(property, of: baseValue, try compute(try self.readExtensionProperty(property, of: baseValue)), at: target)
+                }
                 // `text.font = .system(size: 14)` on `var text: AttributedString = "…"`: a string
                 // has no settable member, so it is an attributed one; its attributes are not drawn.
                 if case .string = baseValue { _ = try compute(.opaque(Opaque(text: target.trimmedText))); return baseValue }

@@ -48,7 +48,7 @@ extension ClosureExprSyntax {
 
 extension Interpreter {
     /// Sequence methods a dictionary answers with its pairs (`filter` is not one: it keeps a dictionary).
-    static let pairMethods: Set<String> = ["map", "compactMap", "sorted", "reduce", "min", "max", "contains", "first", "enumerated"]
+    static let pairMethods: Set<String> = ["map", "compactMap", "sorted", "reduce", "min", "max", "contains", "first", "enumerated", "forEach"]
     static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "shuffle", "reverse"]
 
     func builtinProperty(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
@@ -132,6 +132,9 @@ extension Interpreter {
         case (.array(let a), "map", let f?) where f.appliesToOne: return .array(try a.map { try apply(f, args: [(nil, $0)], at: node) })
         case (.array(let a), "compactMap", let f?) where f.appliesToOne: return .array(try a.map { try apply(f, args: [(nil, $0)], at: node) }.filter { !$0.isNull })
         case (.array(let a), "filter", let f?) where f.appliesToOne: return .array(try a.filter { try holds(f, $0, at: node) })
+        case (.array(let a), "forEach", let f?) where f.appliesToOne:
+            for x in a { _ = try apply(f, args: [(nil, x)], at: node) }
+            return .void
         case (.array(let a), "reduce", let initial?) where args.first?.label == "into":
             guard args.count == 2, case .closure(let c) = args[1].value else { break }
             return try a.reduce(initial) { try callClosure(c, changing: $0, [$1], at: .none) }
@@ -152,15 +155,7 @@ extension Interpreter {
         case (.array(let a), "enumerated", nil): return .array(a.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
         case (.array(let a), "reversed", nil): return .array(a.reversed())
         case (.array(let a), "sorted", nil): return .array(try sortValues(a, at: node))
-        case (.array(let a), "sorted", let ordering?) where ordering.isFunction:
-            // `sorted(by: <)`, `sorted { $0.date > $1.date }`: a stable insertion of each element.
-            var out: [Value] = []
-            for x in a {
-                var at = out.count
-                while at > 0, try isOrdered(ordering, x, out[at - 1]) { at -= 1 }
-                out.insert(x, at: at)
-            }
-            return .array(out)
+        case (.array(let a), "sorted", let ordering?) where ordering.isFunction: return .array(try sortValues(a, by: ordering))
         case (.array(let a), "min", let ordering?) where ordering.isFunction, (.array(let a), "max", let ordering?) where ordering.isFunction:
             guard var best = a.first else { return .null }
             for x in a.dropFirst() where try isOrdered(ordering, name == "min" ? x : best, name == "min" ? best : x) { best = x }
@@ -177,6 +172,10 @@ extension Interpreter {
             if case .range(let l, let u, let closed) = base, let x = v.asDouble, let lo = l.asDouble, let hi = u.asDouble {
                 return .bool(x >= lo && (closed ? x <= hi : x < hi))
             }
+            if v.isUncertain { return .opaque(Opaque(text: "contains(\(describe(v)))")) }  // of a value Easel cannot know (R3)
+        case (.range, "forEach", let f?) where f.appliesToOne:
+            for x in try iterate(base, at: node) { _ = try apply(f, args: [(nil, x)], at: node) }
+            return .void
         case (.range, "map", .closure(let c)?): return .array(try iterate(base, at: node).map { try callClosure(c, [$0], at: .none) })
         case (.dictionary(let d), "keys", nil): return .array(d.map(\.key))
         default: break
@@ -194,6 +193,17 @@ extension Interpreter {
     /// Whether `ordering(a, b)` holds, for a closure or an operator passed as a function.
     private func isOrdered(_ ordering: Value, _ a: Value, _ b: Value) throws -> Bool {
         try apply(ordering, args: [(nil, a), (nil, b)], at: Syntax(program.source.tree)).asBool == true
+    }
+
+    /// `sorted(by: <)`, `sorted { $0.date > $1.date }`: a stable insertion of each element.
+    private func sortValues(_ a: [Value], by ordering: Value) throws -> [Value] {
+        var out: [Value] = []
+        for x in a {
+            var at = out.count
+            while at > 0, try isOrdered(ordering, x, out[at - 1]) { at -= 1 }
+            out.insert(x, at: at)
+        }
+        return out
     }
 
     private func sortValues(_ a: [Value], at node: some SyntaxProtocol) throws -> [Value] {
@@ -264,7 +274,9 @@ extension Interpreter {
             }
             let removed = name == "removeLast" ? a.removeLast() : a.removeFirst()
             return (.array(a), removed)
-        case (.array(let a), "sort"): return (.array(try sortValues(a, at: node)), .void)
+        case (.array(let a), "sort"):
+            if let ordering = first, ordering.isFunction { return (.array(try sortValues(a, by: ordering)), .void) }
+            return (.array(try sortValues(a, at: node)), .void)
         case (.array(let a), "reverse"): return (.array(a.reversed()), .void)
         case (.array, "shuffle"): return (current, .void)  // deterministic previews
         case (.string(let s), "append"):

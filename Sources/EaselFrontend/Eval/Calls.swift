@@ -171,6 +171,7 @@ extension Interpreter {
             // on a `let` of a class): that method runs, below.
             if Self.mutatingMethods.contains(name), isLValue(baseExpr, env),
                case let receiver = try eval(baseExpr, env), !receiver.hasOwnMethod(name) {
+                if case .null = receiver, Self.chainsOptionally(baseExpr) { return .null }  // `list?.append(x)` on nil
                 let plain = try evaluatePlain(args, env)
                 // Of a type Easel does not know (`NSMutableAttributedString().append(…)`): it may
                 // be a class, whose methods change it without assigning; its value stays unknown (R3).
@@ -196,6 +197,11 @@ extension Interpreter {
             // A fluent chain on an implicit member (`.system(size: 8).italic()`) has the
             // context's type all along.
             let base = try read ?? eval(baseExpr, env, expected: isLeadingChain(baseExpr) ? expected : nil)
+            // `task?.cancel()`, `item?.title.uppercased()` on nil: the rest of an optional chain is
+            // skipped, its arguments unevaluated, and the whole is nil.
+            if case .null = base, Self.chainsOptionally(baseExpr) { return .null }
+            // `volume.map { Float($0) }` of a nil: only an optional is nil, and its `map` keeps nil.
+            if case .null = base, name == "map" || name == "flatMap", args.count == 1 { return .null }
             mutatedSelf = nil
             let result = try callMember(name, on: base, args: args, env, at: e)
             // A mutating method of a value changed it: write it back where it came from
@@ -393,7 +399,8 @@ extension Interpreter {
                 // The type's own method (`self.tabbarItem(…)` in a view), before any modifier.
                 let context = env.context.flatMap { $0.instance === i ? $0 : nil }
                     ?? SelfContext(instance: i, identity: i.type.name, environment: env.context?.environment ?? .init())
-                return try callMethod(name, on: context, args: try evaluatePlain(args, env), at: program.range(of: e))
+                return try callMethod(name, on: context, args: try evaluatePlain(args, env), at: program.range(of: e),
+                                      selfValue: i.stored[Instance.enumCaseKey])
             }
             // `self.bottomContent()`: a closure the view holds in a property, called — not a modifier.
             // A property that holds no function (`private var background: Color`) is not what
@@ -423,6 +430,10 @@ extension Interpreter {
                 if t.buildsNode {
                     return try applyModifier(name, to: .node(colorNode(s, at: program.range(of: e))), args: args, env, at: e)
                 }
+            }
+            // `Pane.file.padding()`: a modifier of a case of an enum that is a view.
+            if let typeName = s.type, let t = userType(typeName), t.isEnumView, t.methods[name] == nil, sdk.isModifier(name) {
+                return try applyModifier(name, to: enumView(s, of: t, at: program.range(of: e)), args: args, env, at: e)
             }
             if let typeName = s.type, let t = userType(typeName), t.methods[name] != nil {
                 let instance = Instance(type: t, stored: [:], range: .none)

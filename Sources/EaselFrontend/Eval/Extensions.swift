@@ -110,6 +110,17 @@ extension Interpreter {
         return try runBody(p.getter!, env: Env(scope: scope, context: nil), builds: p.isBuilder, at: p.range.start, selfValue: value)
     }
 
+    /// `value` after its extension property is set to `newValue`: the setter runs with a `self`
+    /// it may assign (a setter of a value type is mutating), which is what comes back.
+    func writeExtensionProperty(_ p: PropertyDecl, of value: Value, _ newValue: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard let setter = p.accessorBlock?.setter else { return value }
+        let scope = Scope(parent: globals)
+        scope.define("self", value, constant: false)
+        scope.define(setter.newValue, newValue, constant: true)
+        _ = try runBody(setter.statements, env: Env(scope: scope, context: nil, mutating: true), builds: false, at: program.location(of: node), selfValue: value)
+        return scope.lookup("self") ?? value
+    }
+
     /// Inside an extension's method, a bare member (`padding()`, `count`) means `self.member`.
     func implicitSelf(_ env: Env) -> Value? {
         guard env.context == nil, let value = env.scope.lookup("self"), !value.isIndefinite else { return nil }

@@ -168,6 +168,9 @@ extension Interpreter {
         } else {
             v = .int(index)
         }
+        // An id Easel cannot know (a field of a value from another framework): told apart by its
+        // place, as a row it cannot know is — not one id shared by every row (R5).
+        if case .opaque(let o) = v { return "\(o.text)#\(index)" }
         return describe(v)
     }
 }

@@ -22,6 +22,7 @@ extension Interpreter {
                 if let initializer = type.initializers.first(where: { labels(of: $0.signature.parameterClause) == args.map(\.label) }) {
                     return try runEnumInitializer(initializer, of: type, args: try evaluatePlain(args, env), at: range)
                 }
+                if previewArguments, args.isEmpty { return previewCase(of: type, at: range) }
                 diagnose(.error, "no-matching-call", at: range.start, "enum '\(type.name)' is created with init(rawValue:)")
                 return .poison
             }
@@ -171,6 +172,9 @@ extension Interpreter {
             }
             // Defaults for stored properties the memberwise initializer was not given.
             try setDefaults(of: instance)
+        }
+        for property in type.storedProperties {
+            if let declared = property.labeledType, let v = instance.stored[property.name] { instance.stored[property.name] = Self.labeled(v, as: declared) }
         }
         for property in type.storedProperties where property.wrapper == .binding {
             if let v = instance.stored[property.name], !isBinding(v), !v.isIndefinite {
@@ -356,6 +360,27 @@ extension Interpreter {
         diagnose(.warning, "preview-argument", at: range.start,
                  "'\(type.name)' needs an argument for '\(name)' that no preview supplies; Easel previews it as an opaque value (add a #Preview that passes one)")
         return .opaque(Opaque(text: name))
+    }
+
+    /// What a root view that is an enum (`enum InspectorTab: View`) is previewed as when no
+    /// preview picks a case: its first case without associated values, else an unknown value
+    /// (spec R4).
+    private func previewCase(of type: UserType, at range: SourceRange) -> Value {
+        guard let first = type.cases.first(where: { $0.labels.isEmpty }) else {
+            diagnose(.warning, "preview-argument", at: range.start,
+                     "'\(type.name)' is an enum whose cases all carry values and no preview picks one; Easel previews it as an opaque value (add a #Preview that passes one)")
+            return .opaque(Opaque(text: type.name))
+        }
+        diagnose(.note, "preview-argument", at: range.start,
+                 "'\(type.name)' is an enum and no preview picks a case; Easel previews its first case, '.\(first.name)' (add a #Preview to pick another)")
+        let chosen = IRSymbol(type: type.name, name: first.name)
+        return type.isEnumView ? enumView(chosen, of: type, at: range) : .symbol(chosen)
+    }
+
+    /// A case of an enum that is a view (`enum Pane: View { case file … var body … }`) where a
+    /// view is wanted: an instance of the enum whose `self` is the case, for its body to switch on.
+    func enumView(_ value: IRSymbol, of type: UserType, at range: SourceRange) -> Value {
+        .instance(Instance(type: type, stored: [Instance.enumCaseKey: .symbol(value)], range: range))
     }
 
     /// Binds call arguments to a declared function's parameters (labels, defaults); `missing`
@@ -623,7 +648,8 @@ extension Interpreter {
         if let selfValue { scope.define("self", selfValue, constant: !facts.mutating) }
         let inouts = try bindParameters(f.signature.parameterClause, args, in: scope, at: range)
         let env = Env(scope: scope, context: context, mutating: facts.mutating).returning(facts.returnType)
-        let result = try runBody(body.statements, env: env, builds: facts.builds, at: range.start)
+        var result = try runBody(body.statements, env: env, builds: facts.builds, at: range.start)
+        if let type = facts.labeledReturn { result = Self.labeled(result, as: type) }
         if !inoutResults.isEmpty { inoutResults = [:] }
         for (index, name) in inouts { inoutResults[index] = scope.lookup(name) }
         if selfValue != nil { mutatedSelf = facts.mutating ? scope.lookup("self") : nil }
@@ -649,7 +675,12 @@ extension Interpreter {
         let context = SelfContext(instance: instance, identity: identity, environment: environment)
         let result: Value
         if let property = instance.type.property("body"), let getter = property.getter {
-            result = try runBody(getter, env: Env(scope: Scope(parent: globals), context: context), builds: true, at: instance.range.start)
+            let scope = Scope(parent: globals)
+            // An enum's case is `self`, and its bare names are members of the case, as in its
+            // other members (it has no stored properties, so no state or environment of its own).
+            let enumCase = instance.stored[Instance.enumCaseKey]
+            if let enumCase { scope.define("self", enumCase, constant: true) }
+            result = try runBody(getter, env: Env(scope: scope, context: enumCase == nil ? context : nil), builds: true, at: instance.range.start)
         } else if let method = instance.type.bodyMethod {
             // Another module's protocol calls `body(props:)` with what Easel cannot know (R3).
             result = try callFunction(method, args: unknownArguments(for: method), context: context, at: instance.range)

@@ -268,6 +268,8 @@ extension Interpreter {
         case .instance(let i) where i.type.buildsNode: return v
         case .symbol(let s) where s.type.flatMap({ sdk.type(named: $0)?.buildsNode }) == true:
             return .node(colorNode(s, at: range()))  // `Color.clear` in a builder is where it is written
+        case .symbol(let s) where s.type.flatMap(userType).map(\.isEnumView) == true:
+            return enumView(s, of: userType(s.type!)!, at: range())
         case .opaque(let o): return opaqueView(o, at: range())
         default: return nil
         }

@@ -488,6 +488,7 @@ extension Interpreter {
             if let getter = binding.getterStatements {
                 value = try runBody(getter, env: env.returning(type), builds: false, at: program.location(of: binding))
             }
+            if let declared = binding.typeAnnotation?.type, declared.namesTupleLabels { value = Self.labeled(value, as: declared) }
             // `let x: T` without a value is initialised later, once (`if … { x = a } else { x = b }`).
             bind(binding.pattern, to: value, in: env.scope, constant: isLet && binding.initializer != nil)
         }

@@ -63,6 +63,8 @@ struct FunctionFacts {
     let mutating: Bool
     /// The declared type it returns, as written: the context type of `return .inbox`.
     let returnType: String?
+    /// That type when it names tuple labels, which what it returns takes (`TupleLabels`).
+    let labeledReturn: TypeSyntax?
 
     init(_ f: FunctionDeclSyntax) {
         // `static func body(_ weight:) -> Font` of an `extension Font` builds nothing: only an
@@ -70,7 +72,9 @@ struct FunctionFacts {
         let isStatic = f.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         builds = (f.name.written == "body" && !isStatic) || f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
         mutating = f.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
-        let written = f.signature.returnClause?.type.trimmedText
+        let declared = f.signature.returnClause?.type
+        labeledReturn = declared.flatMap { $0.namesTupleLabels ? $0 : nil }
+        let written = declared?.trimmedText
         returnType = written == "Self" ? Self.constrainedSelf(of: f) ?? written : written
     }
 

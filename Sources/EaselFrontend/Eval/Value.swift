@@ -120,6 +120,9 @@ final class Instance {
     var slot: String = ""
     var modifiers: ModifierChain = []
 
+    /// Where an enum that is a view keeps the case it is (see `Interpreter.enumView`).
+    static let enumCaseKey = "self"
+
     init(type: UserType, stored: [String: Value], range: SourceRange) {
         self.type = type
         self.stored = stored

@@ -41,9 +41,12 @@ final class SDKParameter: Sendable {
         self.defaultValue = defaultValue
     }
 
+    /// Whether a trailing closure may be its argument: content, an action, or a value of any type
+    /// that must be given (`environment(\.onSplit) { edge in … }`: a generic value may be a function).
     var acceptsClosure: Bool {
         switch kind {
         case .builder, .action: return true
+        case .value: return label == nil && type == "Any" && defaultValue == nil && !isOptional
         default: return false
         }
     }

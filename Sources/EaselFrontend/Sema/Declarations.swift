@@ -50,6 +50,9 @@ struct PropertyDecl: Sendable {
     var functionParameters: Int? = nil
     /// `lazy var`: its initial value is made at the first read, with `self`.
     var isLazy = false
+    /// Its declared type when that names tuple labels (`[(index: Int, label: String)]`): Swift
+    /// gives a tuple stored in it those labels. Nil for any other type.
+    var labeledType: TypeSyntax? = nil
 
     var isStored: Bool { getter == nil && !isStatic }
     /// A builder of a function type with parameters builds when called, not when made.
@@ -150,6 +153,8 @@ struct UserType: Sendable {
     var isTabContent: Bool { conformances.contains("TabContent") }
     /// Classes and actors: instances are shared, not copied (spec R7).
     var isReference: Bool { kind == .classType }
+    /// An enum whose cases are views (`enum Pane: View`).
+    var isEnumView: Bool { kind == .enumType && buildsNode }
     var isApp: Bool { conformances.contains("App") }
 
     mutating func add(_ new: [PropertyDecl]) {
@@ -364,7 +369,7 @@ struct DeclarationCollector {
                                 initializer: binding.initializer?.value, storageKey: storageKey, getter: getter, isBuilder: builds,
                                 range: range(of: binding),
                                 functionParameters: binding.typeAnnotation.flatMap { Self.functionParameterCount($0.type) },
-                                isLazy: isLazy)
+                                isLazy: isLazy, labeledType: binding.typeAnnotation.map(\.type).flatMap { $0.namesTupleLabels ? $0 : nil })
         }
     }
 }

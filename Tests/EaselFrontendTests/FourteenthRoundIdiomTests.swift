@@ -1,0 +1,217 @@
+@testable import EaselFrontend
+import EaselIR
+import Testing
+
+/// What four more public apps needed (a Mac code editor, a clipboard manager, a manga reader, a
+/// window manager): errors where Swift compiles their code, notes about names Swift reads, and
+/// SwiftUI's own API Easel had not declared.
+@Suite("Idioms of a code editor, a clipboard manager, a manga reader and a window manager")
+struct FourteenthRoundIdiomTests {
+    static let panes = """
+    enum Pane: View, CaseIterable {
+        case file, history
+        case plugin(String)
+        static var allCases: [Pane] { [.file, .history] }
+        var title: String {
+            switch self {
+            case .file: "File"
+            case .history: "History"
+            case .plugin(let name): name
+            }
+        }
+        var body: some View {
+            switch self {
+            case .file: Text("Inspector: \\(title)")
+            default: Label(title, systemImage: "clock")
+            }
+        }
+    }
+    """
+
+    @Test("an enum that is a view is one: its cases draw their body (which switches on `self` and reads its members by bare name), take modifiers and fill a ForEach")
+    func enumViews() throws {
+        let d = ir(Self.panes + "\n" + view("""
+        VStack {
+            Pane.history.padding()
+            ForEach(Pane.allCases, id: \\.self) { $0 }
+        }
+        """), view: "TestView")
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Inspector: File"])
+        let labels = nodes(d).filter { $0.kind == "Label" }.compactMap { $0.argument("title")?.stringValue }
+        #expect(labels == ["History", "History"])
+        let padded = try #require(nodes(d).first { $0.kind == "Pane" })
+        #expect(padded.modifiers.map(\.name) == ["padding"])
+    }
+
+    @Test("R4: an enum view no preview picks a case of is previewed as its first case without values, with a note (not an error: Swift compiles it)")
+    func enumViewAsRoot() {
+        let d = ir(Self.panes)
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(diagnostics(d, code: "preview-argument").map(\.severity) == [.note])
+        #expect(texts(d) == ["Inspector: File"])
+        let valued = ir("enum Only: View { case one(Int); var body: some View { Text(\"x\") } }")
+        #expect(errors(valued).isEmpty && diagnostics(valued, code: "preview-argument").map(\.severity) == [.warning], "\(valued.diagnostics)")
+    }
+
+    @Test("a computed property an extension of an SDK type declares is assigned through its setter, which may assign `self` (`url.queryParameters = [...]`)")
+    func extensionSetterOfAnSDKValue() {
+        let d = ir("""
+        extension String {
+            var shouted: String {
+                get { uppercased() }
+                set { self = newValue.lowercased() + "!" }
+            }
+        }
+        """ + "\n" + view("""
+        Text(greeting)
+        """, members: """
+            var greeting: String {
+                var text = "hi"
+                text.shouted = "HELLO"
+                return text + " " + text.shouted
+            }
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["hello! HELLO!"])
+    }
+
+    @Test("`sort { … }` and `sort(by:)` order by the closure given, as `sorted` does")
+    func sortByClosure() {
+        let d = ir(view("Text(names.joined(separator: \" \"))", members: """
+            struct Row { let name: String; let group: Int }
+            var names: [String] {
+                var rows = [Row(name: "b", group: 2), Row(name: "c", group: 1), Row(name: "a", group: 2)]
+                rows.sort { lhs, rhs in
+                    if lhs.group != rhs.group { return lhs.group < rhs.group }
+                    return lhs.name < rhs.name
+                }
+                var numbers = [3, 1, 2]
+                numbers.sort(by: >)
+                return rows.map(\\.name) + numbers.map { String($0) }
+            }
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["c a b 3 2 1"])
+    }
+
+    @Test("rows whose ids Easel cannot know (a field of another framework's value) are told apart by place: no duplicate-id warning for what only Easel cannot see")
+    func unknownIDsAreNotDuplicates() {
+        let d = ir("""
+        import MangaKit
+        struct Group { let source: String; let count: Int }
+        """ + "\n" + view("""
+        List {
+            ForEach(groups, id: \\.source) { group in Text("\\(group.count)") }
+        }
+        """, members: "let groups = [Group(source: Library.shared.name, count: 1), Group(source: Library.shared.name, count: 2)]"))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(diagnostics(d, code: "duplicate-id").isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["1", "2"])
+        let known = ir(view("List { ForEach([1, 1], id: \\.self) { Text(\"\\($0)\") } }"))
+        #expect(diagnostics(known, code: "duplicate-id").count == 1, "two equal ids Easel knows are still reported")
+    }
+
+    @Test("the rest of an optional chain is skipped on nil (`task?.cancel()`, `item?.title.uppercased()`), and an optional's `map` of nil is nil")
+    func optionalChainsOfMethods() {
+        let d = ir("""
+        final class Loader {
+            var task: Task<Void, Never>? = nil
+            var names: [String]? = nil
+            func stop() { task?.cancel(); names?.append("x") }
+        }
+        struct Info { var volume: String? = nil; var title = "T" }
+        """ + "\n" + view("""
+        let volume = info?.volume.flatMap { Double($0) }
+        Text(info?.title.uppercased() ?? "none")
+        Text(volume.map { "\\($0)" } ?? "no volume")
+        Button("Stop") { loader.stop() }
+            .onAppear { loader.stop() }
+        """, members: "@State private var loader = Loader()\n    @State private var info: Info? = nil"))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["none", "no volume"])
+    }
+
+    @Test("`forEach` over an array, a dictionary and a range runs its closure per element; a range's `contains` of a value Easel cannot know is unknown, quietly")
+    func forEachAndUnknownContains() {
+        let d = ir("""
+        import NetworkKit
+        """ + "\n" + view("""
+        Text("\\(total)")
+        Text((200..<300).contains(Response.current.statusCode) ? "ok" : "failed")
+        """, members: """
+            var total: Int {
+                var sum = 0
+                [1, 2, 3].forEach { sum += $0 }
+                ["a": 4].forEach { pair in sum += pair.value }
+                (0..<2).forEach { sum += $0 * 10 }
+                return sum
+            }
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(!d.diagnostics.contains { $0.message.contains("has no member") }, "\(d.diagnostics)")
+        #expect(texts(d).first == "20")
+    }
+
+    @Test("SwiftUI's API the apps used: a trailing closure as a generic environment value, onGeometryChange, coordinateSpace(.named), focusedObject, ColorPicker with a label, a style's opacity and `.quinary`; the Mac's onDeleteCommand and radio-group pickers")
+    func declaredAPI() {
+        let d = ir("""
+        struct SplitKey: EnvironmentKey { static let defaultValue: (Int) -> Void = { _ in } }
+        extension EnvironmentValues {
+            var onSplit: (Int) -> Void {
+                get { self[SplitKey.self] }
+                set { self[SplitKey.self] = newValue }
+            }
+        }
+        final class Document: ObservableObject { }
+        """ + "\n" + view("""
+        VStack {
+            ColorPicker(selection: $color, supportsOpacity: false) { Text("Tint") }
+            Text("Hint").foregroundStyle(.secondary.opacity(0.6))
+            Divider().overlay(.quinary)
+        }
+        .environment(\\.onSplit) { edge in print(edge) }
+        .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { width in print(width) }
+        .coordinateSpace(.named("list"))
+        .focusedObject(document)
+        """, members: "@State private var color = Color.red\n    @StateObject private var document = Document()"))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(firstNode(d, kind: "ColorPicker") != nil)
+        let mac = Frontend.ir(view("""
+        Picker("Mode", selection: $mode) { Text("A").tag(0); Text("B").tag(1) }
+            .pickerStyle(.radioGroup)
+            .onDeleteCommand { }
+        """, members: "@State private var mode = 0"), fileName: "test.swift", options: EvaluationOptions(platform: .macos))
+        #expect(mac.diagnostics.isEmpty, "\(mac.diagnostics)")
+        let phone = Frontend.ir(view("List { Text(\"x\") }.onDeleteCommand { }"), fileName: "test.swift", options: EvaluationOptions(platform: .ios))
+        #expect(phone.diagnostics.contains { $0.code == "unavailable-api" }, "the Mac's only: \(phone.diagnostics)")
+    }
+
+    @Test("a tuple takes the labels of the type it is returned as or stored in: `return (content, entries)` of a `-> (content: String, count: Int)`, `(i, name)` appended to what a `[(index: Int, label: String)]` property keeps")
+    func tupleLabelsFromDeclaredTypes() {
+        let d = ir("""
+        struct Heatmap: View {
+            private let headers: [(index: Int, label: String)]
+            init(months: [String]) {
+                var result: [(index: Int, label: String)] = []
+                for (i, month) in months.enumerated() { result.append((i, month)) }
+                headers = result
+            }
+            static func summary(of months: [String]) -> (content: String, count: Int) {
+                let content = months.joined(separator: "/")
+                return (content, months.count)
+            }
+            var body: some View {
+                let summary = Self.summary(of: headers.map(\\.label))
+                let pair: (first: Int, second: Int)? = (1, 2)
+                VStack {
+                    ForEach(headers, id: \\.index) { header in Text(header.label) }
+                    Text("\\(summary.content) \\(summary.count) \\(pair?.second ?? 0)")
+                }
+            }
+        }
+        """ + "\n" + view("Heatmap(months: [\"Jan\", \"Feb\"])"), view: "TestView")
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Jan", "Feb", "Jan/Feb 2 2"])
+    }
+}
