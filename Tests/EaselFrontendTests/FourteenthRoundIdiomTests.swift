@@ -214,4 +214,93 @@ struct FourteenthRoundIdiomTests {
         #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["Jan", "Feb", "Jan/Feb 2 2"])
     }
+
+    /// The colour of each `Text`'s `foregroundStyle`, as hex in the light appearance.
+    static func textColors(_ d: IRDocument) -> [String?] {
+        nodes(d).filter { $0.kind == "Text" }.map { AssetColorTests.hex($0.modifier("foregroundStyle")?.arguments.first?.value.symbolValue) }
+    }
+
+    @Test("an initializer an extension of an SDK type declares runs as Swift runs it: `self.init(…)` and `self = …` give the value, `Self(…)` and `Self.x` name the type extended — the hex colour extensions of real apps, with Scanner, radix and CharacterSet")
+    func extensionInitializersOfSDKTypes() {
+        let d = ir("""
+        extension Color {
+            init(hex: String) {
+                let hex = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+                var int: UInt64 = 0
+                Scanner(string: hex).scanHexInt64(&int)
+                let a, r, g, b: UInt64
+                switch hex.count {
+                case 3: (a, r, g, b) = (255, (int >> 8) * 17, (int >> 4 & 0xF) * 17, (int & 0xF) * 17)
+                case 6: (a, r, g, b) = (255, int >> 16, int >> 8 & 0xFF, int & 0xFF)
+                default: (a, r, g, b) = (255, 0, 0, 0)
+                }
+                self.init(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: Double(a) / 255)
+            }
+            init?(code: String) {
+                guard let value = Int(code.trimmingCharacters(in: CharacterSet(charactersIn: "#")), radix: 16) else { return nil }
+                self = Self(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
+            }
+            static func gray(_ level: Double) -> Self { Self(white: level) }
+            static let brand = Self.gray(0.2)
+        }
+        """ + "\n" + view("""
+        VStack {
+            Text("a").foregroundStyle(Color(hex: "#FF8800"))
+            Text("b").foregroundStyle(Color(hex: "0F8"))
+            Text("c").foregroundStyle(Color(code: "#3366CC") ?? .red)
+            Text("d").foregroundStyle(Color(code: "#zz") ?? .red)
+            Text("e").foregroundStyle(Color.brand)
+        }
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(Self.textColors(d) == ["#FF8800", "#00FF88", "#3366CC", "#FF3B30", "#333333"])
+    }
+
+    @Test("an untyped leading-dot argument of a module's function is a case of its parameter's type (`pick(.destructive)`), not an unknown that takes the first branch")
+    func implicitMemberArgumentsOfFunctions() {
+        let d = ir("""
+        enum Role { case cancel, destructive }
+        func pick(_ role: Role) -> String { role == .cancel ? "cancel" : "other" }
+        extension ButtonRole {
+            init(_ role: Role) { if role == .cancel { self = .cancel } else { self = .destructive } }
+        }
+        """ + "\n" + view("""
+        Text(pick(.destructive))
+        Button("Delete", role: ButtonRole(.destructive)) { }
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["other"])
+        #expect(firstNode(d, kind: "Button")?.argument("role")?.symbolValue?.name == "destructive")
+    }
+
+    @Test("of an extension's initializers with the same labels the argument's type picks one (`init(hex: String)` delegating to `init(hex: Int)`, not to itself); `Self(…)` in a static member of an extension of an SDK type is the SDK's; a trailing closure fills a labelled parameter; `EmptyView.init` is a function")
+    func extensionInitializerOverloads() {
+        let d = ir("""
+        extension Color {
+            init(hex: String, alpha: Double = 1) {
+                var int: UInt64 = 0
+                Scanner(string: hex.trimmingCharacters(in: CharacterSet(charactersIn: "#"))).scanHexInt64(&int)
+                self.init(hex: Int(int), alpha: alpha)
+            }
+            init(hex: Int, alpha: Double = 1) {
+                self.init(.sRGB, red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255, blue: Double(hex & 0xFF) / 255, opacity: alpha)
+            }
+            init(level provider: () -> Double) { self.init(white: provider()) }
+            static func hex(_ value: Int) -> Self { Self(hex: value) }
+            static let ink = hex(0x121212)
+            static let paper = Self { 1 }
+        }
+        struct Spacer2: View { var body: some View { Text("x").background(Group(content: EmptyView.init)) } }
+        """ + "\n" + view("""
+        VStack {
+            Text("a").foregroundStyle(Color(hex: "#1D2E3F"))
+            Text("b").foregroundStyle(Color.ink)
+            Text("c").foregroundStyle(Color.paper)
+            Spacer2()
+        }
+        """), view: "TestView")
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(Self.textColors(d) == ["#1D2E3F", "#121212", "#FFFFFF", nil])
+        #expect(nodes(d).contains { $0.kind == "EmptyView" })
+    }
 }

@@ -103,7 +103,10 @@ extension Interpreter {
         case (.string(let s), "hasPrefix", .string(let p)?): return .bool(s.hasPrefix(p))
         case (.string(let s), "hasSuffix", .string(let p)?): return .bool(s.hasSuffix(p))
         case (.string(let s), "contains", .string(let p)?): return .bool(s.contains(p))
-        case (.string(let s), "trimmingCharacters", _): return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+        case (.string(let s), "trimmingCharacters", let set?):
+            // `.whitespaces`, `.alphanumerics.inverted`, `CharacterSet(charactersIn: "#")`; a set Easel cannot know gives unknown text.
+            guard case .symbol(let symbol) = set, let characters = CharacterSets.set(of: symbol) else { return .opaque(Opaque(text: "trimmingCharacters(…)")) }
+            return .string(s.trimmingCharacters(in: characters))
         case (.string(let s), "replacingOccurrences", .string(let of)?):
             guard args.count == 2, case .string(let with) = args[1].value, !of.isEmpty else { break }
             return .string(try checkString(s.replacingOccurrences(of: of, with: with), at: node))

@@ -59,8 +59,15 @@ extension Interpreter {
            let ref = (kind == .genericSpecializationExpr ? callee.as(GenericSpecializationExprSyntax.self)?.expression : callee)?.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.written
             // `Self(x: 0, y: 0)` in a type's static member or method: that type's initializer.
-            if name == "Self", let t = env.context?.instance.type ?? env.initializing?.type {
+            // (In a static member of an extension of an SDK type, the context is the extension's:
+            // `Self` is the SDK's type, below.)
+            if name == "Self", let t = env.context?.instance.type ?? env.initializing?.type, userType(t.name) != nil {
                 return try instantiate(t, args: args, env, at: range)
+            }
+            // `Self(red: r, green: g, blue: b)` in an `extension Color`: SwiftUI's initializer.
+            if name == "Self", let extended = Self.extendedType(around: ref) {
+                if let t = userType(extended) { return try instantiate(t, args: args, env, at: range) }
+                if let t = sdk.type(named: extended) { return try construct(t, args: args, env, at: e) }
             }
             let isLocal = env.scope.lookup(name) != nil
             if !isLocal, let receiver = implicitSelf(env),
@@ -148,6 +155,14 @@ extension Interpreter {
             // `self.init(…)` in an initializer (an extension's convenience one): another of its own.
             if name == "init", let instance = env.initializing, baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 return try delegateInitialization(of: instance, args: args, env, at: range)
+            }
+            // `self.init(white: gray)` in an initializer an extension of an SDK type declares:
+            // the value SwiftUI's (or another of the extension's) initializer makes is `self`.
+            if name == "init", env.initializing == nil, baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+               let typeName = env.returnType, userType(typeName) == nil, let t = sdk.type(named: typeName), env.scope.lookup("self") != nil {
+                let made = try construct(t, args: args, env, at: e)
+                _ = env.scope.assign("self", made)
+                return made.isPoison ? .poison : .void
             }
             // `super.init(…)` of a class's initializer whose superclass the module declares: its
             // initializer runs on the instance being made.

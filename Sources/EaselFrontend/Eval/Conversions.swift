@@ -50,7 +50,7 @@ extension Interpreter {
                                                "FileManager", "Bundle", "UserDefaults", "ProcessInfo", "Process", "Pipe", "FileHandle",
                                                "PropertyListDecoder", "PropertyListEncoder", "URLSession", "URLComponents", "URLQueryItem",
                                                "NotificationCenter", "Timer", "ISO8601DateFormatter", "RelativeDateTimeFormatter",
-                                               "ByteCountFormatter", "CharacterSet", "UIColor", "NSColor", "UIDevice", "UIUserInterfaceIdiom"]
+                                               "ByteCountFormatter", "CharacterSet", "Scanner", "UIColor", "NSColor", "UIDevice", "UIUserInterfaceIdiom"]
 
     /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`, `Float(x)`, `Bool(x)`, `Array(x)`,
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.
@@ -145,7 +145,13 @@ extension Interpreter {
                 }
                 return .int(Int(d))
             }
-            if case .string(let s) = v { return Int(s).map(Value.int) ?? .null }
+            if case .string(let s) = v {
+                // `Int(hex, radix: 16)`, `UInt64(digits, radix: 2)`: digits in that base.
+                if values.count == 2, values[1].label == "radix", case .int(let radix) = values[1].value, (2...36).contains(radix) {
+                    return UInt64(s, radix: radix).map { .int(Int(truncatingIfNeeded: $0)) } ?? Int(s, radix: radix).map(Value.int) ?? .null
+                }
+                return Int(s).map(Value.int) ?? .null
+            }
         case ("String", let v?) where values.first?.label == "format":
             guard case .string(let format) = v else { return .opaque(Opaque(text: callText(e))) }
             return .string(try checkString(Self.format(format, values.dropFirst().map(\.value), describe: describe), at: e))

@@ -176,6 +176,18 @@ extension Interpreter {
     /// The type is asked only of an integer (an autoclosure: binding a parameter is on every call).
     func typed(_ value: Value, as type: @autoclosure () -> String?) -> Value {
         if case .int(let i) = value, isFloatingType(type()) { return .double(Double(i)) }
+        // `pick(.destructive)` of a `func pick(_ role: Role)`: the argument, evaluated before the
+        // function was chosen, is a case of the parameter's type (an enum of the module's, or a
+        // constant of the SDK's), as Swift types it — not a name Easel cannot place.
+        if case .symbol(var s) = value, s.type == nil, let written = type() {
+            let name = written.trimmingSuffix("?")
+            if let t = userType(name), t.kind == .enumType, t.cases.contains(where: { $0.name == s.name }) {
+                s.type = t.name
+            } else if userType(name) == nil, sdk.type(named: name)?.constants.contains(s.name) == true {
+                s.type = name
+            }
+            if s.type != nil { return .symbol(s) }
+        }
         return value
     }
 
@@ -223,6 +235,8 @@ extension Interpreter {
         case .keyword where name == "Self":
             // In an initializer too: `session = Self.connect()`.
             if let type = env.context?.instance.type ?? env.initializing?.type { return .type(type.name) }
+            // `Self.hex(0x3366CC)` in an `extension Color`: the type extended.
+            if let extended = Self.extendedType(around: e) { return .type(extended) }
             return .poison
         default: break
         }
@@ -458,6 +472,7 @@ extension Interpreter {
             }
             if let field = s.fields[name] { return value(field) }
             if name == "isAccessibilitySize", s.type == "DynamicTypeSize", let size = DynamicTypeSize(rawValue: s.name) { return .bool(size.isAccessibilitySize) }
+            if s.type == "CharacterSet", name == "inverted" { return .symbol(CharacterSets.inverted(s)) }
             if let t = s.type, Self.foundationTypes.contains(t) { return .opaque(Opaque(text: s.name + "." + name)) }
             if let t = s.type.flatMap(userType), let p = t.property(name), let getter = p.getter {
                 let scope = Scope(parent: globals)
@@ -509,6 +524,15 @@ extension Interpreter {
     func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value {
         if name == "self" || name == "Type" { return .type(typeName) }  // `Recipe.self` (a metatype)
         if name == "init", let t = userType(typeName) { return initializerReference(t) }  // `content: Row.init`
+        // `label: EmptyView.init`: an SDK view's initializer as a function; called with nothing it
+        // makes the view, with arguments a value Easel cannot know (R3).
+        if name == "init", let t = sdk.type(named: typeName), t.buildsNode {
+            let range = program.range(of: node)
+            return .builtin(Builtin(name: typeName + ".init") { args, _, _ in
+                args.isEmpty ? .node(NodeValue(kind: typeName, origin: .sdk, arguments: [], children: [], modifiers: [], range: range))
+                    : .opaque(Opaque(text: typeName + "(…)"))
+            })
+        }
         if let v = try extensionStaticMember(name, of: typeName) { return v }
         if let t = userType(typeName) {
             if t.cases.contains(where: { $0.name == name }) { return .symbol(IRSymbol(type: typeName, name: name)) }

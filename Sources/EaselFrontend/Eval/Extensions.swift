@@ -121,6 +121,61 @@ extension Interpreter {
         return scope.lookup("self") ?? value
     }
 
+    /// `Color(hex: 0x3366CC)`: the value an initializer the project's extension of an SDK type
+    /// declares makes, when the call's labels fit one and none of SwiftUI's; nil otherwise. Of
+    /// overloads with the same labels (`init(hex: String)`, `init(hex: Int)`), the one the
+    /// arguments' types fit best, as Swift picks it.
+    func extensionInitializer(of type: SDKType, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
+        guard let declared = program.extensions[type.name]?.initializers, !declared.isEmpty else { return nil }
+        let labels = args.map(\.label), written = args.map { ($0.label, $0.isFirstTrailingClosure) }
+        let fitting = declared.filter { takes($0.signature.parameterClause, labels: labels) || Self.takes($0.signature.parameterClause, written) }
+        guard !fitting.isEmpty, !type.initializers.contains(where: { fits($0.parameters, args) }) else { return nil }
+        let values = try evaluatePlain(args, env)
+        var initializer = fitting[0], best = Self.typeScore(initializer.signature.parameterClause, values)
+        for other in fitting.dropFirst() {
+            let score = Self.typeScore(other.signature.parameterClause, values)
+            if score > best { (initializer, best) = (other, score) }
+        }
+        let made = try runExtensionInitializer(initializer, of: type.name, args: values, at: program.range(of: e))
+        if !made.isNull || initializer.optionalMark != nil { return made }
+        // It set nothing Easel could follow: the value is unknown (R3).
+        let signature = "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        diagnose(.note, "unevaluated-expression", at: e.calledExpression,
+                 "'\(type.name).init\(signature)' is the project's own initializer of a SwiftUI type, whose value Easel cannot follow; previewed as an unknown value")
+        return .opaque(Opaque(text: callText(e)))
+    }
+
+    /// An initializer an extension of an SDK type declares (`extension Color { init(hex:) }`), run
+    /// as Swift runs it: `self` starts unset, and `self.init(…)` or `self = …` gives it the value
+    /// made; nil when nothing sets it (a failable one that returns nil).
+    func runExtensionInitializer(_ initializer: InitializerDeclSyntax, of typeName: String, args: [(label: String?, value: Value)],
+                                 at range: SourceRange) throws -> Value {
+        if args.contains(where: { $0.value.isPoison }) { return .poison }
+        let scope = Scope(parent: globals)
+        try bindParameters(initializer.signature.parameterClause, args, in: scope, at: range)
+        scope.define("self", .null, constant: false)
+        if let body = initializer.body {
+            _ = try nested(at: range.start) { try execute(body.statements, Env(scope: scope, context: nil).returning(typeName)) }
+        }
+        return scope.lookup("self") ?? .null
+    }
+
+    /// The type an extension around `node` extends (`Color` of `extension Color`), which `Self`
+    /// names inside it; nil inside a type's own declaration (its context knows it).
+    static func extendedType(around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let n = current {
+            switch n.kind {
+            case .extensionDecl:
+                let written = n.as(ExtensionDeclSyntax.self)!.extendedType.trimmedText
+                return written.split(separator: "<").first.map(String.init)
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl: return nil
+            default: current = n.parent
+            }
+        }
+        return nil
+    }
+
     /// Inside an extension's method, a bare member (`padding()`, `count`) means `self.member`.
     func implicitSelf(_ env: Env) -> Value? {
         guard env.context == nil, let value = env.scope.lookup("self"), !value.isIndefinite else { return nil }

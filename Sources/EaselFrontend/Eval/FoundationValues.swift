@@ -24,6 +24,10 @@ extension Interpreter {
             return Self.uuid(String(format: "00000000-0000-4000-8000-%012d", uuidCount))
         case ("UUID", "uuidString"):
             if case .string(let s)? = first { return Self.uuid(s) }
+        case ("Scanner", "string"):
+            if case .string(let s)? = first { return .symbol(IRSymbol(type: "Scanner", name: "init", fields: ["string": .string(s)])) }
+        case ("CharacterSet", "charactersIn"):
+            if case .string(let s)? = first { return .symbol(IRSymbol(type: "CharacterSet", name: "charactersIn", fields: ["characters": .string(s)])) }
         case ("URL", "string"), ("URL", "fileURLWithPath"):
             if case .string(let s)? = first { return Self.url(args[0].label == "string" ? s : "file://" + s) }
         case ("CGSize", "width"), ("CGPoint", "x"), ("CGVector", "dx"), ("CGRect", "x"):
@@ -43,6 +47,7 @@ extension Interpreter {
     static func foundationStatic(_ type: String, _ name: String) -> Value? {
         if type == "UIColor" || type == "NSColor" { return foreignColor(type, name).map(Value.symbol) }
         if foreignEnums[type]?.contains(name) == true { return .symbol(IRSymbol(type: type, name: name)) }
+        if type == "CharacterSet", CharacterSets.named[name] != nil { return .symbol(IRSymbol(type: type, name: name)) }
         guard type == "Date" else { return nil }
         switch name {
         case "now": return date(previewInstant)

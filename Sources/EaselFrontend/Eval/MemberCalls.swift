@@ -57,6 +57,11 @@ extension Interpreter {
             if case .instance(let i) = base, !i.type.buildsNode { break }
             return try applyModifier(name, to: base, args: args, env, at: e)
         case .symbol(var s):
+            // `Scanner(string: hex).scanHexInt64(&rgb)`: the number read goes to `rgb`.
+            if s.type == "Scanner", let scanned = CharacterSets.scan(s, name) {
+                if let value = scanned, let target = args.first?.expr.as(InOutExprSyntax.self) { try assign(target.expression, env) { _ in .int(value) } }
+                return .bool(scanned != nil)
+            }
             if let typeName = s.type, Self.foundationTypes.contains(typeName) {  // `date.formatted(…)`
                 return try foundationMethod(s, name, evaluatePlain(args, env)) ?? .opaque(Opaque(text: callText(e)))
             }

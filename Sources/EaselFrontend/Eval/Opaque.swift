@@ -146,6 +146,11 @@ extension Interpreter {
     /// not run), the result is opaque and shows the call's text.
     func opaqueCall(_ e: some SyntaxProtocol, args: [CallArgument], _ env: Env) throws -> Value {
         for a in args where !a.expr.is(ClosureExprSyntax.self) { _ = try eval(a.expr, env) }
+        // What a call Easel cannot know leaves in a variable passed `&x` is unknown too (R3).
+        for a in args {
+            guard let passed = a.expr.as(InOutExprSyntax.self) else { continue }
+            try assign(passed.expression, env) { _ in .opaque(Opaque(text: passed.expression.trimmedText)) }
+        }
         return .opaque(Opaque(text: callText(e)))
     }
 

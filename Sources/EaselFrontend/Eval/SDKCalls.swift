@@ -299,18 +299,8 @@ extension Interpreter {
         if type.name == "List", let first = args.first, first.label == nil, !first.isFirstTrailingClosure {
             return try dataList(args, env, at: e)
         }
-        // `Color(asset: .brand)`: an initializer the project's extension declares, whose labels
-        // the call fits and none of SwiftUI's: Easel does not run it; the value is unknown (R3).
-        let declared = program.extensions[type.name]?.initializers ?? []
-        if !declared.isEmpty,
-           declared.contains(where: { takes($0.signature.parameterClause, labels: args.map(\.label)) }),
-           !type.initializers.contains(where: { fits($0.parameters, args) }) {
-            _ = try evaluatePlain(args, env)
-            let written = "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
-            diagnose(.note, "unevaluated-expression", at: e.calledExpression,
-                     "'\(type.name).init\(written)' is the project's own initializer of a SwiftUI type, which Easel does not run; previewed as an unknown value")
-            return .opaque(Opaque(text: callText(e)))
-        }
+        // `Color(hex: 0x3366CC)`: an initializer the project's extension declares.
+        if let made = try extensionInitializer(of: type, args, env, at: e) { return made }
         if type.buildsNode, labelsUnknown(type.initializers, args, what: "initializer of '\(type.name)'", at: e) {
             if type.name == "NavigationLink" { return try unknownLink(args, env, at: range) }
             let handed = try handedContent(args, env)
@@ -318,7 +308,7 @@ extension Interpreter {
         }
         // A value of the SDK built by an initializer the project's extension declares
         // (`ButtonRole(backport)`, `Font.Weight(level)`): Easel does not run it; unknown (R3).
-        if !type.buildsNode, !declared.isEmpty,
+        if !type.buildsNode, program.extensions[type.name]?.initializers.isEmpty == false,
            labelsUnknown(type.initializers, args, what: "initializer of '\(type.name)'", at: e) {
             _ = try evaluatePlain(args, env)
             return .opaque(Opaque(text: callText(e)))
