@@ -153,7 +153,7 @@ struct FourteenthRoundIdiomTests {
         #expect(texts(d).first == "20")
     }
 
-    @Test("SwiftUI's API the apps used: a trailing closure as a generic environment value, onGeometryChange, coordinateSpace(.named), focusedObject, ColorPicker with a label, a style's opacity and `.quinary`; the Mac's onDeleteCommand and radio-group pickers")
+    @Test("SwiftUI's API the apps used: a trailing closure as a generic environment value, onGeometryChange, coordinateSpace(.named), focusedObject, ColorPicker with a label, a style's opacity and `.quinary`, `AnyTransition.scale(scale:anchor:)`, allowsTightening, resizable(resizingMode:); the Mac's onDeleteCommand and radio-group pickers")
     func declaredAPI() {
         let d = ir("""
         struct SplitKey: EnvironmentKey { static let defaultValue: (Int) -> Void = { _ in } }
@@ -169,6 +169,9 @@ struct FourteenthRoundIdiomTests {
             ColorPicker(selection: $color, supportsOpacity: false) { Text("Tint") }
             Text("Hint").foregroundStyle(.secondary.opacity(0.6))
             Divider().overlay(.quinary)
+            Text("Badge").transition(AnyTransition.scale(scale: 0, anchor: .topTrailing).combined(with: .opacity))
+            Text("Tight").allowsTightening(true)
+            Image(systemName: "square.grid.2x2").resizable(resizingMode: .tile)
         }
         .environment(\\.onSplit) { edge in print(edge) }
         .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { width in print(width) }
@@ -302,5 +305,35 @@ struct FourteenthRoundIdiomTests {
         #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
         #expect(Self.textColors(d) == ["#1D2E3F", "#121212", "#FFFFFF", nil])
         #expect(nodes(d).contains { $0.kind == "EmptyView" })
+    }
+
+    @Test("`fatalError(…)` reached stops the app: an error where the preview goes, a note in a `do` body Easel runs assuming its `try` does not throw (a sample error's `fatalError()`); an array's `flatMap` joins or drops nils")
+    func neverReturningCallsAndFlatMap() {
+        let d = ir("""
+        struct Sample: Decodable { let id: String }
+        func sampleError() -> Error {
+            do {
+                _ = try JSONDecoder().decode(Sample.self, from: Data())
+                fatalError()
+            } catch {
+                return error
+            }
+        }
+        """ + "\n" + view("""
+        let _ = sampleError()
+        Text("\\([[1, 2], [3]].flatMap { $0 }.count) \\([1, 2].flatMap { $0 > 1 ? $0 : nil }.count)")
+        Text(label)
+        """, members: """
+            let mode = 2
+            var label: String {
+                switch mode {
+                case 1: return "one"
+                default: fatalError("unsupported mode")
+                }
+            }
+        """))
+        #expect(diagnostics(d, code: "fatal-error").map(\.severity) == [.note, .error], "\(d.diagnostics)")
+        #expect(diagnostics(d, code: "fatal-error").last?.location.line == 15, "the `default:` of `label`")
+        #expect(texts(d).first == "3 1")
     }
 }

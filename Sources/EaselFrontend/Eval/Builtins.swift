@@ -133,6 +133,13 @@ extension Interpreter {
             return a.firstIndex { equal($0, v) }.map(Value.int) ?? .null
         case (.array(let a), "first", let f?) where f.appliesToOne: return try a.first { try holds(f, $0, at: node) } ?? .null
         case (.array(let a), "map", let f?) where f.appliesToOne: return .array(try a.map { try apply(f, args: [(nil, $0)], at: node) })
+        case (.array(let a), "flatMap", let f?) where f.appliesToOne:
+            // Each element's array joined; of a closure giving optionals, those not nil (`compactMap`'s older name).
+            return .array(try a.flatMap { x -> [Value] in
+                let y = try apply(f, args: [(nil, x)], at: node)
+                if case .array(let inner) = y { return inner }
+                return y.isNull ? [] : [y]
+            })
         case (.array(let a), "compactMap", let f?) where f.appliesToOne: return .array(try a.map { try apply(f, args: [(nil, $0)], at: node) }.filter { !$0.isNull })
         case (.array(let a), "filter", let f?) where f.appliesToOne: return .array(try a.filter { try holds(f, $0, at: node) })
         case (.array(let a), "forEach", let f?) where f.appliesToOne:

@@ -135,6 +135,11 @@ extension Interpreter {
                     try writeBackInout(args, env)
                     return result
                 }
+                // `fatalError("…")` reached: the app stops here, as Swift's never-returning functions do.
+                if Self.neverReturning.contains(name), !isLocal, (try global(name)) == nil {
+                    _ = try evaluatePlain(args, env)
+                    return trap("fatal-error", at: e, "'\(name)' stops the app here")
+                }
                 if env.context?.instance.type.property(name) == nil, (try global(name)) == nil, name.first?.isUppercase == true {
                     // Foundation's values are values, not views: opaque, quietly (the fixed
                     // preview values for dates and the like are still to come).

@@ -297,8 +297,10 @@ extension Interpreter {
             }
             return flow
         case .doStmt(let d):
-            // [D] Nothing a preview runs fails: the body runs, its catch clauses do not.
-            return try execute(d.body.statements, env.child())
+            // [D] Nothing a preview runs fails: the body runs, its catch clauses do not. With catch
+            // clauses that is Easel's guess: a body may end in `fatalError()` for the `try` that
+            // must throw (a preview's sample error), so what traps there is uncertain (R5).
+            return try onPath(uncertain: !d.catchClauses.isEmpty) { try execute(d.body.statements, env.child()) }
         case .throwStmt(let t):
             // [D] A thrown error ends the function, as it would when nothing catches it.
             _ = try eval(t.expression, env)
