@@ -336,4 +336,34 @@ struct FourteenthRoundIdiomTests {
         #expect(diagnostics(d, code: "fatal-error").last?.location.line == 15, "the `default:` of `label`")
         #expect(texts(d).first == "3 1")
     }
+
+    @Test("`self[key]` in an extension's `subscript(key: Key?)` of a dictionary is the standard subscript (the key's own type fits better than an optional), not the extension's again; `copy[keyPath: path] = value` sets the member the key path names")
+    func standardSubscriptAndKeyPathWrites() {
+        let d = ir("""
+        extension Dictionary {
+            subscript(key: Key?) -> Value? {
+                guard let key else { return nil }
+                return self[key]
+            }
+        }
+        struct Card: View {
+            var title = "Plain"
+            var count = 1
+            var body: some View { Text("\\(title) \\(count)") }
+        }
+        extension View {
+            func copy<Value>(modifying keyPath: WritableKeyPath<Self, Value>, with newValue: Value) -> Self {
+                var copy = self
+                copy[keyPath: keyPath] = newValue
+                return copy
+            }
+        }
+        """ + "\n" + view("""
+        Text(names["a"] ?? "none")
+        Text(names[missing] ?? "none")
+        Card().copy(modifying: \\.title, with: "Bold").copy(modifying: \\.count, with: 3)
+        """, members: "let names = [\"a\": \"Alpha\"]\n    let missing: String? = nil"), view: "TestView")
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Alpha", "none", "Bold 3"])
+    }
 }

@@ -143,6 +143,10 @@ extension Interpreter {
                     if !baseValue.isPoison { self.diagnose(.error, "not-assignable", at: target, "cannot assign through subscript: subscript is get-only") }
                     return .poison
                 }
+                // `copy[keyPath: path] = value`: the member the key path names.
+                if sub.arguments.first?.label?.text == "keyPath", case .keyPath(let path) = index {
+                    return try self.settingMembers(path.filter { $0 != "self" }[...], of: baseValue, at: target, compute)
+                }
                 switch (baseValue, index) {
                 case (.array(var a), .int(let i)):
                     guard a.indices.contains(i) else {
@@ -263,6 +267,27 @@ extension Interpreter {
             _ = try runBody(setter.statements, env: Env(scope: scope, context: context, mutating: true), builds: false, at: program.location(of: node))
         } else {
             diagnose(.error, "immutable", at: node, "cannot assign to property: 'self' is immutable (mark '\(name)' @State to change it)")
+        }
+    }
+
+    /// `value` with the member `path` names set to what `compute` makes of it: a struct's copy
+    /// changed (an object in place), member after member; a value Easel cannot know stays so.
+    private func settingMembers(_ path: ArraySlice<String>, of value: Value, at node: ExprSyntax, _ compute: (Value) throws -> Value) throws -> Value {
+        guard let name = path.first else { return try compute(value) }
+        switch value {
+        case .instance(let instance):
+            let target = instance.type.isReference ? instance : instance.copy()
+            target.stored[name] = try settingMembers(path.dropFirst(), of: instance.stored[name] ?? .poison, at: node, compute)
+            return .instance(target)
+        case .symbol(var s) where s.fields[name] != nil:
+            s.fields[name] = irValue(try settingMembers(path.dropFirst(), of: self.value(s.fields[name]!), at: node, compute), keepingUnknown: true) ?? .null
+            return .symbol(s)
+        case _ where value.isUncertain || value.isPoison:
+            _ = try compute(.opaque(Opaque(text: node.trimmedText)))
+            return value
+        default:
+            diagnose(.error, "not-assignable", at: node, "cannot assign to '\(name)' of a \(value.typeName) through a key path")
+            return .poison
         }
     }
 }

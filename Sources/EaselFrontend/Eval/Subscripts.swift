@@ -18,7 +18,7 @@ extension Interpreter {
             return try apply(index, args: [(label: nil, value: base)], at: e)
         }
         // `profile[flavor]`, `urls[safe: i]`: a subscript the module declares for the base's type.
-        if let decl = declaredSubscript(of: base, labels: e.arguments.map { $0.label?.text }) {
+        if let decl = declaredSubscript(of: base, labels: e.arguments.map { $0.label?.text }), !Self.standardSubscriptFits(base, index, better: decl) {
             let args = [(label: first.label?.text, value: index)] + (try e.arguments.dropFirst().map { (label: $0.label?.text, value: try eval($0.expression, env)) })
             return try readSubscript(decl, of: base, args: args, env, at: e)
         }
@@ -35,6 +35,18 @@ extension Interpreter {
             return index.isPoison ? .poison : .binding(.slot(StateStore.opaqueSlot(e.trimmedText)))
         }
         return subscriptValue(base, index, at: e)
+    }
+
+    /// `self[key]` with a key that is not nil, in an extension's `subscript(key: Key?)` of a
+    /// dictionary: the standard library's subscript, which takes the key's own type, fits better
+    /// than one taking an optional (Swift ranks the promotion to an optional lower).
+    private static func standardSubscriptFits(_ base: Value, _ index: Value, better decl: SubscriptDeclSyntax) -> Bool {
+        switch base {
+        case .array, .dictionary: break
+        default: return false
+        }
+        let parameters = decl.parameterClause.parameters
+        return parameters.count == 1 && parameters.first?.type.kind == .optionalType && !index.isNull
     }
 
     func subscriptValue(_ base: Value, _ index: Value, at node: some SyntaxProtocol) -> Value {
