@@ -31,6 +31,11 @@ final class SDKParameter: Sendable {
     let isVariadic: Bool
     let defaultValue: ExprSyntax?
 
+    /// Whether a trailing closure may be its argument: content, an action, or a value of any type
+    /// that must be given (`environment(\.onSplit) { edge in … }`: a generic value may be a
+    /// function). Stored: every overload's match asks it of its parameters.
+    let acceptsClosure: Bool
+
     init(label: String?, name: String, kind: ParamKind, type: String, isOptional: Bool, isVariadic: Bool, defaultValue: ExprSyntax?) {
         self.label = label
         self.name = name
@@ -39,15 +44,10 @@ final class SDKParameter: Sendable {
         self.isOptional = isOptional
         self.isVariadic = isVariadic
         self.defaultValue = defaultValue
-    }
-
-    /// Whether a trailing closure may be its argument: content, an action, or a value of any type
-    /// that must be given (`environment(\.onSplit) { edge in … }`: a generic value may be a function).
-    var acceptsClosure: Bool {
         switch kind {
-        case .builder, .action: return true
-        case .value: return label == nil && type == "Any" && defaultValue == nil && !isOptional
-        default: return false
+        case .builder, .action: acceptsClosure = true
+        case .value: acceptsClosure = label == nil && type == "Any" && defaultValue == nil && !isOptional
+        default: acceptsClosure = false
         }
     }
 }

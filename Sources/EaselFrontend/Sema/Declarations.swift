@@ -359,7 +359,8 @@ struct DeclarationCollector {
             let name = id.identifier.written
             let getter = binding.getterStatements
             let builds = isBuilder || (inView && name == "body" && getter != nil)
-            let typeName = binding.typeAnnotation?.type.trimmedText
+            let annotated = binding.typeAnnotation?.type
+            let typeName = annotated?.trimmedText
             var ownWrapper = wrapper
             if case .environmentObject(nil)? = wrapper { ownWrapper = .environmentObject(type: typeName) }
             if case .appStorage("")? = wrapper { ownWrapper = .appStorage(key: name) }
@@ -368,8 +369,8 @@ struct DeclarationCollector {
                                 typeName: typeName,
                                 initializer: binding.initializer?.value, storageKey: storageKey, getter: getter, isBuilder: builds,
                                 range: range(of: binding),
-                                functionParameters: binding.typeAnnotation.flatMap { Self.functionParameterCount($0.type) },
-                                isLazy: isLazy, labeledType: binding.typeAnnotation.map(\.type).flatMap { $0.namesTupleLabels ? $0 : nil })
+                                functionParameters: annotated.flatMap(Self.functionParameterCount),
+                                isLazy: isLazy, labeledType: annotated.flatMap { $0.namesTupleLabels ? $0 : nil })
         }
     }
 }
