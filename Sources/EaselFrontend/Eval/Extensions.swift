@@ -136,28 +136,13 @@ extension Interpreter {
             let score = Self.typeScore(other.signature.parameterClause, values)
             if score > best { (initializer, best) = (other, score) }
         }
-        let made = try runExtensionInitializer(initializer, of: type.name, args: values, at: program.range(of: e))
+        let made = try runInitializerSettingSelf(initializer, of: type.name, args: values, at: program.range(of: e))
         if !made.isNull || initializer.optionalMark != nil { return made }
         // It set nothing Easel could follow: the value is unknown (R3).
         let signature = "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
         diagnose(.note, "unevaluated-expression", at: e.calledExpression,
                  "'\(type.name).init\(signature)' is the project's own initializer of a SwiftUI type, whose value Easel cannot follow; previewed as an unknown value")
         return .opaque(Opaque(text: callText(e)))
-    }
-
-    /// An initializer an extension of an SDK type declares (`extension Color { init(hex:) }`), run
-    /// as Swift runs it: `self` starts unset, and `self.init(…)` or `self = …` gives it the value
-    /// made; nil when nothing sets it (a failable one that returns nil).
-    func runExtensionInitializer(_ initializer: InitializerDeclSyntax, of typeName: String, args: [(label: String?, value: Value)],
-                                 at range: SourceRange) throws -> Value {
-        if args.contains(where: { $0.value.isPoison }) { return .poison }
-        let scope = Scope(parent: globals)
-        try bindParameters(initializer.signature.parameterClause, args, in: scope, at: range)
-        scope.define("self", .null, constant: false)
-        if let body = initializer.body {
-            _ = try nested(at: range.start) { try execute(body.statements, Env(scope: scope, context: nil).returning(typeName)) }
-        }
-        return scope.lookup("self") ?? .null
     }
 
     /// The type an extension around `node` extends (`Color` of `extension Color`), which `Self`

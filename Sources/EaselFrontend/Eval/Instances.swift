@@ -59,21 +59,30 @@ extension Interpreter {
         }
     }
 
-    /// An enum's initializer run as Swift runs it: `self` starts unset, the body assigns it a case
-    /// (`self = .timeline`, `.init(rawValue:)` of another); what it holds at the end is the value
-    /// made — nil when a failable one returns nil or sets nothing.
+    /// An enum's initializer run as Swift runs it: the body assigns `self` a case (`self =
+    /// .timeline`, `.init(rawValue:)` of another).
     func runEnumInitializer(_ initializer: InitializerDeclSyntax, of type: UserType, args: [(label: String?, value: Value)],
                             at range: SourceRange) throws -> Value {
+        let made = try runInitializerSettingSelf(initializer, of: type.name, args: args, at: range)
+        guard case .symbol(var symbol) = made else { return made }
+        if symbol.type == nil { symbol.type = type.name }  // `.timeline` assigned before its type was known
+        return .symbol(symbol)
+    }
+
+    /// An initializer of a value that sets `self` — an enum's, or one an extension of an SDK type
+    /// declares (`extension Color { init(hex:) }`) — run as Swift runs it: `self` starts unset,
+    /// and `self = …` or `self.init(…)` gives it the value made; nil when a failable one returns
+    /// nil or nothing sets it.
+    func runInitializerSettingSelf(_ initializer: InitializerDeclSyntax, of typeName: String, args: [(label: String?, value: Value)],
+                                   at range: SourceRange) throws -> Value {
         if args.contains(where: { $0.value.isPoison }) { return .poison }
         let scope = Scope(parent: globals)
         try bindParameters(initializer.signature.parameterClause, args, in: scope, at: range)
         scope.define("self", .null, constant: false)
         if let body = initializer.body {
-            _ = try nested(at: range.start) { try execute(body.statements, Env(scope: scope, context: nil).returning(type.name)) }
+            _ = try nested(at: range.start) { try execute(body.statements, Env(scope: scope, context: nil).returning(typeName)) }
         }
-        guard case .symbol(var made)? = scope.lookup("self") else { return scope.lookup("self") ?? .null }
-        if made.type == nil { made.type = type.name }  // `.timeline` assigned before its type was known
-        return .symbol(made)
+        return scope.lookup("self") ?? .null
     }
 
     /// `Row.init` handed where a function is expected (`ForEach($items, content: Row.init)`):
