@@ -247,16 +247,18 @@ struct FourteenthRoundIdiomTests {
             static let brand = Self.gray(0.2)
         }
         """ + "\n" + view("""
+        let fallback = Color(code: "#zz") ?? .red
         VStack {
             Text("a").foregroundStyle(Color(hex: "#FF8800"))
             Text("b").foregroundStyle(Color(hex: "0F8"))
             Text("c").foregroundStyle(Color(code: "#3366CC") ?? .red)
             Text("d").foregroundStyle(Color(code: "#zz") ?? .red)
             Text("e").foregroundStyle(Color.brand)
+            Text("f").foregroundStyle(fallback)
         }
         """))
         #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
-        #expect(Self.textColors(d) == ["#FF8800", "#00FF88", "#3366CC", "#FF3B30", "#333333"])
+        #expect(Self.textColors(d) == ["#FF8800", "#00FF88", "#3366CC", "#FF3B30", "#333333", "#FF3B30"], "the last: `?? .red` with no type around it")
     }
 
     @Test("an untyped leading-dot argument of a module's function is a case of its parameter's type (`pick(.destructive)`), not an unknown that takes the first branch")
@@ -365,5 +367,26 @@ struct FourteenthRoundIdiomTests {
         """, members: "let names = [\"a\": \"Alpha\"]\n    let missing: String? = nil"), view: "TestView")
         #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["Alpha", "none", "Bold 3"])
+    }
+
+    @Test("a property wrapper of the module's set through its storage in an initializer (`_level = .init(wrappedValue: v, 0...3)`, `self._level = Clamped(…)`) keeps its wrapped value, which is what the property reads")
+    func ownPropertyWrapperStorage() {
+        let d = ir("""
+        @propertyWrapper struct Clamped: DynamicProperty {
+            private var value: Int
+            let range: ClosedRange<Int>
+            init(wrappedValue: Int, _ range: ClosedRange<Int>) { self.range = range; value = min(max(wrappedValue, range.lowerBound), range.upperBound) }
+            var wrappedValue: Int { get { value } set { value = newValue } }
+        }
+        struct Meter: View {
+            @Clamped private var level: Int
+            init(level: Int, written: Bool) {
+                if written { self._level = Clamped(wrappedValue: level, 0...3) } else { _level = .init(wrappedValue: level, 0...3) }
+            }
+            var body: some View { Text("\\(level)") }
+        }
+        """ + "\n" + view("VStack { Meter(level: 7, written: false); Meter(level: 2, written: true) }"), view: "TestView")
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["3", "2"])
     }
 }

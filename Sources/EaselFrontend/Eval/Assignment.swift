@@ -26,7 +26,7 @@ extension Interpreter {
             if name.hasPrefix("_"), let instance = env.initializing, instance.type.property(String(name.dropFirst())) != nil {
                 // `_value = State(initialValue: …)`, `_selection = selection` in an init: the wrapper's storage.
                 let property = String(name.dropFirst())
-                instance.stored[property] = try compute(instance.stored[property] ?? .poison)
+                instance.stored[property] = try wrappedValue(of: try compute(instance.stored[property] ?? .poison), at: target)
                 return
             }
             // `wrappedValue = .loaded(x)` in an `extension Binding`: writes through `self`.
@@ -57,7 +57,7 @@ extension Interpreter {
             if let selfRef = base.as(DeclReferenceExprSyntax.self), selfRef.baseName.tokenKind == .keyword(.self) {
                 if name.hasPrefix("_"), let instance = env.initializing, instance.type.property(String(name.dropFirst())) != nil {
                     let property = String(name.dropFirst())  // `self._model = StateObject(wrappedValue: …)`
-                    instance.stored[property] = try compute(instance.stored[property] ?? .poison)
+                    instance.stored[property] = try wrappedValue(of: try compute(instance.stored[property] ?? .poison), at: target)
                     return
                 }
                 let current = (try? readVariable(name, env, at: target)) ?? .poison
@@ -289,5 +289,14 @@ extension Interpreter {
             diagnose(.error, "not-assignable", at: node, "cannot assign to '\(name)' of a \(value.typeName) through a key path")
             return .poison
         }
+    }
+
+    /// What a property keeps when its wrapper's storage is set (`_level = Clamped(wrappedValue:
+    /// v, 0...3)`): a wrapper of the module's gives its `wrappedValue`, which is what the
+    /// property reads; anything else is kept as it is.
+    private func wrappedValue(of storage: Value, at node: ExprSyntax) throws -> Value {
+        guard case .instance(let wrapper) = storage, wrapper.type.property("wrappedValue") != nil,
+              !wrapper.type.buildsNode else { return storage }
+        return try member("wrappedValue", of: storage, at: node, env: Env(scope: globals, context: nil))
     }
 }

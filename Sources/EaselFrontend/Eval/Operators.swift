@@ -53,6 +53,11 @@ extension Interpreter {
     private func wrapperStorageType(_ target: ExprSyntax, _ env: Env) -> String? {
         guard let name = Self.ownPropertyName(target), name.hasPrefix("_"), let instance = env.initializing,
               let property = instance.type.property(String(name.dropFirst())), let typeName = property.typeName else { return nil }
+        // `_level = .init(wrappedValue: v, 0...3)` of the module's own `@Clamped`, or of another
+        // module's wrapper: the wrapper's type (SwiftUI's are read as their conversions).
+        if case .other(let wrapper)? = property.wrapper, userType(wrapper) != nil || (sdk.type(named: wrapper) == nil && !Self.conversions.contains(wrapper)) {
+            return wrapper
+        }
         return property.wrapper == .binding ? "Binding<\(typeName)>" : typeName
     }
 
@@ -120,6 +125,14 @@ extension Interpreter {
         }
     }
 
+    /// The type a call of an initializer makes (`Color` of `Color(hex: code)`); nil for any other
+    /// expression.
+    private static func initializedType(_ expr: ExprSyntax) -> String? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.written,
+              Program.isCapitalized(name) else { return nil }
+        return name
+    }
+
     func infix(_ e: InfixOperatorExprSyntax, _ env: Env, expected: String?) throws -> Value {
         if e.operator.is(AssignmentExprSyntax.self) {
             let wrapperType = wrapperStorageType(e.leftOperand, env)
@@ -152,7 +165,9 @@ extension Interpreter {
             return .bool(r)
         case "??":
             let left = try eval(e.leftOperand, env, expected: expected)
-            if case .null = left { return try eval(e.rightOperand, env, expected: expected) }
+            // `Color(hex: code) ?? .red` with no type around it: the type the left side's
+            // initializer makes is the context of the fallback's leading dot.
+            if case .null = left { return try eval(e.rightOperand, env, expected: expected ?? Self.initializedType(e.leftOperand)) }
             return left
         case "+=", "-=", "*=", "/=", "%=", "&+=", "&-=", "&*=", "&=", "|=", "^=", "<<=", ">>=":
             let arithmetic = String(op.dropLast())
