@@ -60,7 +60,16 @@ extension Interpreter {
                     instance.stored[property] = try wrappedValue(of: try compute(instance.stored[property] ?? .poison), at: target)
                     return
                 }
-                let current = (try? readVariable(name, env, at: target)) ?? .poison
+                // `self.root = .init(page: root)` beside a parameter `root`: the property's value,
+                // not the local's, is what the assignment changes (and the context of `.init`).
+                let current: Value
+                if let instance = env.initializing, instance.type.property(name) != nil {
+                    current = instance.stored[name] ?? .poison
+                } else if let context = env.context, let property = context.instance.type.property(name) {
+                    current = (try? readProperty(property, of: context, at: target)) ?? .poison
+                } else {
+                    current = (try? readVariable(name, env, at: target)) ?? .poison
+                }
                 try writeProperty(name, try compute(current), env, at: target)
                 return
             }
@@ -252,9 +261,10 @@ extension Interpreter {
         }
         if let ref = slot(of: property, in: context) {
             write(ref, value, at: node)
-        } else if property.getter == nil, !context.instance.type.buildsNode, context.instance.type.isReference || env.mutating {
+        } else if property.getter == nil, !context.instance.type.buildsNode || context.instance === instanceInInitialization,
+                  context.instance.type.isReference || env.mutating {
             // A class's stored property, or `self`'s in a mutating method: the caller writes the
-            // instance back where it came from (see `call`).
+            // instance back where it came from (see `call`) — a view's too, while it is made.
             context.instance.stored[name] = value
         } else if case .instance(let object) = value, object.type.isReference, case .instance(let held)? = context.instance.stored[name], held === object {
             return  // `model.count += 1` on an object the view holds: the object changed, not the property

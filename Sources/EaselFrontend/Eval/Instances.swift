@@ -46,9 +46,18 @@ extension Interpreter {
     }
 
     /// Each argument evaluated against its parameter's type, so `.starter` is a `Course`.
-    private func initializerArguments(of type: UserType, _ args: [CallArgument], _ env: Env) throws -> [(label: String?, value: Value)] {
-        let parameterTypes = parameterTypeCache[type.name] ?? self.parameterTypes(of: type)
+    /// In a `self.init(…)` (`delegatingFrom`, the initializer it runs in), the types are those of
+    /// the other initializer the labels name: `init(state: LoadingState)` delegating to
+    /// `init(state: FeedLoadingState)` gives `.init(from: state)` the second's type.
+    private func initializerArguments(of type: UserType, _ args: [CallArgument], _ env: Env,
+                                      delegatingFrom: SyntaxIdentifier? = nil) throws -> [(label: String?, value: Value)] {
+        var parameterTypes = parameterTypeCache[type.name] ?? self.parameterTypes(of: type)
         parameterTypeCache[type.name] = parameterTypes
+        if let from = delegatingFrom, let other = type.initializers.first(where: { $0.id != from && labels(of: $0.signature.parameterClause) == args.map(\.label) }) {
+            for (index, p) in other.signature.parameterClause.parameters.enumerated() {
+                parameterTypes[p.firstName.written == "_" ? Self.positionalKey(index) : p.firstName.written] = written(p.type.trimmedText, in: type)
+            }
+        }
         return try args.enumerated().map { index, a in
             let expected = parameterTypes[a.label ?? Self.positionalKey(index)]
             // A literal for a `LocalizedStringKey` property or parameter of the app's own view is a key (issue 31).
@@ -144,9 +153,9 @@ extension Interpreter {
             try setDefaults(of: instance)
             let initEnv = Env(scope: scope, context: nil, initializing: instance)
             if let body = initializer.body {
-                let outer = runningInitializer
-                runningInitializer = initializer.id
-                defer { runningInitializer = outer }
+                let (outer, outerInstance) = (runningInitializer, instanceInInitialization)
+                (runningInitializer, instanceInInitialization) = (initializer.id, instance)
+                defer { (runningInitializer, instanceInInitialization) = (outer, outerInstance) }
                 _ = try nested(at: range.start) { try execute(body.statements, initEnv) }
             }
         } else if values.isEmpty, type.conformances.contains("OptionSet"), type.storedProperties.map(\.name) == ["rawValue"] {
@@ -248,7 +257,7 @@ extension Interpreter {
     func delegateInitialization(of instance: Instance, args: [CallArgument], _ env: Env, at range: SourceRange) throws -> Value {
         guard instance.type.kind != .enumType else { _ = try evaluatePlain(args, env); return .void }
         let made = try nested(at: range.start) { () -> Value in
-            let values = try initializerArguments(of: instance.type, args, env)
+            let values = try initializerArguments(of: instance.type, args, env, delegatingFrom: runningInitializer)
             if values.contains(where: { $0.value.isPoison }) { return .poison }
             return try instantiate(instance.type, values: values, trailing: args.firstIndex(where: \.isFirstTrailingClosure), at: range,
                                    delegatingFrom: runningInitializer)

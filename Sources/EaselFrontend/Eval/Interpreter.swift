@@ -158,6 +158,9 @@ final class Interpreter {
     var recursing: [SyntaxIdentifier: (depth: Int, decisions: Int)] = [:]
     /// The initializer whose body runs now: the one a `self.init(…)` delegates from.
     var runningInitializer: SyntaxIdentifier?
+    /// The instance whose initializer body runs now: a mutating method it calls
+    /// (`decodeBadgeType(path)` in a view's `init`) sets its properties, as Swift lets it.
+    var instanceInInitialization: Instance?
     static let uncertainRecursionLimit = 4
     /// The declared type of each initializer parameter, by type name (see `instantiate`): a
     /// list of 20 rows creates its row type 20 times.

@@ -128,7 +128,10 @@ extension Interpreter {
         if let t = userType(typeName) {
             // `Client.init(server: s)`, and `.init(server: s)` where a `Client` is expected.
             if name == "init" { return try instantiate(t, args: args, env, at: program.range(of: e)) }
-            if let methods = t.methods[name], let f = methods.first, f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+            // A static method, unless only an enum case of that name takes the labels (`case
+            // undoable(title:…)` beside a `static func undoable(_ title:…)` that makes it).
+            if let methods = t.methods[name], let f = methods.first, f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+               !enumCaseTakesInstead(t, name, methods, args) {
                 return try callMethod(name, on: staticContext(of: t), args: try evaluatePlain(args, env), at: program.range(of: e))
             }
             if t.kind == .enumType, let c = t.cases.first(where: { $0.name == name }) {
@@ -165,6 +168,15 @@ extension Interpreter {
             _ = unknownName(typeName + "." + name, at: calleeName(e), "type '\(typeName)' has no member '\(name)'")
         }
         return try opaqueCall(e, args: args, env)
+    }
+
+    /// Whether an enum's case `name` takes the call's labels and none of its static methods of
+    /// that name does: then the call makes the case, as Swift picks it.
+    private func enumCaseTakesInstead(_ t: UserType, _ name: String, _ methods: [FunctionDeclSyntax], _ args: [CallArgument]) -> Bool {
+        guard t.kind == .enumType else { return false }
+        let labels = args.map(\.label), written = args.map { ($0.label, $0.isFirstTrailingClosure) }
+        guard t.cases.contains(where: { $0.name == name && $0.labels == labels }) else { return false }
+        return !methods.contains { takes($0.signature.parameterClause, labels: labels) || Self.takes($0.signature.parameterClause, written) }
     }
 
     /// Whether a type or extension of the source declares a member `name` (a method, a static

@@ -158,7 +158,7 @@ extension Interpreter {
                 }
             }
             // `$0` exists only in a closure that names no parameters (Swift refuses both at once).
-            if names.isEmpty { scope.define("$\(i)", v, constant: true) }
+            if names.isEmpty { scope.define("$\(i)", v, constant: false) }
         }
         return Env(scope: scope, context: c.context)
     }
