@@ -98,4 +98,31 @@ struct FifteenthRoundIdiomTests {
         #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
         #expect(texts(d) == ["inbox"])
     }
+
+    @Test("a subclass of another module's class calling its superclass's method beside an own method of that name is R3, not an extra-argument error; another module's wrapper set through its storage (`_isHidden = Default(key)`) wraps an unknown value")
+    func superclassMethodAndForeignWrapperStorage() {
+        let d = ir("""
+        import AppKit
+        import Defaults
+        final class DesktopWindow: NSWindow {
+            override init(contentRect: NSRect, styleMask: NSWindow.StyleMask, backing: NSWindow.BackingStoreType, defer flag: Bool) {
+                super.init(contentRect: contentRect, styleMask: styleMask, backing: backing, defer: flag)
+                setFrame()
+            }
+            private func setFrame() { setFrame(CGRect(x: 0, y: 0, width: 10, height: 10), display: true) }
+        }
+        struct Hideable<Content: View>: View {
+            @Default private var isHidden: Bool
+            private let content: Content
+            init(id: String, @ViewBuilder content: () -> Content) {
+                self._isHidden = Default(.init(id, default: false))
+                self.content = content()
+            }
+            var body: some View { if !isHidden { content } }
+        }
+        """ + "\n" + view("Hideable(id: \"tip\") { Text(\"Tip\") }", members: "let window = DesktopWindow(contentRect: .zero, styleMask: [], backing: .buffered, defer: false)"),
+            view: "TestView")
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Tip"])
+    }
 }

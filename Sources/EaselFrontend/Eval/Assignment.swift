@@ -305,6 +305,9 @@ extension Interpreter {
     /// v, 0...3)`): a wrapper of the module's gives its `wrappedValue`, which is what the
     /// property reads; anything else is kept as it is.
     private func wrappedValue(of storage: Value, at node: ExprSyntax) throws -> Value {
+        // Another module's wrapper (`_isHidden = Default(key)`, made as a placeholder): the value
+        // it wraps is unknown (R3).
+        if storage.isUncertain { return .opaque(Opaque(text: node.trimmedText)) }
         guard case .instance(let wrapper) = storage, wrapper.type.property("wrappedValue") != nil,
               !wrapper.type.buildsNode else { return storage }
         return try member("wrappedValue", of: storage, at: node, env: Env(scope: globals, context: nil))
