@@ -472,13 +472,15 @@ extension Interpreter {
             }
             if let field = s.fields[name] { return value(field) }
             if name == "isAccessibilitySize", s.type == "DynamicTypeSize", let size = DynamicTypeSize(rawValue: s.name) { return .bool(size.isAccessibilitySize) }
-            if s.type == "CharacterSet", name == "inverted" { return .symbol(CharacterSets.inverted(s)) }
-            if let t = s.type, Self.foundationTypes.contains(t) { return .opaque(Opaque(text: s.name + "." + name)) }
+            if let t = s.type, Self.foundationTypes.contains(t) {
+                if t == "CharacterSet", name == "inverted" { return .symbol(CharacterSets.inverted(s)) }
+                return .opaque(Opaque(text: s.name + "." + name))
+            }
             if let t = s.type.flatMap(userType), let p = t.property(name), let getter = p.getter {
                 let scope = Scope(parent: globals)
                 scope.define("self", .symbol(s), constant: true)
                 return try runBody(getter, env: Env(scope: scope, context: env.context).returning(p.typeName), builds: p.isBuilder,
-                                   at: p.range.start, selfValue: .symbol(s))
+                                   at: p.range.start)
             }
         case .null:
             return .null  // optional chaining: `x?.count` on nil

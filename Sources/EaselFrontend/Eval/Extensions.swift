@@ -107,7 +107,7 @@ extension Interpreter {
     func readExtensionProperty(_ p: PropertyDecl, of value: Value) throws -> Value {
         let scope = Scope(parent: globals)
         scope.define("self", value, constant: true)
-        return try runBody(p.getter!, env: Env(scope: scope, context: nil), builds: p.isBuilder, at: p.range.start, selfValue: value)
+        return try runBody(p.getter!, env: Env(scope: scope, context: nil), builds: p.isBuilder, at: p.range.start)
     }
 
     /// `value` after its extension property is set to `newValue`: the setter runs with a `self`
@@ -117,7 +117,7 @@ extension Interpreter {
         let scope = Scope(parent: globals)
         scope.define("self", value, constant: false)
         scope.define(setter.newValue, newValue, constant: true)
-        _ = try runBody(setter.statements, env: Env(scope: scope, context: nil, mutating: true), builds: false, at: program.location(of: node), selfValue: value)
+        _ = try runBody(setter.statements, env: Env(scope: scope, context: nil, mutating: true), builds: false, at: program.location(of: node))
         return scope.lookup("self") ?? value
     }
 
@@ -127,15 +127,10 @@ extension Interpreter {
     /// arguments' types fit best, as Swift picks it.
     func extensionInitializer(of type: SDKType, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
         guard let declared = program.extensions[type.name]?.initializers, !declared.isEmpty else { return nil }
-        let labels = args.map(\.label), written = args.map { ($0.label, $0.isFirstTrailingClosure) }
-        let fitting = declared.filter { takes($0.signature.parameterClause, labels: labels) || Self.takes($0.signature.parameterClause, written) }
+        let fitting = declared.filter { takes($0.signature.parameterClause, call: args) }
         guard !fitting.isEmpty, !type.initializers.contains(where: { fits($0.parameters, args) }) else { return nil }
         let values = try evaluatePlain(args, env)
-        var initializer = fitting[0], best = Self.typeScore(initializer.signature.parameterClause, values)
-        for other in fitting.dropFirst() {
-            let score = Self.typeScore(other.signature.parameterClause, values)
-            if score > best { (initializer, best) = (other, score) }
-        }
+        guard let initializer = closestTyped(fitting, values) else { return nil }
         let made = try runInitializerSettingSelf(initializer, of: type.name, args: values, at: program.range(of: e))
         if !made.isNull || initializer.optionalMark != nil { return made }
         // It set nothing Easel could follow: the value is unknown (R3).

@@ -224,11 +224,7 @@ extension Interpreter {
         // delegate to itself (Swift picks the other by the argument's type, which Easel's value of
         // the conversion does not carry).
         if let from = delegatingFrom, labelled.count > 1 { labelled.removeAll { $0.id == from } }
-        if labelled.count > 1 {
-            // The first of the best: `max(by:)` would give the last.
-            let scores = labelled.map { Self.typeScore($0.signature.parameterClause, values) }
-            return labelled[scores.firstIndex(of: scores.max()!)!]
-        }
+        if labelled.count > 1 { return closestTyped(labelled, values) }
         return labelled.first ?? type.initializers.first { acceptsDefaults($0.signature.parameterClause, relabelled(values, for: $0, trailing: trailing)) }
     }
 

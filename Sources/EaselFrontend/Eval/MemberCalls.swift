@@ -57,12 +57,12 @@ extension Interpreter {
             if case .instance(let i) = base, !i.type.buildsNode { break }
             return try applyModifier(name, to: base, args: args, env, at: e)
         case .symbol(var s):
-            // `Scanner(string: hex).scanHexInt64(&rgb)`: the number read goes to `rgb`.
-            if s.type == "Scanner", let scanned = CharacterSets.scan(s, name) {
-                if let value = scanned, let target = args.first?.expr.as(InOutExprSyntax.self) { try assign(target.expression, env) { _ in .int(value) } }
-                return .bool(scanned != nil)
-            }
             if let typeName = s.type, Self.foundationTypes.contains(typeName) {  // `date.formatted(…)`
+                // `Scanner(string: hex).scanHexInt64(&rgb)`: the number read goes to `rgb`.
+                if typeName == "Scanner", let scanned = CharacterSets.scan(s, name) {
+                    if let value = scanned, let target = args.first?.expr.as(InOutExprSyntax.self) { try assign(target.expression, env) { _ in .int(value) } }
+                    return .bool(scanned != nil)
+                }
                 return try foundationMethod(s, name, evaluatePlain(args, env)) ?? .opaque(Opaque(text: callText(e)))
             }
             if s.type == "Color", name == "resolve" {  // `tint.resolve(in: environment).red`
@@ -174,9 +174,9 @@ extension Interpreter {
     /// that name does: then the call makes the case, as Swift picks it.
     private func enumCaseTakesInstead(_ t: UserType, _ name: String, _ methods: [FunctionDeclSyntax], _ args: [CallArgument]) -> Bool {
         guard t.kind == .enumType else { return false }
-        let labels = args.map(\.label), written = args.map { ($0.label, $0.isFirstTrailingClosure) }
+        let labels = args.map(\.label)
         guard t.cases.contains(where: { $0.name == name && $0.labels == labels }) else { return false }
-        return !methods.contains { takes($0.signature.parameterClause, labels: labels) || Self.takes($0.signature.parameterClause, written) }
+        return !methods.contains { takes($0.signature.parameterClause, call: args) }
     }
 
     /// Whether a type or extension of the source declares a member `name` (a method, a static

@@ -85,6 +85,19 @@ extension Interpreter {
         return best?.0
     }
 
+    /// Of initializers the call's labels fit, the first of those whose parameter types are most
+    /// the arguments' (`init(hex: String)` and `init(hex: Int)`), as Swift picks between them.
+    func closestTyped(_ initializers: [InitializerDeclSyntax], _ args: [(label: String?, value: Value)]) -> InitializerDeclSyntax? {
+        let scores = initializers.map { Self.typeScore($0.signature.parameterClause, args) }
+        return scores.max().flatMap { scores.firstIndex(of: $0) }.map { initializers[$0] }
+    }
+
+    /// Whether a parameter list takes a call's arguments as written: by their labels, or with a
+    /// trailing closure filling a parameter of function type.
+    func takes(_ clause: FunctionParameterClauseSyntax, call args: [CallArgument]) -> Bool {
+        takes(clause, labels: args.map(\.label)) || Self.takes(clause, args.map { ($0.label, $0.isFirstTrailingClosure) })
+    }
+
     /// How well arguments' types match a parameter list's: 2 for each parameter of the argument's
     /// own type, 1 for one its literal also makes (see `literalTypes`).
     static func typeScore(_ clause: FunctionParameterClauseSyntax, _ args: [(label: String?, value: Value)]) -> Int {

@@ -7,12 +7,12 @@ extension Interpreter {
     /// Runs a getter, method or closure body. A builder body yields its content (one value, or
     /// a synthetic `TupleView` of several); otherwise the returned value, with Swift's implicit
     /// return for a single expression.
-    func runBody(_ items: CodeBlockItemListSyntax, env: Env, builds: Bool, at location: SourceLocation, selfValue: Value? = nil) throws -> Value {
+    func runBody(_ items: CodeBlockItemListSyntax, env: Env, builds: Bool, at location: SourceLocation) throws -> Value {
         // A body that is one `#if` is the active clause's body (`var placement: ToolbarItemPlacement
         // { #if os(macOS) .navigation #else .primaryAction #endif }` returns implicitly).
         if items.count == 1, let ifConfig = items.first?.item.as(IfConfigDeclSyntax.self),
            let active = activeStatements(ifConfig) {
-            return try runBody(active, env: env, builds: builds, at: location, selfValue: selfValue)
+            return try runBody(active, env: env, builds: builds, at: location)
         }
         return try nested(at: location) {
             if builds && !containsReturn(items) {

@@ -106,7 +106,7 @@ extension Interpreter {
         guard let statements = decl.accessorBlock?.getterStatements else { return .opaque(Opaque(text: node.trimmedText)) }
         let (scope, context, range) = try accessorScope(decl, of: base, args: args, env, at: node)
         let returned = Env(scope: scope, context: context).returning(decl.returnClause.type.trimmedText)
-        return try runBody(statements, env: returned, builds: false, at: range.start, selfValue: context == nil ? base : nil)
+        return try runBody(statements, env: returned, builds: false, at: range.start)
     }
 
     /// `base` after `base[args] = newValue` through the subscript's setter: a struct a changed
