@@ -31,4 +31,8 @@ public struct StateStore: Codable, Hashable, Sendable {
     /// value showing `text`. Kept as a symbol of a type no source can name.
     public static func unknown(_ text: String) -> IRValue { .symbol(IRSymbol(type: unknownType, name: text)) }
     public static let unknownType = "(unknown)"
+    /// A tuple with labels (`(title: String, tag: Int)`) kept in state or in an enum case's
+    /// associated values: a record of this type, its fields by label (empty for an unlabelled
+    /// element), read back as the tuple, labels and all.
+    public static let labeledTupleType = "(tuple)"
 }

@@ -96,7 +96,7 @@ extension Interpreter {
                     return
                 }
                 if case .instance(let object) = local, object.type.isReference {
-                    object.stored[name] = try compute(object.stored[name] ?? .poison)
+                    try setMember(name, of: object, at: target, compute)
                     return
                 }
             }
@@ -108,7 +108,7 @@ extension Interpreter {
             if !isLValue || base.is(MemberAccessExprSyntax.self) || base.is(SubscriptCallExprSyntax.self) || base.is(OptionalChainingExprSyntax.self) {
                 let held = try eval(base, env)
                 if case .instance(let object) = held, object.type.isReference {
-                    object.stored[name] = try compute(object.stored[name] ?? .poison)
+                    try setMember(name, of: object, at: target, compute)
                     return
                 }
                 if held.isUncertain { _ = try compute(held); return }
@@ -239,6 +239,25 @@ extension Interpreter {
         }
     }
 
+    /// `object.name = …` on an instance: a computed property's `set { … }` runs with the instance
+    /// as `self` (`userID = name` through `set(value) { underlyingUserID = value }`), its getter
+    /// giving the current value; a stored property is written.
+    func setMember(_ name: String, of object: Instance, at node: some SyntaxProtocol, _ compute: (Value) throws -> Value) throws {
+        guard let property = object.type.property(name), property.getter != nil, let setter = property.accessorBlock?.setter else {
+            object.stored[name] = try compute(object.stored[name] ?? .poison)
+            return
+        }
+        let context = SelfContext(instance: object, identity: object.type.name, environment: .init())
+        try runSetter(setter, try compute(try readProperty(property, of: context, at: node)), context, at: node)
+    }
+
+    private func runSetter(_ setter: (statements: CodeBlockItemListSyntax, newValue: String), _ value: Value, _ context: SelfContext,
+                           at node: some SyntaxProtocol) throws {
+        let scope = Scope(parent: globals)
+        scope.define(setter.newValue, value, constant: true)
+        _ = try runBody(setter.statements, env: Env(scope: scope, context: context, mutating: true), builds: false, at: program.location(of: node))
+    }
+
     /// Whether `name` is a property of the instance being made or of `self`.
     private func isMember(_ name: String, _ env: Env) -> Bool {
         guard let type = env.initializing?.type ?? env.context?.instance.type else { return false }
@@ -247,7 +266,7 @@ extension Interpreter {
 
     func writeProperty(_ name: String, _ value: Value, _ env: Env, at node: some SyntaxProtocol) throws {
         if let instance = env.initializing {
-            instance.stored[name] = value
+            try setMember(name, of: instance, at: node) { _ in value }
             return
         }
         if let type = env.context?.instance.type, type.property(name) == nil,
@@ -272,9 +291,7 @@ extension Interpreter {
             return
         } else if let setter = property.accessorBlock?.setter {
             // A computed property's `set { … }` (`count = 1` writing the `@AppStorage` it reads).
-            let scope = Scope(parent: globals)
-            scope.define(setter.newValue, value, constant: true)
-            _ = try runBody(setter.statements, env: Env(scope: scope, context: context, mutating: true), builds: false, at: program.location(of: node))
+            try runSetter(setter, value, context, at: node)
         } else {
             diagnose(.error, "immutable", at: node, "cannot assign to property: 'self' is immutable (mark '\(name)' @State to change it)")
         }

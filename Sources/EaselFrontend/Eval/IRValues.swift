@@ -31,6 +31,10 @@ extension Interpreter {
             var out: [IRPair] = []
             for p in pairs { guard let k = irValue(p.key), let x = irValue(p.value) else { return nil }; out.append(IRPair(k, x)) }
             return .dictionary(out)
+        case .tuple(let elements) where keepingUnknown && elements.contains(where: { $0.label != nil }):
+            var fields: [IRPair] = []
+            for e in elements { guard let x = irValue(e.value) else { return nil }; fields.append(IRPair(.string(e.label ?? ""), x)) }
+            return .record(type: StateStore.labeledTupleType, fields: fields)
         case .tuple(let elements):
             var out: [IRValue] = []
             for e in elements { guard let x = irValue(e.value) else { return nil }; out.append(x) }
@@ -61,6 +65,13 @@ extension Interpreter {
         }
     }
 
+    /// An enum case's associated value as its symbol keeps it: a handler (`case button(action:
+    /// () -> Void)`), which cannot leave the evaluator, is an unknown value when the case is
+    /// matched (`case .button(let action)`), not nil.
+    func associatedValue(_ v: Value) -> IRValue {
+        irValue(v, keepingUnknown: true) ?? Self.unknownField(v) ?? .null
+    }
+
     /// An object's field Easel cannot keep — a value of another module's type (`monitor =
     /// NWPathMonitor()`), a handler — is unknown once kept, rather than the whole object.
     private static func unknownField(_ v: Value) -> IRValue? {
@@ -86,6 +97,8 @@ extension Interpreter {
         case .keyPath(let p): return .keyPath(p)
         case .binding(let k): return .binding(.slot(k))
         case .constantBinding(let c): return .binding(.constant(c))
+        case .record(StateStore.labeledTupleType, let fields):
+            return .tuple(fields.map { (label: $0.key.stringValue.flatMap { $0.isEmpty ? nil : $0 }, value: value($0.value)) })
         case .record(let type, let fields):
             guard let t = userType(type) else { return .poison }
             // Sized at once: a state object read in every row is made again at every read.

@@ -133,8 +133,9 @@ extension Interpreter {
         // initializers (`StatusView()` of a `UIView` that overrides `init(frame:)`).
         lazy var lenient = previewArguments || ((type.isView || type.isDrawnByCode || type.attachedMacro != nil || inheritsElsewhere(type)) && !strict)
         let declared = type.initializers.isEmpty ? nil : declaredInitializer(of: type, taking: values, trailing: trailing, delegatingFrom: delegatingFrom)
-        // Swift's memberwise initializer stays beside an extension's: used when none of those fits.
-        if !type.initializers.isEmpty, declared != nil || !type.keepsMemberwise {
+        // Swift's memberwise initializer (a class's `init()`) stays beside an extension's: used
+        // when none of those fits.
+        if !type.initializers.isEmpty, declared != nil || !type.keepsImplicitInitializer(taking: values.count) {
             guard let initializer = declared ?? (previewArguments ? type.initializers.first : nil) else {
                 let written = "(" + values.map { ($0.label ?? "_") + ":" }.joined() + ")"
                 guard lenient else {
@@ -211,7 +212,23 @@ extension Interpreter {
             i.modifiers.contains { $0.name.tokenKind == .keyword(.override) || $0.name.tokenKind == .keyword(.required) }
         }) { return true }
         guard let first = type.conformances.first else { return false }
-        return userType(first) == nil && !program.protocols.contains(first) && !Self.standardProtocols.contains(first) && sdk.type(named: first) == nil
+        return isElsewhere(first)
+    }
+
+    /// A type whose methods another module may give too: a class whose superclass is another
+    /// module's, or a type conforming to a protocol Easel does not know (Combine's `Publisher`,
+    /// whose extensions give `receive(on:)`).
+    func mayHaveMethodsElsewhere(_ type: UserType) -> Bool {
+        inheritsElsewhere(type) || type.conformances.contains { conformance in
+            let name = String(conformance.split(separator: " ").last ?? "")  // `@unchecked Sendable`
+            return !SDKRegistry.adoptedProtocols.contains(name) && isElsewhere(name)
+        }
+    }
+
+    /// A type or protocol named in an inheritance clause that neither the module, SwiftUI nor the
+    /// standard library declares.
+    private func isElsewhere(_ name: String) -> Bool {
+        userType(name) == nil && !program.protocols.contains(name) && !Self.standardProtocols.contains(name) && sdk.type(named: name) == nil
     }
 
     /// The declared initializer a call takes, by its labels: the one whose labels are the call's
@@ -302,6 +319,17 @@ extension Interpreter {
     /// inside another type (`let tint: Color` of a view, beside an `AppIcon.Color`), as Swift
     /// looks the name up from where it is written.
     private func written(_ typeName: String, in type: UserType) -> String {
+        // `kind: Kind<…>` of `ListRow`, where other types nest a `Kind` too: the nearest
+        // enclosing one's, by its full name (as `userType(_:in:)` finds it for code).
+        let bare = typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName
+        if program.sharedNestedNames.contains(bare) {
+            var outer = type.name
+            while true {
+                if program.types[outer + "." + bare] != nil { return outer + "." + typeName }
+                guard let dot = outer.lastIndex(of: ".") else { break }
+                outer = String(outer[..<dot])
+            }
+        }
         guard program.types[typeName] == nil, let full = program.nestedByBareName[typeName], sdk.type(named: typeName) != nil,
               let dot = full.lastIndex(of: ".") else { return typeName }
         let outer = full[..<dot]

@@ -131,19 +131,22 @@ extension Interpreter {
             // A static method, unless only an enum case of that name takes the labels (`case
             // undoable(title:…)` beside a `static func undoable(_ title:…)` that makes it).
             if let methods = t.methods[name], let f = methods.first, f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-               !enumCaseTakesInstead(t, name, methods, args) {
+               !enumCaseTakesInstead(t, name, methods, args, at: e) {
                 return try callMethod(name, on: staticContext(of: t), args: try evaluatePlain(args, env), at: program.range(of: e))
             }
             if t.kind == .enumType, let c = t.cases.first(where: { $0.name == name }) {
                 var fields: [String: IRValue] = [:]
-                for (i, a) in try evaluatePlain(args, env).enumerated() {
-                    let declared = i < c.labels.count ? c.labels[i] : nil
-                    fields[a.label ?? declared ?? "_\(i)"] = irValue(a.value, keepingUnknown: true) ?? .null
+                for (i, a) in args.enumerated() {
+                    // `.picker(selection: .constant(0))`: each value typed by its declaration.
+                    let position = a.label.flatMap { label in c.labels.firstIndex(of: label) } ?? i
+                    let declared = position < c.labels.count ? c.labels[position] : nil
+                    let expected = position < c.types.count ? c.types[position] : nil
+                    fields[a.label ?? declared ?? "_\(i)"] = associatedValue(try eval(a.expr, env, expected: expected))
                 }
                 // `case select(long: Bool = true)` made as `.select()`: the default, as Swift fills it.
                 for (i, value) in c.defaults.enumerated() {
                     guard let value, fields[c.labels[i] ?? "_\(i)"] == nil else { continue }
-                    fields[c.labels[i] ?? "_\(i)"] = irValue(try eval(value, env), keepingUnknown: true) ?? .null
+                    fields[c.labels[i] ?? "_\(i)"] = associatedValue(try eval(value, env))
                 }
                 return .symbol(IRSymbol(type: typeName, name: c.name, fields: fields))
             }
@@ -171,12 +174,25 @@ extension Interpreter {
     }
 
     /// Whether an enum's case `name` takes the call's labels and none of its static methods of
-    /// that name does: then the call makes the case, as Swift picks it.
-    private func enumCaseTakesInstead(_ t: UserType, _ name: String, _ methods: [FunctionDeclSyntax], _ args: [CallArgument]) -> Bool {
+    /// that name does: then the call makes the case, as Swift picks it. So does the case called
+    /// inside such a method (`static func limited(_ r: Limit) -> Self { .limited(r.seconds) }`),
+    /// where Swift's types pick the case, not the method calling itself without end.
+    private func enumCaseTakesInstead(_ t: UserType, _ name: String, _ methods: [FunctionDeclSyntax], _ args: [CallArgument],
+                                      at e: FunctionCallExprSyntax) -> Bool {
         guard t.kind == .enumType else { return false }
         let labels = args.map(\.label)
         guard t.cases.contains(where: { $0.name == name && $0.labels == labels }) else { return false }
+        if let enclosing = Self.enclosingFunction(of: e), methods.contains(where: { $0.id == enclosing.id }) { return true }
         return !methods.contains { takes($0.signature.parameterClause, call: args) }
+    }
+
+    private static func enclosingFunction(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let n = current {
+            if let f = n.as(FunctionDeclSyntax.self) { return f }
+            current = n.parent
+        }
+        return nil
     }
 
     /// Whether a type or extension of the source declares a member `name` (a method, a static
@@ -209,7 +225,10 @@ extension Interpreter {
         if name == "init", args.count == 1, let label = args[0].label, ["initialValue", "wrappedValue"].contains(label) {
             return try eval(args[0].expr, env, expected: expected)
         }
-        if let type = expected?.trimmingSuffix("?"), !isOpenType(type) {
+        if var type = expected?.trimmingSuffix("?"), !isOpenType(type) {
+            // `static func textField(text:) -> Self { .textField(text: text, axis: nil) }`: the
+            // type the member is declared in (or an extension extends).
+            if type == "Self", let own = env.context?.instance.type.name ?? Self.extendedType(around: e) { type = own }
             // `.padding(.init(top: 8, leading: 4, bottom: 8, trailing: 4))`: the SDK type's initializer.
             if name == "init", userType(type) == nil, let t = sdk.type(named: type), !t.initializers.isEmpty {
                 return try construct(t, args: args, env, at: e)
@@ -231,7 +250,8 @@ extension Interpreter {
                 _ = try evaluatePlain(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, env)
                 return .binding(.slot(StateStore.opaqueSlot(callText(e))))
             }
-            if userType(type) != nil { return try staticCall(name, on: type, args: args, env, at: e) }
+            // `.selection(isSelected: true) { … }` where a `Kind<Selection>` is expected: the generic type's.
+            if let t = userType(type) ?? generic.flatMap(userType) { return try staticCall(name, on: t.name, args: args, env, at: e) }
         }
         // A leading-dot modifier of a snippet or of an `#if` clause applies to the view before it,
         // also when Easel does not know it (an extension in a file not given).
@@ -244,7 +264,7 @@ extension Interpreter {
         // `.init(widget: w)` for a type Easel cannot know (declared in a file not given): unknown.
         if name == "init" { return .opaque(Opaque(text: callText(e))) }
         var fields: [String: IRValue] = [:]
-        for (i, a) in values.enumerated() { fields[a.label ?? "_\(i)"] = irValue(a.value, keepingUnknown: true) ?? .null }
+        for (i, a) in values.enumerated() { fields[a.label ?? "_\(i)"] = associatedValue(a.value) }
         return .symbol(IRSymbol(type: nil, name: name, fields: fields))
     }
 

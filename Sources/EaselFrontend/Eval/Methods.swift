@@ -39,8 +39,9 @@ extension Interpreter {
         let overloads = context.instance.type.methods[name] ?? []
         let args = labelledPositionally(given, overloads)
         // `setFrame(frame, display: true)` in a subclass of `NSWindow` declaring its own
-        // `setFrame()`: the superclass's method, which another module declares (R3).
-        if inheritsElsewhere(context.instance.type), overload(overloads, taking: args, orFirst: false) == nil {
+        // `setFrame()`: the superclass's method, which another module declares (R3). So is
+        // `receive(on:)` of a `Publisher` declaring its own `receive(subscriber:)`: Combine's.
+        if mayHaveMethodsElsewhere(context.instance.type), overload(overloads, taking: args, orFirst: false) == nil {
             return .opaque(Opaque(text: name + "(…)"))
         }
         guard let f = overload(overloads, taking: args) else {

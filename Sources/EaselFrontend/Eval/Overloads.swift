@@ -191,7 +191,7 @@ extension Interpreter {
         if !type.initializers.isEmpty {
             let written = args.map { ($0.label, $0.isFirstTrailingClosure) }
             let declared = type.initializers.contains { Self.takes($0.signature.parameterClause, written) }
-            if declared || !type.keepsMemberwise { return declared }
+            if declared || !type.keepsImplicitInitializer(taking: args.count) { return declared }
         }
         var next = 0
         for member in memberwiseParameters(of: type) {

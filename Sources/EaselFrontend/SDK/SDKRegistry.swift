@@ -191,6 +191,16 @@ final class SDKType: Sendable {
 /// every type, initializer, modifier and member, so that supporting a new API is one entry there.
 struct SDKRegistry: Sendable {
     static let nodeProtocols: Set<String> = ["View", "ToolbarContent", "CustomizableToolbarContent", "TabContent", "Scene", "Commands"]
+    /// SwiftUI's protocols an app's types adopt, besides the node protocols: a type conforming
+    /// to one of these has no methods of another module (see `Interpreter.mayHaveMethodsElsewhere`).
+    static let adoptedProtocols: Set<String> = nodeProtocols.union([
+        "App", "ViewModifier", "PreviewProvider", "Layout", "Shape", "InsettableShape", "Animatable", "DynamicProperty",
+        "EnvironmentKey", "PreferenceKey", "FocusedValueKey", "ContainerValueKey", "ShapeStyle", "Transition", "VisualEffect",
+        "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle", "ProgressViewStyle",
+        "GaugeStyle", "MenuStyle", "GroupBoxStyle", "DisclosureGroupStyle", "FormStyle", "LabeledContentStyle",
+        "ControlGroupStyle", "NavigationSplitViewStyle", "TabViewStyle", "ListStyle", "PickerStyle", "DatePickerStyle",
+        "TableStyle", "WindowStyle", "MenuBarExtraStyle", "Observable",
+    ])
 
     private(set) var types: [String: SDKType] = [:]
     /// Modifiers by the protocol they extend (`View`, `ToolbarContent`, …), then by name.

@@ -103,9 +103,9 @@ struct UserType: Sendable {
     /// Its type aliases (`typealias Font = UIFont`), which its members' code sees before
     /// SwiftUI's types of the same name: name → the type written.
     var typealiases: [String: String] = [:]
-    /// Enum cases in order, with raw values when declared and the labels of their associated
-    /// values (`nil` for an unlabelled one).
-    var cases: [(name: String, rawValue: ExprSyntax?, labels: [String?], defaults: [ExprSyntax?])] = []
+    /// Enum cases in order, with raw values when declared and the labels (`nil` for an
+    /// unlabelled one), declared types and defaults of their associated values.
+    var cases: [(name: String, rawValue: ExprSyntax?, labels: [String?], types: [String], defaults: [ExprSyntax?])] = []
     let range: SourceRange
 
     /// Declared under an attribute that is no attribute of the language (`@ModelActor`,
@@ -114,7 +114,9 @@ struct UserType: Sendable {
     /// Declared `private` or `fileprivate`: at the top level, seen only in its own file.
     var isFilePrivate = false
     /// A struct whose own body declares no initializer: Swift's memberwise one stays beside
-    /// those its extensions declare (`init(from decoder:)` in an extension).
+    /// those its extensions declare (`init(from decoder:)` in an extension); so does a class's
+    /// `init()` beside an extension's `convenience init` (it takes no arguments: a class has no
+    /// memberwise initializer).
     var keepsMemberwise = false
     /// SwiftUI declares a type of its name (a models package's `struct List`): a call may be
     /// SwiftUI's (see `Interpreter.initializes`). Read once per version of its file.
@@ -130,6 +132,11 @@ struct UserType: Sendable {
     }
 
     var isView: Bool { conformances.contains("View") }
+    /// Whether Swift's implicit initializer — a struct's memberwise one, a class's `init()` —
+    /// stays beside the initializers its extensions declare, for a call of `count` arguments.
+    func keepsImplicitInitializer(taking count: Int) -> Bool {
+        keepsMemberwise && (kind != .classType || count == 0)
+    }
     /// `func body(props: Props) -> some View`: a view's body behind another module's protocol.
     var bodyMethod: FunctionDeclSyntax? {
         methods["body"]?.first { $0.signature.returnClause?.type.trimmedText == "some View" && !$0.signature.parameterClause.parameters.isEmpty }
@@ -204,6 +211,7 @@ struct DeclarationCollector {
         type.isFilePrivate = Self.isFilePrivate(c.modifiers)
         type.namedAsSwiftUIType = SDKRegistry.swiftUI.type(named: type.name) != nil
         collectMembers(c.memberBlock, into: &type)
+        type.keepsMemberwise = type.initializers.isEmpty
         return type
     }
 
@@ -251,7 +259,8 @@ struct DeclarationCollector {
                 for element in c.elements {
                     let parameters = element.parameterClause?.parameters.map { $0 } ?? []
                     type.cases.append((element.name.written, element.rawValue?.value,
-                                       parameters.map { $0.firstName?.written }, parameters.map { $0.defaultValue?.value }))
+                                       parameters.map { $0.firstName?.written }, parameters.map { $0.type.trimmedText },
+                                       parameters.map { $0.defaultValue?.value }))
                 }
             }
         }
