@@ -153,6 +153,31 @@ struct SixteenthRoundIdiomTests {
         #expect(firstNode(d, kind: "Button") != nil)
     }
 
+    @Test("a leading dot against a nested enum's bare name, where other types nest an enum of that name too, is the enclosing type's (`mode = .needsOwner(…)` in `Handle`'s initializer)")
+    func leadingDotAgainstASharedNestedName() {
+        let d = ir("""
+        struct Other { enum Mode { case pick, custom } }
+        final class Handle {
+            enum Mode: Equatable {
+                case many
+                case needsOwner(useTransfer: Bool)
+            }
+            let mode: Mode
+            init(last: Bool, transfer: Bool) {
+                mode = if last { .needsOwner(useTransfer: transfer) } else { .many }
+            }
+            var title: String {
+                switch mode {
+                case .needsOwner(let useTransfer): useTransfer ? "Transfer" : "Last admin"
+                default: "Leave"
+                }
+            }
+        }
+        """ + "\n" + view("Text(Handle(last: true, transfer: true).title)"))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Transfer"])
+    }
+
     @Test("`Self` as the context of a leading dot in a static method is the type declaring it; the case of the method's own name called inside it is the case, not the method again")
     func selfContextAndTheCaseInsideAStaticMethodOfItsName() {
         let d = ir("""

@@ -250,8 +250,9 @@ extension Interpreter {
                 _ = try evaluatePlain(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, env)
                 return .binding(.slot(StateStore.opaqueSlot(callText(e))))
             }
-            // `.selection(isSelected: true) { … }` where a `Kind<Selection>` is expected: the generic type's.
-            if let t = userType(type) ?? generic.flatMap(userType) { return try staticCall(name, on: t.name, args: args, env, at: e) }
+            // `.selection(isSelected: true) { … }` where a `Kind<Selection>` is expected: the generic
+            // type's; `.noRooms` where `Mode` is, in a type nesting a `Mode` of its own: that one.
+            if let t = userType(type, in: env) ?? generic.flatMap({ userType($0, in: env) }) { return try staticCall(name, on: t.name, args: args, env, at: e) }
         }
         // A leading-dot modifier of a snippet or of an `#if` clause applies to the view before it,
         // also when Easel does not know it (an extension in a file not given).
