@@ -322,13 +322,8 @@ extension Interpreter {
         // `kind: Kind<…>` of `ListRow`, where other types nest a `Kind` too: the nearest
         // enclosing one's, by its full name (as `userType(_:in:)` finds it for code).
         let bare = typeName.firstIndex(of: "<").map { String(typeName[..<$0]) } ?? typeName
-        if program.sharedNestedNames.contains(bare) {
-            var outer = type.name
-            while true {
-                if program.types[outer + "." + bare] != nil { return outer + "." + typeName }
-                guard let dot = outer.lastIndex(of: ".") else { break }
-                outer = String(outer[..<dot])
-            }
+        if program.sharedNestedNames.contains(bare), let full = nearestNested(bare, around: type.name) {
+            return full + typeName.dropFirst(bare.count)
         }
         guard program.types[typeName] == nil, let full = program.nestedByBareName[typeName], sdk.type(named: typeName) != nil,
               let dot = full.lastIndex(of: ".") else { return typeName }

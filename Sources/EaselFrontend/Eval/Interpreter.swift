@@ -409,18 +409,26 @@ final class Interpreter {
         // `Storage` inside `iOSTabs` (its methods, initializers, property values) is
         // `iOSTabs.Storage` though other types nest a `Storage` too: the nearest enclosing one's.
         if !program.sharedNestedNames.isEmpty, program.sharedNestedNames.contains(name),
-           var outer = env.context?.instance.type.name ?? env.initializing?.type.name {
-            while true {
-                if let t = program.types[outer + "." + name] { return t }
-                guard let dot = outer.lastIndex(of: ".") else { break }
-                outer = String(outer[..<dot])
-            }
+           let outer = env.context?.instance.type.name ?? env.initializing?.type.name,
+           let full = nearestNested(name, around: outer) {
+            return program.types[full]
         }
         if program.types[name] == nil, let full = program.nestedByBareName[name],
            sdk.type(named: name) != nil || Self.swiftTypes.contains(name) || Self.foundationTypes.contains(name) {
             guard env.context != nil, let t = program.types[full], isInside(outerOf: t, env) else { return nil }
         }
         return userType(name)
+    }
+
+    /// The full name of the type `name` nested in `outer` or the nearest type enclosing it that
+    /// nests one (`iOSTabs.Storage` for `Storage` inside `iOSTabs`); nil when none does.
+    func nearestNested(_ name: String, around outer: String) -> String? {
+        var outer = outer
+        while true {
+            if program.types[outer + "." + name] != nil { return outer + "." + name }
+            guard let dot = outer.lastIndex(of: ".") else { return nil }
+            outer = String(outer[..<dot])
+        }
     }
 
     /// Whether code running in `env` is inside the type that nests `type` (or an extension of it).

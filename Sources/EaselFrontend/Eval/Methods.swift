@@ -41,10 +41,11 @@ extension Interpreter {
         // `setFrame(frame, display: true)` in a subclass of `NSWindow` declaring its own
         // `setFrame()`: the superclass's method, which another module declares (R3). So is
         // `receive(on:)` of a `Publisher` declaring its own `receive(subscriber:)`: Combine's.
-        if mayHaveMethodsElsewhere(context.instance.type), overload(overloads, taking: args, orFirst: false) == nil {
+        let chosen = overload(overloads, taking: args, orFirst: false)
+        if chosen == nil, mayHaveMethodsElsewhere(context.instance.type) {
             return .opaque(Opaque(text: name + "(…)"))
         }
-        guard let f = overload(overloads, taking: args) else {
+        guard let f = chosen ?? overloads.first else {
             return unknownName(context.instance.type.name + "." + name, at: range.start,
                                "'\(context.instance.type.name)' has no method '\(name)'")
         }
