@@ -72,7 +72,9 @@ struct ContentPainter {
 
     private func paintSelf(_ n: ContentNode, into svg: inout SVGWriter, unmapped: inout Set<String>, inherited: String?, row: Bool) {
         let view = n.view
-        let color = view.flatMap(foreground) ?? n.tint.map(paletteColor) ?? environmentForeground(n) ?? inherited ?? palette.label
+        let gradient = n.kind == "Text" || n.kind == "Label" ? foregroundGradient(n, into: &svg)
+            : n.kind == "Image" ? foregroundGradient(n, ofOutline: true, into: &svg) : nil
+        let color = gradient ?? view.flatMap(foreground) ?? n.tint.map(paletteColor) ?? environmentForeground(n) ?? inherited ?? palette.label
         if n.placeholder == true {
             svg.element("rect", [("x", SVGWriter.number(n.frame.x)), ("y", SVGWriter.number(n.frame.y)), ("width", SVGWriter.number(n.frame.width)),
                                  ("height", SVGWriter.number(n.frame.height)), ("rx", "10"), ("fill", "none"), ("stroke", palette.secondary),
@@ -86,9 +88,12 @@ struct ContentPainter {
         switch n.kind {
         case "Text", "Label":
             paintLines(n, color: color, into: &svg)
-            paintIcons(n, color: n.kind == "Label" ? labelIconColor(n, inherited: inherited) : color, into: &svg, unmapped: &unmapped)
+            // A text's own symbols are drawn scaled too: a gradient is placed in their outlines.
+            let iconColor = n.kind == "Label" ? labelIconColor(n, inherited: inherited)
+                : gradient != nil && n.parts.contains(where: \.name.isIcon) ? foregroundGradient(n, ofOutline: true, into: &svg) ?? color : color
+            paintIcons(n, color: iconColor, into: &svg, unmapped: &unmapped)
         case "Image":
-            let foregroundColor = view.flatMap(foreground) ?? environmentForeground(n) ?? inherited ?? palette.label
+            let foregroundColor = gradient ?? view.flatMap(foreground) ?? environmentForeground(n) ?? inherited ?? palette.label
             if case .bitmap(let name)? = n.parts.first?.name, let bitmap = bitmaps[name] {
                 let template = Self.rendersAsTemplate(view, bitmap)
                 svg.embeddedImage(name, bitmap, dark: palette.dark, in: n.frame, tint: template ? foregroundColor : nil,
@@ -119,6 +124,8 @@ struct ContentPainter {
                      : Rect(x: n.frame.midX - 0.25, y: n.frame.y, width: 0.5, height: n.frame.height), fill: palette.separator)
         case "Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
             paintShape(n, into: &svg)
+        case _ where GradientStyle.viewKinds.contains(n.kind):
+            paintShape(n, into: &svg)  // a gradient view fills its frame
         case "List", "Form":
             paintList(n, into: &svg)
         case "NavigationSplitView":
@@ -339,50 +346,6 @@ struct ContentPainter {
         if y + line <= r.maxY + 2 { svg.rect(Rect(x: r.x + 8, y: y + 2, width: 2, height: line - 4), fill: accent(n)) }
     }
 
-    func paintShape(_ n: ContentNode, into svg: inout SVGWriter) {
-        let r = n.frame
-        let fill = n.view.flatMap { colorName($0) } ?? environmentForeground(n) ?? palette.fill
-        switch n.kind {
-        case "Circle":
-            svg.element("circle", [("cx", SVGWriter.number(r.midX)), ("cy", SVGWriter.number(r.midY)), ("r", SVGWriter.number(min(r.width, r.height) / 2)), ("fill", fill)])
-        case "Ellipse":
-            svg.element("ellipse", [("cx", SVGWriter.number(r.midX)), ("cy", SVGWriter.number(r.midY)), ("rx", SVGWriter.number(r.width / 2)),
-                                    ("ry", SVGWriter.number(r.height / 2)), ("fill", fill)])
-        case "UnevenRoundedRectangle":
-            svg.element("path", [("d", Self.unevenRoundedPath(r, radii: n.view.map(Self.cornerRadii) ?? (0, 0, 0, 0))), ("fill", fill)])
-        default:
-            // A `ContainerRelativeShape` outside a container shape (a widget's) is a rectangle.
-            let radius = n.kind == "Capsule" ? min(r.width, r.height) / 2 : n.kind == "RoundedRectangle" ? (n.view?.argument("cornerRadius")?.doubleValue ?? 10) : 0
-            svg.rect(r, fill: fill, radius: radius)
-        }
-    }
-
-    /// An `UnevenRoundedRectangle`'s radii, top-leading first and clockwise, from its four
-    /// arguments or its `RectangleCornerRadii`; unknown or negative ones are square corners.
-    static func cornerRadii(_ view: ViewNode) -> (Double, Double, Double, Double) {
-        let given = view.argument("cornerRadii")?.symbolValue?.fields
-        func radius(_ corner: String) -> Double {
-            let value = given != nil ? given?[corner] : view.argument(corner + "Radius")
-            return max(0, value?.doubleValue.flatMap { $0.isFinite ? $0 : nil } ?? 0)
-        }
-        return (radius("topLeading"), radius("topTrailing"), radius("bottomTrailing"), radius("bottomLeading"))
-    }
-
-    /// A rectangle's outline with a radius per corner, each at most half the shorter side (as
-    /// SwiftUI clamps them), drawn left to right: a right-to-left screen is mirrored afterwards (V3).
-    static func unevenRoundedPath(_ r: Rect, radii: (Double, Double, Double, Double)) -> String {
-        let most = max(0, min(r.width, r.height) / 2)
-        let (tl, tr, br, bl) = (min(radii.0, most), min(radii.1, most), min(radii.2, most), min(radii.3, most))
-        let n = SVGWriter.number
-        func arc(_ radius: Double, _ x: Double, _ y: Double) -> String {
-            radius > 0 ? "A\(n(radius)) \(n(radius)) 0 0 1 \(n(x)) \(n(y))" : ""
-        }
-        return "M\(n(r.x + tl)) \(n(r.y))H\(n(r.maxX - tr))" + arc(tr, r.maxX, r.y + tr)
-            + "V\(n(r.maxY - br))" + arc(br, r.maxX - br, r.maxY)
-            + "H\(n(r.x + bl))" + arc(bl, r.x, r.maxY - bl)
-            + "V\(n(r.y + tl))" + arc(tl, r.x + tl, r.y) + "Z"
-    }
-
     /// A sidebar list's selected row (its `selection` binding's value names the row's element, as
     /// `ForEach` identifies it: `Label@[Designs]`): a rounded highlight behind it.
     func paintSelection(_ n: ContentNode, into svg: inout SVGWriter) {
@@ -450,7 +413,7 @@ struct ContentPainter {
     private func accent(_ n: ContentNode) -> String { setColor(n.accent) ?? palette.accent }
 
     /// The foreground a container's `.foregroundStyle(_:)` hands the node (the layout's environment).
-    private func environmentForeground(_ n: ContentNode) -> String? { setColor(n.foreground) }
+    func environmentForeground(_ n: ContentNode) -> String? { setColor(n.foreground) }
 
     private func foreground(_ node: ViewNode) -> String? {
         setColor((node.modifier("foregroundStyle") ?? node.modifier("foregroundColor"))?.arguments.first?.value.symbolValue)

@@ -16,6 +16,8 @@ struct SVGWriter {
     private var images: [String: String] = [:]
     /// Template images' masks written so far: each gets the next id.
     private var masks = 0
+    /// Gradients defined so far (`gradientFill`): each gets the next id.
+    var gradients = 0
 
     /// Opens a group clipped to `shape` (a `<rect>` or `<circle>` with its attributes), its
     /// `<clipPath>` written just before it; `close("g")` ends it.

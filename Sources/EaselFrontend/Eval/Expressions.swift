@@ -472,6 +472,8 @@ extension Interpreter {
             }
             if let field = s.fields[name] { return value(field) }
             if name == "isAccessibilitySize", s.type == "DynamicTypeSize", let size = DynamicTypeSize(rawValue: s.name) { return .bool(size.isAccessibilitySize) }
+            // `Color.blue.gradient` (iOS 16): the colour's standard gradient, as a shape style.
+            if name == "gradient", s.type == "Color" { return .symbol(IRSymbol(type: "AnyGradient", name: "gradient", fields: ["color": .symbol(s)])) }
             if let t = s.type, Self.foundationTypes.contains(t) {
                 if t == "CharacterSet", name == "inverted" { return .symbol(CharacterSets.inverted(s)) }
                 return .opaque(Opaque(text: s.name + "." + name))

@@ -4,7 +4,7 @@ import EaselText
 /// Which base layout a view kind uses.
 extension ContentEngine {
     static let shapes: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "GeometryReader",
-                                      "LinearGradient", "RadialGradient", "AngularGradient", "UnevenRoundedRectangle", "ContainerRelativeShape"]
+                                      "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "UnevenRoundedRectangle", "ContainerRelativeShape"]
     /// Containers that take the whole proposal and centre their content (L9, L16).
     static let fillers: Set<String> = ["NavigationStack", "NavigationView", "TabView"]
 
