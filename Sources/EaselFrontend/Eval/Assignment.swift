@@ -34,6 +34,14 @@ extension Interpreter {
                 write(ref, try compute(read(ref)), at: target)
                 return
             }
+            // `self = union(with: other)` in a struct's mutating method or initializer: the
+            // instance takes the new value's properties (an enum's `self` is a local, above).
+            if name == "self", env.scope.lookup(name) == nil, let instance = env.initializing ?? env.context?.instance {
+                if case .instance(let made) = try compute(.instance(instance)), made.type.name == instance.type.name {
+                    instance.stored = made.stored
+                }
+                return
+            }
             let current = (try? readVariable(name, env, at: target)) ?? .poison
             let newValue = try compute(current)
             try writeVariable(name, newValue, env, at: target)
@@ -141,7 +149,7 @@ extension Interpreter {
             return
         }
         if let sub = target.as(SubscriptCallExprSyntax.self), let indexExpr = sub.arguments.first?.expression {
-            let index = try eval(indexExpr, env)
+            let index = typedKey(try eval(indexExpr, env))
             try assign(sub.calledExpression, env) { baseValue in
                 // `profile[flavor] += 1`: through the subscript's getter and setter.
                 if case .instance = baseValue, let decl = self.declaredSubscript(of: baseValue, labels: sub.arguments.map { $0.label?.text }) {

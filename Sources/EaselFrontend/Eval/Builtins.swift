@@ -103,6 +103,8 @@ extension Interpreter {
         case (.string(let s), "hasPrefix", .string(let p)?): return .bool(s.hasPrefix(p))
         case (.string(let s), "hasSuffix", .string(let p)?): return .bool(s.hasSuffix(p))
         case (.string(let s), "contains", .string(let p)?): return .bool(s.contains(p))
+        case (.string(let s), "localizedCaseInsensitiveContains", .string(let p)?), (.string(let s), "localizedStandardContains", .string(let p)?):
+            return .bool(s.localizedStandardContains(p))
         case (.string(let s), "trimmingCharacters", let set?):
             // `.whitespaces`, `.alphanumerics.inverted`, `CharacterSet(charactersIn: "#")`; a set Easel cannot know gives unknown text.
             guard case .symbol(let symbol) = set, let characters = CharacterSets.set(of: symbol) else { return .opaque(Opaque(text: "trimmingCharacters(…)")) }
@@ -164,8 +166,19 @@ extension Interpreter {
             return .string(try checkString(a.map(describe).joined(separator: separator), at: node))
         case (.array(let a), "enumerated", nil): return .array(a.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
         case (.array(let a), "reversed", nil): return .array(a.reversed())
+        case (.range, "reversed", nil): return .array(try iterate(base, at: node).reversed())  // `(1...60).reversed()`
+        // A `Set`'s algebra, on the array Easel keeps a set as: the first one's order, then the other's.
+        case (.array(let a), "union", .array(let b)?):
+            var union = DistinctValues(a, equal)
+            for x in b { union.insert(x, equal) }
+            return .array(union.values)
+        case (.array(let a), "intersection", .array(let b)?), (.array(let a), "subtracting", .array(let b)?):
+            let other = DistinctValues(b, equal)
+            return .array(a.filter { other.contains($0, equal) == (name == "intersection") })
         case (.array(let a), "sorted", nil): return .array(try sortValues(a, at: node))
         case (.array(let a), "sorted", let ordering?) where ordering.isFunction: return .array(try sortValues(a, by: ordering))
+        case (.array(let a), "sorted", let comparators?) where args[0].label == "using":
+            return try sortValues(a, using: comparators, at: node).map(Value.array) ?? .opaque(Opaque(text: "sorted(using:)"))
         case (.array(let a), "min", let ordering?) where ordering.isFunction, (.array(let a), "max", let ordering?) where ordering.isFunction:
             guard var best = a.first else { return .null }
             for x in a.dropFirst() where try isOrdered(ordering, name == "min" ? x : best, name == "min" ? best : x) { best = x }
@@ -176,6 +189,8 @@ extension Interpreter {
         case (.array(let a), "dropLast", _): return .array(Array(a.dropLast(max(0, first?.asDouble.map(Int.init) ?? 1))))
         case (.array(let a), "randomElement", nil): return a.first ?? .null  // deterministic previews
         case (.array(let a), "shuffled", nil): return .array(a)  // deterministic previews: the order as written
+        case (.array(let a), "shuffled", _) where args.count == 1 && args[0].label == "using": return .array(a)
+        case (.array(let a), "randomElement", _) where args.count == 1 && args[0].label == "using": return a.first ?? .null
         case (.array(let a), "elementsEqual", .array(let b)?) where args.count == 1:
             return .bool(a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) })
         case (.range, "contains", let v?):
@@ -205,15 +220,49 @@ extension Interpreter {
         try apply(ordering, args: [(nil, a), (nil, b)], at: Syntax(program.source.tree)).asBool == true
     }
 
-    /// `sorted(by: <)`, `sorted { $0.date > $1.date }`: a stable insertion of each element.
+    /// `sorted(by: <)`, `sorted { $0.date > $1.date }`: the standard library's sort, which keeps
+    /// equal elements in order (an insertion of each element was quadratic in their number).
     private func sortValues(_ a: [Value], by ordering: Value) throws -> [Value] {
-        var out: [Value] = []
-        for x in a {
-            var at = out.count
-            while at > 0, try isOrdered(ordering, x, out[at - 1]) { at -= 1 }
-            out.insert(x, at: at)
+        try a.sorted { try isOrdered(ordering, $0, $1) }
+    }
+
+    /// `sorted(using: sortOrder)` of a `Table`'s `[KeyPathComparator(\Order.date, order: .reverse)]`:
+    /// by the value each comparator's key path reads, the next breaking a tie; nil when a
+    /// comparator or a value read is one Easel cannot order (the order is then unknown, R3).
+    private func sortValues(_ a: [Value], using comparators: Value, at node: some SyntaxProtocol) throws -> [Value]? {
+        let given: [Value]
+        if case .array(let list) = comparators { given = list } else { given = [comparators] }
+        let keys = given.compactMap { value -> (path: [String], reverse: Bool)? in
+            guard case .symbol(let s) = value, s.type == "KeyPathComparator", case .keyPath(let path)? = s.fields["keyPath"] else { return nil }
+            return (path, s.fields["order"]?.symbolValue?.name == "reverse")
         }
-        return out
+        guard keys.count == given.count else { return nil }
+        // Each element's keys read once.
+        let read = try a.map { element in try keys.map { try apply(.keyPath($0.path), args: [(nil, element)], at: node) } }
+        var unordered = false
+        let order = try a.indices.sorted { i, j in
+            for (k, key) in keys.enumerated() {
+                guard let less = try orderedPair(read[i][k], read[j][k]) else { unordered = true; return false }
+                if less.ascending { return !key.reverse }
+                if less.descending { return key.reverse }
+            }
+            return false
+        }
+        return unordered ? nil : order.map { a[$0] }
+    }
+
+    /// How two values a key path read compare — numbers, strings, dates, a module's `Comparable`
+    /// type — or nil when Easel cannot order them.
+    private func orderedPair(_ x: Value, _ y: Value) throws -> (ascending: Bool, descending: Bool)? {
+        if let a = x.asDouble ?? Self.dateSeconds(x), let b = y.asDouble ?? Self.dateSeconds(y) { return (a < b, b < a) }
+        if case .string(let a) = x, case .string(let b) = y { return (a < b, b < a) }
+        guard let less = try declaredLess(x, y), let more = try declaredLess(y, x) else { return nil }
+        return (less, more)
+    }
+
+    private static func dateSeconds(_ v: Value) -> Double? {
+        guard case .symbol(let s) = v, s.type == "Date" else { return nil }
+        return s.fields["timeIntervalSince1970"]?.doubleValue
     }
 
     private func sortValues(_ a: [Value], at node: some SyntaxProtocol) throws -> [Value] {
@@ -286,6 +335,9 @@ extension Interpreter {
             return (.array(a), removed)
         case (.array(let a), "sort"):
             if let ordering = first, ordering.isFunction { return (.array(try sortValues(a, by: ordering)), .void) }
+            if let comparators = first, args[0].label == "using" {
+                return (try sortValues(a, using: comparators, at: node).map(Value.array) ?? .opaque(Opaque(text: "sort(using:)")), .void)
+            }
             return (.array(try sortValues(a, at: node)), .void)
         case (.array(let a), "reverse"): return (.array(a.reversed()), .void)
         case (.array, "shuffle"): return (current, .void)  // deterministic previews

@@ -190,7 +190,7 @@ extension Interpreter {
             // value is of a type of the module's with a method of that name (`renderer.append(…)`
             // on a `let` of a class): that method runs, below.
             if Self.mutatingMethods.contains(name), isLValue(baseExpr, env),
-               case let receiver = try eval(baseExpr, env), !receiver.hasOwnMethod(name) {
+               case let receiver = try eval(baseExpr, env), !receiver.hasOwnMethod(name), !enumDeclaresMethod(name, of: receiver) {
                 if case .null = receiver, Self.chainsOptionally(baseExpr) { return .null }  // `list?.append(x)` on nil
                 let plain = try evaluatePlain(args, env)
                 // Of a type Easel does not know (`NSMutableAttributedString().append(…)`): it may
@@ -216,14 +216,19 @@ extension Interpreter {
             }
             // A fluent chain on an implicit member (`.system(size: 8).italic()`) has the
             // context's type all along.
-            let base = try read ?? eval(baseExpr, env, expected: isLeadingChain(baseExpr) ? expected : nil)
+            var base = try read ?? eval(baseExpr, env, expected: isLeadingChain(baseExpr) ? expected : nil)
             // `task?.cancel()`, `item?.title.uppercased()` on nil: the rest of an optional chain is
             // skipped, its arguments unevaluated, and the whole is nil.
             if case .null = base, Self.chainsOptionally(baseExpr) { return .null }
             // `volume.map { Float($0) }` of a nil: only an optional is nil, and its `map` keeps nil.
             if case .null = base, name == "map" || name == "flatMap", args.count == 1 { return .null }
+            // A mutating method of a struct works on the variable's own value: another variable
+            // that was given the same value keeps it (`var s = p; s.bump()` leaves `p`).
+            let objectMethods = base.instanceType.flatMap { $0.buildsNode ? nil : $0.methods[name] }
+            let mutating = objectMethods?.contains { $0.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) } } == true
+            if mutating, case .instance(let i) = base, isLValue(baseExpr, env) { base = .instance(i.copy()) }
             mutatedSelf = nil
-            let result = try callMember(name, on: base, args: args, env, at: e)
+            let result = try callMember(name, on: base, args: args, env, at: e, expected: expected)
             // A mutating method of a value changed it: write it back where it came from
             // (`mode.next()` on a `@State var mode`, an extension's `items.appendUnique(x)`).
             if let changed = mutatedSelf, base.instanceType == nil {
@@ -232,8 +237,7 @@ extension Interpreter {
             }
             // A method of an object or a mutating method changed the instance: write it back
             // where it came from (`store.add(item)` on a `@State var store`).
-            if case .instance(let i) = base, !i.type.buildsNode, let methods = i.type.methods[name], isLValue(baseExpr, env) {
-                let mutating = methods.contains { $0.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) } }
+            if case .instance(let i) = base, objectMethods != nil, isLValue(baseExpr, env) {
                 let local = baseExpr.as(DeclReferenceExprSyntax.self).map { env.scope.lookup($0.baseName.written) != nil } ?? false
                 if mutating || (i.type.isReference && !local) { try assign(baseExpr, env) { _ in .instance(i) } }
             }
@@ -356,6 +360,13 @@ extension Interpreter {
         if value.isNull { return .null }
         guard !value.isUncertain, case .closure(let closure) = try eval(transform.expr, env) else { return .opaque(Opaque(text: "map")) }
         return try callClosure(closure, [value], at: range)
+    }
+
+    /// Whether `value` is a case of the module's enum declaring a method `name`
+    /// (`mode.toggle()` of an `enum Mode`): that method runs, not `Bool`'s or `Array`'s.
+    func enumDeclaresMethod(_ name: String, of value: Value) -> Bool {
+        guard case .symbol(let s) = value, let type = s.type.flatMap(userType) else { return false }
+        return type.methods[name] != nil
     }
 
     func isLValue(_ expr: ExprSyntax, _ env: Env) -> Bool {

@@ -50,7 +50,8 @@ extension Interpreter {
                                                "FileManager", "Bundle", "UserDefaults", "ProcessInfo", "Process", "Pipe", "FileHandle",
                                                "PropertyListDecoder", "PropertyListEncoder", "URLSession", "URLComponents", "URLQueryItem",
                                                "NotificationCenter", "Timer", "ISO8601DateFormatter", "RelativeDateTimeFormatter",
-                                               "ByteCountFormatter", "CharacterSet", "Scanner", "UIColor", "NSColor", "UIDevice", "UIUserInterfaceIdiom"]
+                                               "ByteCountFormatter", "CharacterSet", "Scanner", "UIColor", "NSColor", "UIDevice", "UIUserInterfaceIdiom",
+                                               "KeyPathComparator", "SystemRandomNumberGenerator"]
 
     /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`, `Float(x)`, `Bool(x)`, `Array(x)`,
     /// `min`, `max`, `abs`, `round`, `print`, `State(initialValue:)`; `nil` for other names.
@@ -223,9 +224,7 @@ extension Interpreter {
         case ("CGFloat", nil), ("Double", nil), ("Float", nil): return .double(0)
         case ("Bool", nil): return .bool(false)
         case ("Set", let v?):
-            var unique: [Value] = []
-            for x in try iterate(v, at: e) where !unique.contains(where: { equal($0, x) }) { unique.append(x) }
-            return .array(unique)
+            return .array(DistinctValues(try iterate(v, at: e), equal).values)
         default:
             break
         }

@@ -542,6 +542,8 @@ extension Interpreter {
             if t.cases.contains(where: { $0.name == name }) { return .symbol(IRSymbol(type: typeName, name: name)) }
             if let p = t.staticProperty(name) { return try staticProperty(p, of: t) }
             if name == "allCases", t.kind == .enumType { return .array(t.cases.map { .symbol(IRSymbol(type: typeName, name: $0.name)) }) }
+            // `Order.ID` of an `Identifiable` type: the type of its `id`, which Swift infers it from.
+            if name == "ID", let id = t.property("id") { return .type(id.typeName ?? "AnyHashable") }
         }
         let nested = typeName + "." + name
         if sdk.type(named: nested) != nil || userType(nested) != nil { return .type(nested) }

@@ -22,6 +22,12 @@ extension Interpreter {
         case ("UUID", nil) where args.isEmpty:
             uuidCount += 1
             return Self.uuid(String(format: "00000000-0000-4000-8000-%012d", uuidCount))
+        case ("KeyPathComparator", nil):
+            // `KeyPathComparator(\Order.date, order: .reverse)`: what `sorted(using:)` sorts by.
+            guard case .keyPath(let path)? = first else { break }
+            var fields: [String: IRValue] = ["keyPath": .keyPath(path)]
+            if case .symbol(let order)? = args.first(where: { $0.label == "order" })?.value { fields["order"] = .symbol(order) }
+            return .symbol(IRSymbol(type: "KeyPathComparator", name: "init", fields: fields))
         case ("UUID", "uuidString"):
             if case .string(let s)? = first { return Self.uuid(s) }
         case ("Scanner", "string"):

@@ -37,7 +37,7 @@ extension Interpreter {
         if swiftUIOnly { expected.removeFirst(Self.swiftUIQualifier.count) }
         if let v = Self.foundationStatic(expected, name) { return v }  // `date: .now`
         // `state: Loadable<Void> = .notRequested`: a case of the generic enum.
-        if !swiftUIOnly, let t = userType(expected) ?? (expected.contains("<") ? userType(Program.extendedName(expected)) : nil) {
+        if !swiftUIOnly, let t = userType(expected) ?? (expected.utf8.contains(UInt8(ascii: "<")) ? userType(Program.extendedName(expected)) : nil) {
             if t.cases.contains(where: { $0.name == name }) { return .symbol(IRSymbol(type: t.name, name: name)) }
             if let p = t.staticProperty(name), let v = try? staticProperty(p, of: t) { return v }
         }

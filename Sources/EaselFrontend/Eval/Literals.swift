@@ -66,6 +66,7 @@ extension Interpreter {
         case .instance(let i) where i.type.isReference: return i.type.name
         case .instance(let i): return i.type.name + "(" + i.stored.keys.sorted().map { "\($0): \(describeElement(i.stored[$0]!))" }.joined(separator: ", ") + ")"
         case .node(let n): return n.kind
+        case .type(let t): return t  // `"\(Int.self)"` is "Int"
         case .keyPath(let p): return "\\." + p.joined(separator: ".")
         case .opaque(let o): return o.text
         default: return v.typeName

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// Calls of members: of values (the SDK's, the source's, unknown ones), of types (static), and
 /// implicit members.
 extension Interpreter {
-    func callMember(_ name: String, on base: Value, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value {
+    func callMember(_ name: String, on base: Value, args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax,
+                    expected: String? = nil) throws -> Value {
         switch base {
         case .poison:
             return .poison
@@ -96,7 +97,15 @@ extension Interpreter {
         default:
             break
         }
-        let plain = try evaluatePlain(args, env)
+        // The first argument read against the type the method gives it: `reduce(into: .empty)`'s
+        // is the result's, which Swift infers from the context (a `return`'s declared type);
+        // `prefix(.random(in: 1...5))`'s an `Int`.
+        var plain: [(label: String?, value: Value)]
+        if let firstType = name == "reduce" ? expected : Self.firstArgumentTypes[name], let first = args.first {
+            plain = [(first.label, try eval(first.expr, env, expected: firstType))] + (try evaluatePlain(Array(args.dropFirst()), env))
+        } else {
+            plain = try evaluatePlain(args, env)
+        }
         if let v = try builtinMethod(name, of: base, args: plain, env: env, at: e) { return v }
         if let f = extensionMethod(name, for: base, args: args) { return try callExtension(f, on: base, args: plain, at: program.range(of: e)) }
         if Self.mutatingMethods.contains(name), base.typeName != "<error>" {
@@ -107,6 +116,9 @@ extension Interpreter {
         _ = unknownName(base.typeName + "." + name, at: calleeName(e), "\(base.describedForMembers) has no member '\(name)'")
         return .opaque(Opaque(text: callText(e)))
     }
+
+    /// Standard-library methods whose first parameter's type fixes a leading dot written there.
+    static let firstArgumentTypes = ["prefix": "Int", "suffix": "Int", "dropFirst": "Int", "dropLast": "Int"]
 
     /// `Color.red` used as a view.
     func colorNode(_ s: IRSymbol, at range: SourceRange) -> NodeValue {
@@ -163,6 +175,14 @@ extension Interpreter {
         if let t = sdk.type(named: typeName), t.constants.contains(name) {
             diagnose(.error, "not-callable", at: e, "'\(typeName).\(name)' is not a function")
             return .poison
+        }
+        // `Int.random(in: 1...5)`, `Bool.random()`: previews are deterministic (decisions.md,
+        // Randomness): the range's lower bound, `false`.
+        if name == "random", typeName == "Bool" || Self.numericTypes.contains(typeName) {
+            let values = try evaluatePlain(args, env)
+            if typeName == "Bool" { return .bool(false) }
+            if case .range(let lower, _, _)? = values.first(where: { $0.label == "in" })?.value { return lower }
+            return .opaque(Opaque(text: callText(e)))
         }
         // `Task.sleep(for:)`, `JSONSerialization.data(…)`: a function of Foundation's or the
         // concurrency library's types is unknown quietly, as their properties are (a task's wait
@@ -224,6 +244,10 @@ extension Interpreter {
         // `_state = .init(initialValue: x)` in an initializer: the wrapper's value is `x`.
         if name == "init", args.count == 1, let label = args[0].label, ["initialValue", "wrappedValue"].contains(label) {
             return try eval(args[0].expr, env, expected: expected)
+        }
+        // `.random(in: 1...5)` where a number is expected: that number type's.
+        if name == "random", let number = expected?.trimmingSuffix("?"), Self.numericTypes.contains(number) {
+            return try staticCall(name, on: number, args: args, env, at: e)
         }
         if var type = expected?.trimmingSuffix("?"), !isOpenType(type) {
             // `static func textField(text:) -> Self { .textField(text: text, axis: nil) }`: the
