@@ -128,6 +128,10 @@ struct ContentPainter {
             paintShape(n, into: &svg)  // a gradient view fills its frame
         case "List", "Form":
             paintList(n, into: &svg)
+        case "Table":
+            // Its alternate rows' background (a Mac's), the hairlines under its header and rows.
+            for part in n.parts where part.name == .stripe { svg.rect(part.frame, fill: palette.dark ? "#FFFFFF0D" : "#F4F5F5", extra: [("class", "stripe")]) }
+            for part in n.parts where part.name == .separator { svg.rect(part.frame, fill: palette.separator) }
         case "NavigationSplitView":
             // The sidebar's material (the Mac's is a grey of its own), a separator after each
             // column but the last (L14).
@@ -180,7 +184,7 @@ struct ContentPainter {
                 let (start, run) = rightToLeft ? (part.frame.maxX, -part.frame.width) : (part.frame.x, part.frame.width)
                 svg.element("path", [("d", "M\(SVGWriter.number(start)) \(SVGWriter.number(part.frame.y)) l\(SVGWriter.number(run)) \(SVGWriter.number(part.frame.height / 2)) l\(SVGWriter.number(-run)) \(SVGWriter.number(part.frame.height / 2))"),
                                      ("fill", "none"), ("stroke", palette.secondary), ("stroke-width", "2"), ("class", "chevron")])
-            case .column, .sidebarColumn, .divider, .row, .plainRow, .card, .separator, .checkbox, .switch, .spinner, .track,
+            case .column, .sidebarColumn, .divider, .row, .plainRow, .card, .separator, .stripe, .checkbox, .switch, .spinner, .track,
                  .control, .segment, .option, .icon, .bitmap, .label:
                 break  // the label's icons follow, over the bezel
             }
@@ -226,7 +230,7 @@ struct ContentPainter {
                 svg.rect(r, fill: on ? onFill : palette.fill, radius: radius, extra: [("class", on ? "switch on" : "switch")])
                 svg.element("circle", [("cx", SVGWriter.number(on ? r.maxX - radius : r.x + radius)), ("cy", SVGWriter.number(r.midY)),
                                        ("r", SVGWriter.number(radius - 2)), ("fill", "#FFFFFF")])
-            case .column, .sidebarColumn, .divider, .row, .plainRow, .card, .separator, .bezel, .capsule, .chevron, .spinner,
+            case .column, .sidebarColumn, .divider, .row, .plainRow, .card, .separator, .stripe, .bezel, .capsule, .chevron, .spinner,
                  .track, .control, .segment, .option, .icon, .bitmap, .label:
                 break  // a toggle has no other parts
             }
@@ -278,7 +282,7 @@ struct ContentPainter {
                 continue
             case .control(let shown):
                 value = shown
-            case .column, .sidebarColumn, .divider, .row, .plainRow, .card, .separator, .bezel, .capsule, .chevron, .checkbox,
+            case .column, .sidebarColumn, .divider, .row, .plainRow, .card, .separator, .stripe, .bezel, .capsule, .chevron, .checkbox,
                  .switch, .spinner, .track, .icon, .bitmap, .label:
                 continue  // a row has no other parts
             }

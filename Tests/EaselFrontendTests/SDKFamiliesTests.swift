@@ -203,6 +203,7 @@ struct SDKFamiliesTests {
         """), options: EvaluationOptions(platform: .macos))
         let tableUnknown = table.diagnostics.filter { ["unknown-name", "placeholder-view", "no-matching-call", "unknown-modifier"].contains($0.code) }
         #expect(tableUnknown.isEmpty, "\(tableUnknown)")
-        #expect(firstNode(table, kind: "Table")?.children.map(\.kind) == ["TableColumn", "TableColumn"])
+        // The columns, then a row per person (`TablePictureTests` for its cells).
+        #expect(firstNode(table, kind: "Table")?.children.map(\.kind) == ["TableColumn", "TableColumn", "TableRow"])
     }
 }

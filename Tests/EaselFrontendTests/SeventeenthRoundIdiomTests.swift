@@ -115,6 +115,51 @@ struct SeventeenthRoundIdiomTests {
         #expect(shown == ["2 3 false [3, 2, 1] 4 1 a true"])
     }
 
+    @Test("a leading dot passed to the module's function or method is of its parameter's type (`day(since: .now)`); one added to a date or a number by `-=` too")
+    func leadingDotTypedByParameter() {
+        let (shown, diagnostics) = Self.shown("""
+        enum Size { case small, large }
+        struct Formatter {
+            func day(since date: Date, size: Size = .small) -> String { date.formatted(date: .omitted, time: .shortened) + " \\(size)" }
+            static func label(for size: Size?) -> String { size == .large ? "L" : "S" }
+            func start() -> Date {
+                var time = Date.now
+                time -= .random(in: 60 ..< 180)
+                return time
+            }
+        }
+        func describe(_ size: Size) -> String { size == .large ? "large" : "small" }
+        """ + "\n" + view("""
+                let f = Formatter()
+                return Text(f.day(since: .now, size: .large) + " " + Formatter.label(for: .large) + " " + describe(.large) + " " + f.start().formatted(date: .omitted, time: .shortened))
+        """))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(shown == ["9:41 AM large L large 9:40 AM"])
+    }
+
+    @Test("min and max of dates and strings, as of numbers (`min(time + 840, Date.now)` had been an error)")
+    func minAndMaxOfComparables() {
+        let (shown, diagnostics) = Self.shown(view("""
+                let early = Date.now.addingTimeInterval(-3600)
+                return Text(min(early + 840, Date.now).formatted(date: .omitted, time: .shortened) + " " + max("pear", "apple") + " " + min("pear", "apple"))
+        """))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(shown == ["8:55 AM pear apple"])
+    }
+
+    @Test("a TimelineView is its content at the moment previewed (it had been a placeholder)")
+    func timelineView() {
+        let d = ir(view("""
+                VStack {
+                    TimelineView(.periodic(from: .now, by: 1)) { context in Text("Tick") }
+                    TimelineView(.everyMinute) { _ in Text("Tock").bold() }
+                }
+        """))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["Tick", "Tock"])
+        #expect(!nodes(d).contains { $0.origin == .placeholder })
+    }
+
     @Test("`sorted(by:)` keeps equal elements in the order written")
     func stableSort() {
         let (shown, _) = Self.shown(view("""

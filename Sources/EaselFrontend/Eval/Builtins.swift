@@ -253,7 +253,7 @@ extension Interpreter {
 
     /// How two values a key path read compare — numbers, strings, dates, a module's `Comparable`
     /// type — or nil when Easel cannot order them.
-    private func orderedPair(_ x: Value, _ y: Value) throws -> (ascending: Bool, descending: Bool)? {
+    func orderedPair(_ x: Value, _ y: Value) throws -> (ascending: Bool, descending: Bool)? {
         if let a = x.asDouble ?? Self.dateSeconds(x), let b = y.asDouble ?? Self.dateSeconds(y) { return (a < b, b < a) }
         if case .string(let a) = x, case .string(let b) = y { return (a < b, b < a) }
         guard let less = try declaredLess(x, y), let more = try declaredLess(y, x) else { return nil }

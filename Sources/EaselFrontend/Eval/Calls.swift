@@ -94,7 +94,7 @@ extension Interpreter {
                 // properties have values): it runs on the instance being made.
                 let initialized = env.initializing.flatMap { i in i.type.methods[name] == nil ? nil : SelfContext(instance: i, identity: i.type.name, environment: .init()) }
                 if let context = env.context.flatMap({ $0.instance.type.methods[name] == nil ? nil : $0 }) ?? initialized {
-                    let result = try callMethod(name, on: context, args: try evaluatePlain(args, env), at: range)
+                    let result = try callMethod(name, on: context, args: try evaluateArguments(args, for: context.instance.type.methods[name], env), at: range)
                     try writeBackInout(args, env)
                     return result
                 }
@@ -131,7 +131,7 @@ extension Interpreter {
                 if let converted = try conversion(name, args, env, at: e) { return converted }
                 if let t = sdk.type(named: name) { return try construct(t, args: args, env, at: e) }
                 if program.globalFunctions[name] != nil {
-                    let result = try callGlobalFunction(name, args: try evaluatePlain(args, env), at: range)
+                    let result = try callGlobalFunction(name, args: try evaluateArguments(args, for: program.globalFunctions[name], env), at: range)
                     try writeBackInout(args, env)
                     return result
                 }

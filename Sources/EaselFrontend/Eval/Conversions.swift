@@ -182,9 +182,22 @@ extension Interpreter {
             return .array(try iterate(v, at: e))
         case ("min", _), ("max", _):
             let numbers = values.compactMap { $0.value.asDouble }
-            guard numbers.count == values.count, !numbers.isEmpty else { break }
-            let pick = name == "min" ? numbers.min()! : numbers.max()!
-            return values.allSatisfy({ if case .int = $0.value { return true }; return false }) ? .int(Int(pick)) : .double(pick)
+            if numbers.count == values.count, !numbers.isEmpty {
+                let pick = name == "min" ? numbers.min()! : numbers.max()!
+                return values.allSatisfy({ if case .int = $0.value { return true }; return false }) ? .int(Int(pick)) : .double(pick)
+            }
+            // Dates, strings, a module's `Comparable` type (`min(time + 840, Date.now)`), as
+            // Swift's keep them: `min` the first of equals, `max` the last.
+            guard var best = values.first?.value, values.count > 1 else { break }
+            for value in values.dropFirst().map(\.value) {
+                guard let order = try orderedPair(value, best) else {
+                    if values.contains(where: { $0.value.isUncertain }) { return .opaque(Opaque(text: callText(e))) }
+                    best = .poison
+                    break
+                }
+                if name == "min" ? order.ascending : !order.ascending { best = value }
+            }
+            if !best.isPoison { return best }
         case ("abs", .int(let i)?): return .int(i == Int.min ? i : Swift.abs(i))
         case ("abs", .double(let d)?): return .double(Swift.abs(d))
         case ("round", let v?), ("floor", let v?), ("ceil", let v?):

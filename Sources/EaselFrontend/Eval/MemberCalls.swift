@@ -44,7 +44,7 @@ extension Interpreter {
                 // The type's own method (`self.tabbarItem(…)` in a view), before any modifier.
                 let context = env.context.flatMap { $0.instance === i ? $0 : nil }
                     ?? SelfContext(instance: i, identity: i.type.name, environment: env.context?.environment ?? .init())
-                return try callMethod(name, on: context, args: try evaluatePlain(args, env), at: program.range(of: e),
+                return try callMethod(name, on: context, args: try evaluateArguments(args, for: i.type.methods[name], env), at: program.range(of: e),
                                       selfValue: i.stored[Instance.enumCaseKey])
             }
             // `self.bottomContent()`: a closure the view holds in a property, called — not a modifier.
@@ -90,7 +90,7 @@ extension Interpreter {
                 let scope = Scope(parent: globals)
                 scope.define("self", base, constant: true)
                 return try callMethod(name, on: SelfContext(instance: instance, identity: typeName, environment: .init()),
-                                      args: try evaluatePlain(args, env), at: program.range(of: e), selfValue: base)
+                                      args: try evaluateArguments(args, for: t.methods[name], env), at: program.range(of: e), selfValue: base)
             }
         case .closure, .builtin:
             if name == "callAsFunction" { return try apply(base, args: try evaluatePlain(args, env), at: e) }
@@ -144,7 +144,7 @@ extension Interpreter {
             // undoable(title:…)` beside a `static func undoable(_ title:…)` that makes it).
             if let methods = t.methods[name], let f = methods.first, f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
                !enumCaseTakesInstead(t, name, methods, args, at: e) {
-                return try callMethod(name, on: staticContext(of: t), args: try evaluatePlain(args, env), at: program.range(of: e))
+                return try callMethod(name, on: staticContext(of: t), args: try evaluateArguments(args, for: methods, env), at: program.range(of: e))
             }
             if t.kind == .enumType, let c = t.cases.first(where: { $0.name == name }) {
                 var fields: [String: IRValue] = [:]

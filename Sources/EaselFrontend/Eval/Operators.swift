@@ -172,7 +172,7 @@ extension Interpreter {
         case "+=", "-=", "*=", "/=", "%=", "&+=", "&-=", "&*=", "&=", "|=", "^=", "<<=", ">>=":
             let arithmetic = String(op.dropLast())
             try assign(e.leftOperand, env) { current in
-                let right = try self.eval(e.rightOperand, env, expected: current.symbolTypeName)
+                let right = try self.eval(e.rightOperand, env, expected: Self.compoundOperandType(current))
                 return try self.binary(arithmetic, current, right, at: e)
             }
             return .void
@@ -290,6 +290,16 @@ extension Interpreter {
         if mayDeclareOperator(op, left) || mayDeclareOperator(op, right) { return .opaque(Opaque(text: node.trimmedText)) }
         diagnose(.error, "type-mismatch", at: node, "binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
         return .poison
+    }
+
+    /// The type a compound assignment's right side is read against: the left side's (a number's,
+    /// an enum's), a `TimeInterval` to move a date by (`time -= .random(in: 60 ..< 180)`).
+    static func compoundOperandType(_ current: Value) -> String? {
+        switch current {
+        case .int: return "Int"
+        case .double: return "Double"
+        default: return current.dateSymbol != nil ? "Double" : current.symbolTypeName
+        }
     }
 
     /// Comparison and range operators over one ordered type; `nil` for other operators.

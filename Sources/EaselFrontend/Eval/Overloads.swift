@@ -204,3 +204,39 @@ extension Interpreter {
         return next == args.count
     }
 }
+
+extension Interpreter {
+    /// The arguments of a call to one of `functions` (the module's): a leading dot among them is
+    /// read against its parameter's declared type when the labels pick one declaration
+    /// (`day(since: .now)` of `func day(since date: Date)` is a date), as Swift types it by the
+    /// parameter; every other argument as it is.
+    func evaluateArguments(_ args: [CallArgument], for functions: [FunctionDeclSyntax]?, _ env: Env) throws -> [(label: String?, value: Value)] {
+        guard let functions, args.contains(where: { isLeadingChain($0.expr) }) else { return try evaluatePlain(args, env) }
+        let typed = functions.compactMap { Self.parameterTypes(of: $0, takingLabels: args.map(\.label)) }
+        guard typed.count == 1 else { return try evaluatePlain(args, env) }
+        return try zip(args, typed[0]).map { arg, type in (arg.label, try eval(arg.expr, env, expected: isLeadingChain(arg.expr) ? type : nil)) }
+    }
+
+    /// The declared type of the parameter each argument of `labels` goes to, parameters with a
+    /// default passed over as Swift passes them; nil when the labels do not fit. Only a named
+    /// type, optional or not, types a leading dot (`Date`, `Order.Status?`).
+    private static func parameterTypes(of f: FunctionDeclSyntax, takingLabels labels: [String?]) -> [String?]? {
+        var types: [String?] = []
+        var parameters = f.signature.parameterClause.parameters.makeIterator()
+        for label in labels {
+            var fitting: FunctionParameterSyntax?
+            while let p = parameters.next() {
+                let own = p.firstName.text == "_" ? nil : p.firstName.text
+                if own == label { fitting = p; break }
+                if p.defaultValue == nil { return nil }
+            }
+            guard let p = fitting else { return nil }
+            let type = p.type.as(OptionalTypeSyntax.self)?.wrappedType ?? p.type
+            types.append(type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) ? p.type.trimmedText : nil)
+        }
+        while let p = parameters.next() {
+            if p.defaultValue == nil { return nil }  // a parameter no argument is given
+        }
+        return types
+    }
+}

@@ -343,6 +343,7 @@ extension Interpreter {
             }
         }
         if type.name == "ToolbarItemGroup" { groupAlternatives(since: alternativesBefore, in: node) }
+        if type.name == "Table" { node = try table(node, at: e) }
         markAssetImage(&node)
         // `Text(date, style: .date)`, `Text(date, format: …)`: the text the date reads as.
         if type.name == "Text", let date = node.arguments.lazy.compactMap({ $0.value.dateSymbol }).first {

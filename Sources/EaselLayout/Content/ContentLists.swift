@@ -1,7 +1,8 @@
 import EaselIR
 import EaselText
 
-/// Scrolling containers (spec L10), lists (L12), forms (L13) and split views (L14).
+/// Scrolling containers (spec L10), lists (L12), forms (L13) and split views (L14); tables
+/// (`ContentTables.swift`).
 extension ContentEngine {
     static let scrolling: Set<String> = ["List", "Form", "ScrollView"]
 
@@ -22,6 +23,8 @@ extension ContentEngine {
             return gridSize(box, p)
         case "CustomLayout":
             return flowSize(box, p)
+        case "Table":
+            return tableSize(box, p)
         case "ViewThatFits":
             return fittingSize(box, p)
         default:
@@ -37,6 +40,7 @@ extension ContentEngine {
         case "NavigationSplitView": return placeSplit(box, in: rect)
         case "Grid", "LazyVGrid", "LazyHGrid", "GridRow": return placeGrid(box, in: rect)
         case "CustomLayout": return placeFlow(box, in: rect)
+        case "Table": return placeTable(box, in: rect)
         case "ViewThatFits": return placeFitting(box, in: rect)
         default: return nil
         }

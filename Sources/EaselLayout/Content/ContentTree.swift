@@ -294,9 +294,10 @@ enum ContentTree {
         if view.kind == "EmptyView" { return }
         var env = parent.applying(view)
         switch view.kind {
-        case "ForEach", "Group", "TupleView":
+        case "ForEach", "Group", "TupleView", "TimelineView":
             // Flattened (spec): a `Group`'s or `ForEach`'s layout modifiers apply to each child, as
-            // SwiftUI does (each child gets its own padding, its own background).
+            // SwiftUI does (each child gets its own padding, its own background). A
+            // `TimelineView` is its content at the moment previewed.
             let layers = view.modifiers.compactMap { layer($0, env) }
             let first = boxes.count
             // Children by index: `for child in` copies each node out of the array (a dozen

@@ -98,6 +98,8 @@ public enum ContentPart: Hashable, Sendable, CustomStringConvertible {
     /// A list's row: on a card (`row`) or on a plain list (`plainRow`); the card behind a
     /// section's rows; the hairline between rows (L12).
     case row, plainRow, card, separator
+    /// A Mac table's alternate row, drawn in the alternating background.
+    case stripe
     /// A bordered button's bezel, an iOS-family prominent button's capsule, a navigation link's
     /// chevron in a list (L11).
     case bezel, capsule, chevron
@@ -128,6 +130,7 @@ public enum ContentPart: Hashable, Sendable, CustomStringConvertible {
         case .plainRow: return "plainRow"
         case .card: return "card"
         case .separator: return "separator"
+        case .stripe: return "stripe"
         case .bezel: return "bezel"
         case .capsule: return "capsule"
         case .chevron: return "chevron"
