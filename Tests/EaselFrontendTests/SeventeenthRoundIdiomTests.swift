@@ -147,16 +147,19 @@ struct SeventeenthRoundIdiomTests {
         #expect(shown == ["8:55 AM pear apple"])
     }
 
-    @Test("a TimelineView is its content at the moment previewed (it had been a placeholder)")
+    @Test("a TimelineView is its content at the moment previewed, its context's date that moment (it had been a placeholder)")
     func timelineView() {
         let d = ir(view("""
                 VStack {
-                    TimelineView(.periodic(from: .now, by: 1)) { context in Text("Tick") }
+                    TimelineView(.periodic(from: .now, by: 1)) { context in
+                        Text("Tick")
+                        Text(context.date.formatted(date: .omitted, time: .shortened))
+                    }
                     TimelineView(.everyMinute) { _ in Text("Tock").bold() }
                 }
         """))
         #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
-        #expect(texts(d) == ["Tick", "Tock"])
+        #expect(texts(d) == ["Tick", "9:41 AM", "Tock"], "its context's date is the moment previewed")
         #expect(!nodes(d).contains { $0.origin == .placeholder })
     }
 

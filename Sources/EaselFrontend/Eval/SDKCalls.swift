@@ -344,6 +344,14 @@ extension Interpreter {
         }
         if type.name == "ToolbarItemGroup" { groupAlternatives(since: alternativesBefore, in: node) }
         if type.name == "Table" { node = try table(node, at: e) }
+        if type.name == "TimelineView", case .closure(let content)? = node.argument("content") {
+            // The content at the moment previewed: its context's `date` is the preview's.
+            let context = IRSymbol(type: "TimelineView.Context", name: "context",
+                                   fields: ["date": irValue(Self.date(Self.previewInstant)) ?? .null,
+                                            "cadence": .symbol(IRSymbol(type: "TimelineView.Context.Cadence", name: "live"))])
+            node.children = try build(closure: content, arguments: [.symbol(context)])
+            node.arguments.removeAll { $0.name == "content" }
+        }
         markAssetImage(&node)
         // `Text(date, style: .date)`, `Text(date, format: …)`: the text the date reads as.
         if type.name == "Text", let date = node.arguments.lazy.compactMap({ $0.value.dateSymbol }).first {
