@@ -58,13 +58,17 @@ extension ContentPainter {
         return true
     }
 
-    /// `.foregroundStyle(gradient)` on a text, a label or a symbol: the fill painting it across
-    /// the view's frame, as SwiftUI spreads a style over the view it styles. A symbol is drawn
-    /// scaled from its own units: its gradient is placed in its outline's bounds (`ofOutline`).
+    /// The fill painting `style` across `frame` when it is a gradient Easel can draw (defined in
+    /// `svg`), as SwiftUI spreads a style over the view it styles; nil for any other style.
+    func gradientFill(_ style: IRValue?, over frame: Rect, inOutlineBounds: Bool = false, into svg: inout SVGWriter) -> String? {
+        guard let gradient = GradientStyle(style: style), let stops = paintedStops(gradient) else { return nil }
+        return svg.gradientFill(stops, gradient.geometry, over: frame, inOutlineBounds: inOutlineBounds)
+    }
+
+    /// `.foregroundStyle(gradient)` on a text, a label or a symbol. A symbol is drawn scaled from
+    /// its own units: its gradient is placed in its outline's bounds (`ofOutline`).
     func foregroundGradient(_ n: ContentNode, ofOutline: Bool = false, into svg: inout SVGWriter) -> String? {
-        guard let style = n.view?.modifier("foregroundStyle")?.arguments.first?.value, let gradient = GradientStyle(style: style),
-              let stops = paintedStops(gradient) else { return nil }
-        return svg.gradientFill(stops, gradient.geometry, over: n.frame, inOutlineBounds: ofOutline)
+        gradientFill(n.view?.modifier("foregroundStyle")?.arguments.first?.value, over: n.frame, inOutlineBounds: ofOutline, into: &svg)
     }
 }
 

@@ -37,9 +37,7 @@ extension ContentPainter {
     /// What a line is painted with: its style, else the view's or its container's foreground.
     private func strokePaint(_ stroke: StrokeValue, of n: ContentNode, into svg: inout SVGWriter) -> String {
         let style = stroke.content ?? n.view?.modifier("foregroundStyle")?.arguments.first?.value
-        if let gradient = GradientStyle(style: style), let stops = paintedStops(gradient) {
-            return svg.gradientFill(stops, gradient.geometry, over: n.frame)
-        }
+        if let gradient = gradientFill(style, over: n.frame, into: &svg) { return gradient }
         if let symbol = style?.symbolValue, symbol.name != "clear", let fill = color(symbol) { return fill }
         return environmentForeground(n) ?? palette.label
     }
@@ -73,7 +71,7 @@ extension ContentPainter {
         let given = view.argument("cornerRadii")?.symbolValue?.fields
         func radius(_ corner: String) -> Double {
             let value = given != nil ? given?[corner] : view.argument(corner + "Radius")
-            return max(0, value?.doubleValue.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+            return max(0, value?.finiteDouble ?? 0)
         }
         return (radius("topLeading"), radius("topTrailing"), radius("bottomTrailing"), radius("bottomLeading"))
     }

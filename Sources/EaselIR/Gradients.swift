@@ -16,7 +16,7 @@ public struct UnitPointValue: Hashable, Sendable {
     /// `.topLeading`, `.center`, `UnitPoint(x: 0.2, y: 0.8)`; nil for anything else.
     public init?(_ value: IRValue?) {
         guard let symbol = value?.symbolValue else { return nil }
-        if let x = Self.finite(symbol.fields["x"]), let y = Self.finite(symbol.fields["y"]) {
+        if let x = symbol.fields["x"]?.finiteDouble, let y = symbol.fields["y"]?.finiteDouble {
             self.init(x: x, y: y)
             return
         }
@@ -29,11 +29,6 @@ public struct UnitPointValue: Hashable, Sendable {
         "leading": .init(x: 0, y: 0.5), "trailing": .init(x: 1, y: 0.5), "top": .init(x: 0.5, y: 0), "bottom": .init(x: 0.5, y: 1),
         "topLeading": .init(x: 0, y: 0), "topTrailing": .init(x: 1, y: 0), "bottomLeading": .init(x: 0, y: 1), "bottomTrailing": .init(x: 1, y: 1),
     ]
-
-    static func finite(_ value: IRValue?) -> Double? {
-        guard let d = value?.doubleValue, d.isFinite else { return nil }
-        return d
-    }
 }
 
 /// What a gradient draws: its colours at their locations and how they spread over the bounds.
@@ -119,16 +114,16 @@ public struct GradientStyle: Hashable, Sendable {
             geometry = .linear(start: UnitPointValue(fields["startPoint"]) ?? UnitPointValue(x: 0.5, y: 0),
                                end: UnitPointValue(fields["endPoint"]) ?? UnitPointValue(x: 0.5, y: 1))
         case "RadialGradient":
-            geometry = .radial(center: center, startRadius: max(0, UnitPointValue.finite(fields["startRadius"]) ?? 0),
-                               endRadius: max(0, UnitPointValue.finite(fields["endRadius"]) ?? 0))
+            geometry = .radial(center: center, startRadius: max(0, fields["startRadius"]?.finiteDouble ?? 0),
+                               endRadius: max(0, fields["endRadius"]?.finiteDouble ?? 0))
         case "AngularGradient":
             // `angle:` (a conic gradient) turns the whole circle from it.
             let start = Self.degrees(fields["startAngle"] ?? fields["angle"]) ?? 0
             let end = fields["angle"] != nil ? start : Self.degrees(fields["endAngle"]) ?? 0
             geometry = .angular(center: center, startAngle: start, endAngle: end)
         case "EllipticalGradient":
-            geometry = .elliptical(center: center, startFraction: max(0, UnitPointValue.finite(fields["startRadiusFraction"]) ?? 0),
-                                   endFraction: max(0, UnitPointValue.finite(fields["endRadiusFraction"]) ?? 0.5))
+            geometry = .elliptical(center: center, startFraction: max(0, fields["startRadiusFraction"]?.finiteDouble ?? 0),
+                                   endFraction: max(0, fields["endRadiusFraction"]?.finiteDouble ?? 0.5))
         default:
             return nil
         }
@@ -147,7 +142,7 @@ public struct GradientStyle: Hashable, Sendable {
         if case .array(let given)? = fields["stops"] {
             let stops = given.compactMap { value -> Stop? in
                 guard let s = value.symbolValue, let color = s.fields["color"]?.symbolValue else { return nil }
-                return Stop(color: color, location: min(1, max(0, UnitPointValue.finite(s.fields["location"]) ?? 0)))
+                return Stop(color: color, location: min(1, max(0, s.fields["location"]?.finiteDouble ?? 0)))
             }
             // SwiftUI draws stops in order of location; equal ones keep their written order.
             return stops.isEmpty ? nil : stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
@@ -159,9 +154,9 @@ public struct GradientStyle: Hashable, Sendable {
     static func degrees(_ value: IRValue?) -> Double? {
         guard let s = value?.symbolValue else { return nil }
         if s.name == "zero" { return 0 }
-        if let d = UnitPointValue.finite(s.fields["degrees"]) { return d }
+        if let d = s.fields["degrees"]?.finiteDouble { return d }
         if let r = s.fields["radians"] {
-            if let radians = UnitPointValue.finite(r) { return radians * 180 / .pi }
+            if let radians = r.finiteDouble { return radians * 180 / .pi }
             if r.symbolValue?.name == "pi" { return 180 }
         }
         return nil

@@ -19,15 +19,14 @@ public struct StrokeValue: Hashable, Sendable {
     public init?(_ view: ViewNode) {
         guard let m = view.modifiers.last(where: { $0.name == "stroke" || $0.name == "strokeBorder" }) else { return nil }
         let style = m.argument("style")?.symbolValue?.fields ?? [:]
-        let finite = { (value: IRValue?) -> Double? in value?.doubleValue.flatMap { $0.isFinite ? $0 : nil } }
         content = m.argument("content").flatMap { $0.symbolValue?.name == "foreground" ? nil : $0 }
-        lineWidth = max(0, finite(m.argument("lineWidth")) ?? finite(style["lineWidth"]) ?? 1)
+        lineWidth = max(0, m.argument("lineWidth")?.finiteDouble ?? style["lineWidth"]?.finiteDouble ?? 1)
         if case .array(let lengths)? = style["dash"] {
-            dash = lengths.compactMap(finite).map { max(0, $0) }
+            dash = lengths.compactMap(\.finiteDouble).map { max(0, $0) }
         } else {
             dash = []
         }
-        dashPhase = finite(style["dashPhase"]) ?? 0
+        dashPhase = style["dashPhase"]?.finiteDouble ?? 0
         lineCap = style["lineCap"]?.symbolValue?.name ?? "butt"
         lineJoin = style["lineJoin"]?.symbolValue?.name ?? "miter"
         insideFrame = m.name == "strokeBorder"

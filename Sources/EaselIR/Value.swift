@@ -138,5 +138,7 @@ extension IRValue {
         default: return nil
         }
     }
+    /// A number that is one (not NaN, not infinite): what a radius, a width or a location can be.
+    public var finiteDouble: Double? { doubleValue.flatMap { $0.isFinite ? $0 : nil } }
     public var viewsValue: [ViewNode]? { if case .views(let v) = self { return v }; return nil }
 }

@@ -149,7 +149,7 @@ extension Interpreter {
             return
         }
         if let sub = target.as(SubscriptCallExprSyntax.self), let indexExpr = sub.arguments.first?.expression {
-            let index = typedKey(try eval(indexExpr, env))
+            let index = enumTyped(try eval(indexExpr, env))
             try assign(sub.calledExpression, env) { baseValue in
                 // `profile[flavor] += 1`: through the subscript's getter and setter.
                 if case .instance = baseValue, let decl = self.declaredSubscript(of: baseValue, labels: sub.arguments.map { $0.label?.text }) {

@@ -254,15 +254,10 @@ extension Interpreter {
     /// How two values a key path read compare — numbers, strings, dates, a module's `Comparable`
     /// type — or nil when Easel cannot order them.
     func orderedPair(_ x: Value, _ y: Value) throws -> (ascending: Bool, descending: Bool)? {
-        if let a = x.asDouble ?? Self.dateSeconds(x), let b = y.asDouble ?? Self.dateSeconds(y) { return (a < b, b < a) }
+        if let a = x.asDouble ?? x.dateSymbol.map(Self.instant), let b = y.asDouble ?? y.dateSymbol.map(Self.instant) { return (a < b, b < a) }
         if case .string(let a) = x, case .string(let b) = y { return (a < b, b < a) }
         guard let less = try declaredLess(x, y), let more = try declaredLess(y, x) else { return nil }
         return (less, more)
-    }
-
-    private static func dateSeconds(_ v: Value) -> Double? {
-        guard case .symbol(let s) = v, s.type == "Date" else { return nil }
-        return s.fields["timeIntervalSince1970"]?.doubleValue
     }
 
     private func sortValues(_ a: [Value], at node: some SyntaxProtocol) throws -> [Value] {

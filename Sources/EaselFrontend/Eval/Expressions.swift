@@ -466,7 +466,7 @@ extension Interpreter {
                 return boundMethod(name, context: context)
             }
         case .symbol(var s):
-            if s.type == nil, let owner = enumDeclaring(s.name) { s.type = owner.name }  // `.inbox` written where no type was known
+            s = enumTyped(s)
             if name == "rawValue", let t = s.type.flatMap(userType) {
                 return try rawValue(of: s.name, in: t)
             }
@@ -517,12 +517,6 @@ extension Interpreter {
             return base
         }
         return unknownName(base.typeName + "." + name, at: node, "\(base.describedForMembers) has no member '\(name)'")
-    }
-
-    /// The one enum of the source with a case of this name, if exactly one has it.
-    func enumDeclaring(_ caseName: String) -> UserType? {
-        let owners = program.enumsDeclaring(case: caseName)
-        return owners.count == 1 ? program.types[owners[0]] : nil
     }
 
     func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value {

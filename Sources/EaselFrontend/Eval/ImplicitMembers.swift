@@ -65,6 +65,26 @@ extension Interpreter {
         return unknownName(expected + "." + name, at: node, "type '\(expected)' has no member '\(name)' that Easel knows")
     }
 
+    /// The one enum of the source with a case of this name, if exactly one has it.
+    func enumDeclaring(_ caseName: String) -> UserType? {
+        let owners = program.enumsDeclaring(case: caseName)
+        return owners.count == 1 ? program.types[owners[0]] : nil
+    }
+
+    /// A leading dot written where no type was known (`.inbox`, a key of an empty dictionary):
+    /// the case of the one enum of the module that has it; any other value as it is.
+    func enumTyped(_ s: IRSymbol) -> IRSymbol {
+        guard s.type == nil, let owner = enumDeclaring(s.name) else { return s }
+        var typed = s
+        typed.type = owner.name
+        return typed
+    }
+
+    func enumTyped(_ value: Value) -> Value {
+        if case .symbol(let s) = value { return .symbol(enumTyped(s)) }
+        return value
+    }
+
     /// The static members of Swift's number types a leading dot names (`.infinity`, `.pi`).
     static let numericMembers: Set<String> = ["infinity", "zero", "pi", "nan", "signalingNaN", "greatestFiniteMagnitude",
                                               "leastNormalMagnitude", "leastNonzeroMagnitude", "ulpOfOne", "max", "min"]

@@ -70,7 +70,7 @@ extension Interpreter {
                 _ = try evaluatePlain(args, env)
                 return resolvedColor(s) ?? .opaque(Opaque(text: callText(e)))
             }
-            if s.type == nil, let owner = enumDeclaring(s.name) { s.type = owner.name }
+            s = enumTyped(s)
             let base = Value.symbol(s)
             // The project's own type first: its `enum Tab` shadows SwiftUI's `Tab`, as in Swift.
             if let typeName = s.type, userType(typeName) == nil, let t = sdk.type(named: typeName) {

@@ -8,7 +8,7 @@ extension Interpreter {
     func subscriptCall(_ e: SubscriptCallExprSyntax, _ env: Env) throws -> Value {
         let base = try eval(e.calledExpression, env)
         guard let first = e.arguments.first else { return .poison }
-        let index = typedKey(try eval(first.expression, env, expected: Self.keyType(of: base)))
+        let index = enumTyped(try eval(first.expression, env, expected: Self.keyType(of: base)))
         // `counts[key, default: 0]`: the dictionary's value, or the default.
         if case .dictionary(let pairs) = base, e.arguments.count == 2, first.label == nil, let fallback = e.arguments.last, fallback.label?.text == "default" {
             return try pairs.first { equal($0.key, index) }?.value ?? eval(fallback.expression, env)
@@ -42,14 +42,6 @@ extension Interpreter {
     static func keyType(of base: Value) -> String? {
         guard case .dictionary(let pairs) = base, case .symbol(let key)? = pairs.first?.key else { return nil }
         return key.type
-    }
-
-    /// A leading dot no context typed (a key of an empty dictionary, one being written): the case
-    /// of the one enum of the module that has it, as an enum's value it is.
-    func typedKey(_ index: Value) -> Value {
-        guard case .symbol(var s) = index, s.type == nil, let owner = enumDeclaring(s.name) else { return index }
-        s.type = owner.name
-        return .symbol(s)
     }
 
     /// `self[key]` with a key that is not nil, in an extension's `subscript(key: Key?)` of a

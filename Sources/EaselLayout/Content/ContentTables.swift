@@ -15,6 +15,10 @@ extension ContentEngine {
         var firstColumnOnly: Bool
     }
 
+    /// A shown column: its place among the table's columns, its box, its leading edge from the
+    /// table's and its width.
+    typealias TableColumnFrame = (index: Int, box: Box, x: Double, width: Double)
+
     func tableMetrics(_ platform: Platform) -> TableMetrics {
         switch platform {
         case .macos: return TableMetrics(header: 28, minRow: 24, insetH: 8, insetV: 3, stripes: true, firstColumnOnly: false)
@@ -23,8 +27,8 @@ extension ContentEngine {
         }
     }
 
-    /// A table's columns and their widths in `width`: each shown column with its `x` and width.
-    private func tableColumns(_ box: Box, width: Double, _ m: TableMetrics) -> [(index: Int, box: Box, x: Double, width: Double)] {
+    /// A table's shown columns and their widths in `width`.
+    private func tableColumns(_ box: Box, width: Double, _ m: TableMetrics) -> [TableColumnFrame] {
         let columns = box.children.filter { $0.kind == "TableColumn" }.prefix(m.firstColumnOnly ? 1 : Int.max)
         let fixed = columns.map { column -> Double? in
             guard !m.firstColumnOnly, let w = column.view.modifier("width") else { return nil }
@@ -41,10 +45,9 @@ extension ContentEngine {
         }
     }
 
-    /// The height of each row laid out in `width`.
-    private func tableRowHeights(_ box: Box, width: Double, _ m: TableMetrics) -> [Double] {
-        let columns = tableColumns(box, width: width, m)
-        return box.children.filter { $0.kind == "TableRow" }.map { row in
+    /// The height of each row, its cells in `columns`.
+    private func tableRowHeights(_ box: Box, _ columns: [TableColumnFrame], _ m: TableMetrics) -> [Double] {
+        box.children.filter { $0.kind == "TableRow" }.map { row in
             let content = columns.map { column -> Double in
                 guard column.index < row.children.count else { return 0 }
                 let cell = row.children[column.index]
@@ -59,7 +62,7 @@ extension ContentEngine {
         let width = p.width ?? 400
         if let h = p.height { return Size(width: width, height: h) }
         let m = tableMetrics(box.env.platform)
-        return Size(width: width, height: m.header + tableRowHeights(box, width: width, m).reduce(0, +))
+        return Size(width: width, height: m.header + tableRowHeights(box, tableColumns(box, width: width, m), m).reduce(0, +))
     }
 
     func placeTable(_ box: Box, in rect: Rect) -> ContentNode {
@@ -86,7 +89,7 @@ extension ContentEngine {
             table.parts.append(.init(name: .separator, frame: Rect(x: rect.x, y: y - 0.5, width: rect.width, height: 0.5)))
         }
         let rows = box.children.filter { $0.kind == "TableRow" }
-        for (i, (row, height)) in zip(rows, tableRowHeights(box, width: rect.width, m)).enumerated() {
+        for (i, (row, height)) in zip(rows, tableRowHeights(box, columns, m)).enumerated() {
             guard y < rect.maxY else { break }
             let frame = Rect(x: rect.x, y: y, width: rect.width, height: height)
             let cells = columns.compactMap { column -> ContentNode? in
