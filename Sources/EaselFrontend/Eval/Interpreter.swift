@@ -153,6 +153,10 @@ final class Interpreter {
     var uncertainPaths = 0
     /// Bodies of views not on screen being built (see `offScreen`).
     var offScreenBodies = 0
+    /// An app's scenes are being read for what they declare (titles, commands) while a preview
+    /// of one of its files is shown: no window of theirs is open, and SwiftUI builds a window's
+    /// content only when it opens one, so theirs is not built.
+    var scenesUnshown = false
     /// The declared functions running now, with how deep each recurses and the uncertain
     /// decisions made when it was first entered (see `callFunction`).
     var recursing: [SyntaxIdentifier: (depth: Int, decisions: Int)] = [:]

@@ -137,6 +137,8 @@ extension Interpreter {
                 result.append((param, .array(try args.map { try argument($0, for: param, env) })))
             } else if localizer != nil, Self.takesLocalizedKey(f, param), let literal = try chosenLiteral(args[args.startIndex].expr, env) {
                 result.append((param, try localizedLiteral(literal, env, table: Self.tableName(f, bound))))  // issue 31
+            } else if f.makesScene, scenesUnshown, case .builder = param.kind {
+                result.append((param, content([])))
             } else if f.buildsContentWhenPresented, case .builder = param.kind {
                 let value = try offScreen(!Self.presentsNow(result, read: read)) { try argument(args[args.startIndex], for: param, env) }
                 result.append((param, value))

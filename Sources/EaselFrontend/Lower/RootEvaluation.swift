@@ -328,6 +328,8 @@ final class RootEvaluation {
 
     private func evaluateApp(_ type: UserType, lowerContent: Bool) throws -> AppDecl {
         let instance = Instance(type: type, stored: [:], range: type.range)
+        interpreter.scenesUnshown = !lowerContent
+        defer { interpreter.scenesUnshown = false }
         let scenes = try interpreter.body(of: instance, identity: type.name, environment: context.environment)
         var decls: [SceneDecl] = []
         func visit(_ v: Value, slot: String) throws {

@@ -62,12 +62,16 @@ final class SDKFunction: Sendable {
     /// A presentation whose content SwiftUI builds only once it is presented (`sheet`, `alert`…):
     /// while it is not, what traps in that content is no mistake of the app's now.
     let buildsContentWhenPresented: Bool
+    /// An initializer of a scene (`WindowGroup { … }`): its content is a window's, built only
+    /// when the window opens (see `Interpreter.scenesUnshown`).
+    let makesScene: Bool
 
-    init(name: String, parameters: [SDKParameter], availability: SDKAvailability = SDKAvailability()) {
+    init(name: String, parameters: [SDKParameter], availability: SDKAvailability = SDKAvailability(), makesScene: Bool = false) {
         self.name = name
         self.parameters = parameters
         self.availability = availability
         buildsContentWhenPresented = Self.presentations.contains(name)
+        self.makesScene = makesScene
     }
 
     private static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover", "inspector", "navigationDestination",
@@ -264,8 +268,8 @@ struct SDKRegistry: Sendable {
         for member in members.members {
             let decl = member.decl
             if let i = decl.as(InitializerDeclSyntax.self) {
-                let fn = Self.function(name: "init", i.signature.parameterClause, availability: SDKAvailability(i.attributes))
-                initializers.append(fn)
+                initializers.append(Self.function(name: "init", i.signature.parameterClause, availability: SDKAvailability(i.attributes),
+                                                  makesScene: conformances.contains("Scene")))
             } else if let v = decl.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
                     guard let id = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
@@ -298,8 +302,9 @@ struct SDKRegistry: Sendable {
         if let dot = key.lastIndex(of: ".") { membersWithAvailability.insert(String(key[key.index(after: dot)...])) }
     }
 
-    private static func function(name: String, _ clause: FunctionParameterClauseSyntax, availability: SDKAvailability = SDKAvailability()) -> SDKFunction {
-        SDKFunction(name: name, parameters: clause.parameters.map(parameter), availability: availability)
+    private static func function(name: String, _ clause: FunctionParameterClauseSyntax, availability: SDKAvailability = SDKAvailability(),
+                                 makesScene: Bool = false) -> SDKFunction {
+        SDKFunction(name: name, parameters: clause.parameters.map(parameter), availability: availability, makesScene: makesScene)
     }
 
     private static func parameter(_ p: FunctionParameterSyntax) -> SDKParameter {
