@@ -156,11 +156,16 @@ extension ContentEngine {
             for (i, row) in rows.enumerated() {
                 guard y < end else { break }
                 if i > 0 { y += m.rowGap }
-                let s = size(row, Proposal(width: contentWidth, height: nil))
+                let badge = badgeText(of: row, font: box.env.font)
+                let s = size(row, Proposal(width: rowWidth(contentWidth, badge: badge), height: nil))
                 let height = max(m.minRow, s.height + 2 * m.insetV)
                 let cell = Rect(x: card.x, y: y, width: card.width, height: height)
                 let content = Rect(x: card.x + m.insetH, y: y + (height - s.height) / 2, width: s.width, height: s.height)
-                pieces += place(row, in: content)
+                if let badge {
+                    pieces += badged(place(row, in: content), badge, trailing: card.x + m.insetH + contentWidth, midY: cell.midY, font: box.env.font)
+                } else {
+                    pieces += place(row, in: content)
+                }
                 if m.cards || style == .plain { list.parts.append(.init(name: m.cards ? .row : .plainRow, frame: cell)) }
                 if i < rows.count - 1, separated {
                     list.parts.append(.init(name: .separator, frame: Rect(x: content.x, y: cell.maxY - 0.5, width: card.maxX - content.x, height: 0.5)))
@@ -217,11 +222,77 @@ extension ContentEngine {
             if let header = height(section.flatMap { sectionTitle($0, .header, font: font, width: titleWidth) }) { y += header + 6 }
             for (i, row) in rows.enumerated() {
                 if i > 0 { y += m.rowGap }
-                y += max(m.minRow, size(row, Proposal(width: contentWidth, height: nil)).height + 2 * m.insetV)
+                let width = contentWidth.map { rowWidth($0, badge: badgeText(of: row, font: box.env.font)) }
+                y += max(m.minRow, size(row, Proposal(width: width, height: nil)).height + 2 * m.insetV)
             }
             if let footer = height(section.flatMap { sectionTitle($0, .footer, font: font, width: titleWidth) }) { y += 6 + footer }
         }
         return y + m.top
+    }
+
+    // MARK: Badges (L12)
+
+    /// A row's badge (`.badge(3)`, `.badge("New")`, `.badge(Text("2 new"))`), measured in the
+    /// list's font on one line: SwiftUI shows it at the row's trailing edge, in the secondary
+    /// colour; a count of zero and a nil label show none.
+    func badgeText(of row: Box, font: FontSpec) -> WrappedText? {
+        guard let badge = Self.badge(of: row.view), let value = badge.arguments.first?.value else { return nil }
+        let text: String?
+        switch value {
+        case .int(let count): text = count == 0 ? nil : String(count)
+        case .string(let s): text = s
+        case .views(let views): text = views.lazy.compactMap { $0.argument("content")?.stringValue }.first
+        default: text = nil
+        }
+        guard let text, !text.isEmpty else { return nil }
+        return wrap(text, font: font, width: nil, maxLines: 1)
+    }
+
+    /// The row's badge, on the row or on the one view it is made of: a navigation link's label
+    /// (`NavigationLink(value:) { OrderRow(order).badge(n) }`), a view's body.
+    private static func badge(of view: ViewNode, depth: Int = 0) -> IRModifier? {
+        if let own = view.modifier("badge") { return own }
+        guard depth < 4 else { return nil }
+        let inner: [ViewNode]
+        if case .views(let label)? = view.argument("label"), view.children.isEmpty { inner = label } else { inner = view.children }
+        return inner.count == 1 ? badge(of: inner[0], depth: depth + 1) : nil
+    }
+
+    /// The room a row's own views have beside its badge.
+    private func rowWidth(_ contentWidth: Double, badge: WrappedText?) -> Double {
+        badge.map { max(0, contentWidth - $0.width - Self.badgeGap) } ?? contentWidth
+    }
+
+    private static let badgeGap = 8.0
+
+    /// A row's placed views and its badge at `trailing`, before a navigation link's chevron: the
+    /// chevron moves out to the row's trailing edge past the badge, as a badged link shows it.
+    private func badged(_ placed: [ContentNode], _ badge: WrappedText, trailing: Double, midY: Double, font: FontSpec) -> [ContentNode] {
+        var moved = false
+        let shift = badge.width + Self.badgeGap
+        let pieces = placed.map { Self.movingChevron($0, by: shift, moved: &moved) }
+        let right = trailing - (moved ? 20 : 0)
+        let frame = Rect(x: right - badge.width, y: midY - badge.height / 2, width: badge.width, height: badge.height)
+        var n = ContentNode(kind: "Text", frame: frame, font: font)
+        n.text = badge.lines.joined(separator: "\n")
+        n.lines = badge.lines.count
+        n.textLines = lineFrames(badge, in: frame, alignment: "trailing")
+        n.tint = .secondary
+        n.role = .badge
+        return pieces + [n]
+    }
+
+    /// `node` with its chevron (and the node drawing it, widened) moved `dx` towards the trailing edge.
+    private static func movingChevron(_ node: ContentNode, by dx: Double, moved: inout Bool) -> ContentNode {
+        var n = node
+        if n.parts.contains(where: { $0.name == .chevron }) {
+            n.parts = n.parts.map { $0.name == .chevron ? .init(name: .chevron, frame: $0.frame.offset(dx: dx, dy: 0)) : $0 }
+            n.frame.width += dx
+            moved = true
+            return n
+        }
+        n.children = n.children.map { movingChevron($0, by: dx, moved: &moved) }
+        return n
     }
 
     /// Texts of a header or footer drawn in the secondary colour (L12).

@@ -8,6 +8,8 @@ import EaselIR
 /// `.background(_:)` and `.overlay(_:)` content, a section's header and footer (L8, L12).
 public enum ContentRole: String, Codable, Hashable, Sendable, CaseIterable {
     case background, overlay, header, footer
+    /// A list row's badge (`.badge(3)`), at the row's trailing edge.
+    case badge
 }
 
 /// The resolved style of a control, list or form (the contract's `style`): what the source's
