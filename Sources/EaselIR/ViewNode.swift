@@ -116,4 +116,15 @@ public struct IRModifier: Codable, Hashable, Sendable {
     public func argument(_ name: String) -> IRValue? {
         arguments.first { $0.name == name }?.value
     }
+
+    /// What a `badge(_:)` shows, whichever overload took it: its count (none for zero), its
+    /// string, or its `Text`'s string. A toolbar item's and a list row's badge alike.
+    public var badgeText: String? {
+        switch arguments.first?.value {
+        case .int(let count)? where count != 0: return String(count)
+        case .string(let text)?: return text
+        case .views(let views)?: return views.lazy.compactMap(\.textContent).first
+        default: return nil
+        }
+    }
 }

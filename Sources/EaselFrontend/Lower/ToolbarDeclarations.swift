@@ -205,13 +205,7 @@ struct ToolbarDeclarations {
                         : ColorValue(color)?.resolved(dark: false, system: { SystemColors.pair(type: $0, name: $1)?.light })?.hex
                 }
             case "badge":
-                // `badge(_:)` of a count, a `Text` or a string, whichever overload took it.
-                switch m.arguments.first?.value {
-                case .int(let n)? where n != 0: item.badge = String(n)
-                case .string(let text)?: item.badge = text
-                case .views(let views)?: item.badge = LabelDerivation.label(ofViews: views)?.text
-                default: break
-                }
+                if let text = m.badgeText { item.badge = text }
             default: break
             }
         }

@@ -187,6 +187,9 @@ extension ContentEngine {
         }
     }
 
+    /// The room a list row's navigation link keeps at its trailing edge for its chevron (L11).
+    static let chevronRoom = 20.0
+
     func button(_ box: Box, _ p: Proposal) -> Leaf {
         let v = box.view
         let env = box.env
@@ -204,10 +207,10 @@ extension ContentEngine {
         let fill = (env.platform == .watchos && bordered) || chevron
         var leaf: Leaf
         if let title {
-            leaf = labeled(box, Proposal(width: p.width.map { $0 - (chevron ? 20 : 0) }, height: p.height),
+            leaf = labeled(box, Proposal(width: p.width.map { $0 - (chevron ? Self.chevronRoom : 0) }, height: p.height),
                            title: title, symbol: symbol, insets: insets, style: style)
         } else {
-            let inner = Proposal(width: p.width.map { max(0, $0 - 2 * insets.h - (chevron ? 20 : 0)) }, height: p.height.map { max(0, $0 - 2 * insets.v) })
+            let inner = Proposal(width: p.width.map { max(0, $0 - 2 * insets.h - (chevron ? Self.chevronRoom : 0)) }, height: p.height.map { max(0, $0 - 2 * insets.v) })
             let s = stackSize(label, horizontal: false, spacing: env.spacing, inner)
             leaf = Leaf(size: Size(width: s.width + 2 * insets.h, height: s.height + 2 * insets.v)) { r in
                 let content = Rect(x: r.x + insets.h, y: r.midY - s.height / 2, width: s.width, height: s.height)

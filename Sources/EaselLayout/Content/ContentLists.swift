@@ -236,15 +236,7 @@ extension ContentEngine {
     /// list's font on one line: SwiftUI shows it at the row's trailing edge, in the secondary
     /// colour; a count of zero and a nil label show none.
     func badgeText(of row: Box, font: FontSpec) -> WrappedText? {
-        guard let badge = Self.badge(of: row.view), let value = badge.arguments.first?.value else { return nil }
-        let text: String?
-        switch value {
-        case .int(let count): text = count == 0 ? nil : String(count)
-        case .string(let s): text = s
-        case .views(let views): text = views.lazy.compactMap { $0.argument("content")?.stringValue }.first
-        default: text = nil
-        }
-        guard let text, !text.isEmpty else { return nil }
+        guard let text = Self.badge(of: row.view)?.badgeText, !text.isEmpty else { return nil }
         return wrap(text, font: font, width: nil, maxLines: 1)
     }
 
@@ -271,15 +263,9 @@ extension ContentEngine {
         var moved = false
         let shift = badge.width + Self.badgeGap
         let pieces = placed.map { Self.movingChevron($0, by: shift, moved: &moved) }
-        let right = trailing - (moved ? 20 : 0)
+        let right = trailing - (moved ? Self.chevronRoom : 0)
         let frame = Rect(x: right - badge.width, y: midY - badge.height / 2, width: badge.width, height: badge.height)
-        var n = ContentNode(kind: "Text", frame: frame, font: font)
-        n.text = badge.lines.joined(separator: "\n")
-        n.lines = badge.lines.count
-        n.textLines = lineFrames(badge, in: frame, alignment: "trailing")
-        n.tint = .secondary
-        n.role = .badge
-        return pieces + [n]
+        return pieces + [secondaryText(badge, in: frame, font: font, alignment: "trailing", role: .badge)]
     }
 
     /// `node` with its chevron (and the node drawing it, widened) moved `dx` towards the trailing edge.
@@ -319,12 +305,7 @@ extension ContentEngine {
         guard role == .header, let title = section.view.argument("title")?.stringValue else { return nil }
         return { r in
             let w = self.wrap(title, font: font, width: width, maxLines: nil)
-            var n = ContentNode(kind: "Text", frame: Rect(x: r.x, y: r.y, width: w.width, height: w.height), font: font)
-            n.text = w.lines.joined(separator: "\n")
-            n.lines = w.lines.count
-            n.textLines = self.lineFrames(w, in: n.frame, alignment: "leading")
-            n.tint = .secondary
-            return n
+            return self.secondaryText(w, in: Rect(x: r.x, y: r.y, width: w.width, height: w.height), font: font, alignment: "leading")
         }
     }
 

@@ -76,14 +76,8 @@ extension ContentEngine {
             for column in columns {
                 guard let title = column.box.view.argument("title")?.stringValue else { continue }
                 let w = wrap(title, font: font, width: max(0, column.width - 2 * m.insetH), maxLines: 1)
-                var header = ContentNode(kind: "Text", frame: Rect(x: rect.x + column.x + m.insetH, y: y + (m.header - w.height) / 2,
-                                                                  width: w.width, height: w.height), font: font)
-                header.text = w.lines.joined(separator: "\n")
-                header.lines = w.lines.count
-                header.textLines = lineFrames(w, in: header.frame, alignment: "leading")
-                header.tint = .secondary
-                header.role = .header
-                table.children.append(header)
+                let frame = Rect(x: rect.x + column.x + m.insetH, y: y + (m.header - w.height) / 2, width: w.width, height: w.height)
+                table.children.append(secondaryText(w, in: frame, font: font, alignment: "leading", role: .header))
             }
             y += m.header
             table.parts.append(.init(name: .separator, frame: Rect(x: rect.x, y: y - 0.5, width: rect.width, height: 0.5)))

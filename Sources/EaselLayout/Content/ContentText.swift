@@ -175,6 +175,18 @@ extension ContentEngine {
         return n
     }
 
+    /// Text the layout writes itself, in the secondary colour: a section's title, a table's
+    /// column title, a list row's badge.
+    func secondaryText(_ wrapped: WrappedText, in frame: Rect, font: FontSpec, alignment: String, role: ContentRole? = nil) -> ContentNode {
+        var n = ContentNode(kind: "Text", frame: frame, font: font)
+        n.text = wrapped.lines.joined(separator: "\n")
+        n.lines = wrapped.lines.count
+        n.textLines = lineFrames(wrapped, in: frame, alignment: alignment)
+        n.tint = .secondary
+        n.role = role
+        return n
+    }
+
     func lineFrames(_ wrapped: WrappedText, in rect: Rect, alignment: String) -> [ContentNode.TextLine] {
         zip(wrapped.lines, wrapped.widths).enumerated().map { i, pair in
             let x = alignment == "center" ? rect.midX - pair.1 / 2 : alignment == "trailing" ? rect.maxX - pair.1 : rect.x
