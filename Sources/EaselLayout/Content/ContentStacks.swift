@@ -164,6 +164,9 @@ extension ContentEngine {
             let natural = kids.map { sizeOf($0, nil) }
             if abs(natural.reduce(0) { $0 + length($1) } + spacing * Double(max(0, kids.count - 1)) - total) < 0.01 { return natural }
         }
+        // One child takes the whole length, whatever its flexibility: the probes below only order
+        // siblings. A screen's single `List` probed so sized every row at its ideal width.
+        if kids.count == 1 { return [sizeOf(kids[0], total)] }
         var remaining = total - spacing * Double(max(0, kids.count - 1))
         let minimum = kids.map { length(sizeOf($0, 0, probe: true)) }
         let flexibility = kids.indices.map { length(sizeOf(kids[$0], .infinity, probe: true)) - minimum[$0] }
