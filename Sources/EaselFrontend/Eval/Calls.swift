@@ -239,7 +239,15 @@ extension Interpreter {
             // where it came from (`store.add(item)` on a `@State var store`).
             if case .instance(let i) = base, objectMethods != nil, isLValue(baseExpr, env) {
                 let local = baseExpr.as(DeclReferenceExprSyntax.self).map { env.scope.lookup($0.baseName.written) != nil } ?? false
-                if mutating || (i.type.isReference && !local) { try assign(baseExpr, env) { _ in .instance(i) } }
+                if mutating {
+                    try assign(baseExpr, env) { _ in .instance(i) }
+                } else if i.type.isReference && !local {
+                    // The object changed where it is (it is shared): writing it back only tells a
+                    // state slot that holds it. A path through a constant (`configuration.room
+                    // .start()` of a `let`) holds none, and Swift asks no `var` of it.
+                    let (_, made) = try speculate { try assign(baseExpr, env) { _ in .instance(i) } }
+                    keep(made.filter { $0.code != "immutable" })
+                }
             }
             return result
         }

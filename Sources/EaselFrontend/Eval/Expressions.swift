@@ -100,7 +100,8 @@ extension Interpreter {
             if case .null = v { return trap("nil-unwrap", at: e, "unexpectedly found nil while unwrapping an Optional value") }
             return v
         case .asExpr(let e):
-            return try eval(e.expression, env, expected: e.type.trimmedText.trimmingSuffix("?"))
+            let value = try eval(e.expression, env, expected: e.type.trimmedText.trimmingSuffix("?"))
+            return e.questionOrExclamationMark?.text == "?" ? conditionalCast(value, to: e.type.trimmedText, at: e) : value
         case .inOutExpr(let e):
             // `&key` handed to a function: its value; a declared function's `inout` parameter is
             // written back after the call (`writeBackInout`), an API's is not followed (R3).

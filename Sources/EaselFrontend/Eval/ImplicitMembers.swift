@@ -38,7 +38,12 @@ extension Interpreter {
         if let v = Self.foundationStatic(expected, name) { return v }  // `date: .now`
         // `state: Loadable<Void> = .notRequested`: a case of the generic enum.
         if !swiftUIOnly, let t = userType(expected) ?? (expected.utf8.contains(UInt8(ascii: "<")) ? userType(Program.extendedName(expected)) : nil) {
-            if t.cases.contains(where: { $0.name == name }) { return .symbol(IRSymbol(type: t.name, name: name)) }
+            // A case with associated values, written bare, is a function of them: where a static
+            // property has its name (`static var modal: Self { .modal(progress: nil) }`), Swift
+            // takes the property, which is of the enum's type.
+            if let c = t.cases.first(where: { $0.name == name }), c.labels.isEmpty || t.staticProperty(name) == nil {
+                return .symbol(IRSymbol(type: t.name, name: name))
+            }
             if let p = t.staticProperty(name), let v = try? staticProperty(p, of: t) { return v }
         }
         if let typeName = sdk.typeDeclaring(constant: name, implicitlyAs: expected) {

@@ -242,7 +242,11 @@ extension Interpreter {
         // the conversion does not carry).
         if let from = delegatingFrom, labelled.count > 1 { labelled.removeAll { $0.id == from } }
         if labelled.count > 1 { return closestTyped(labelled, values) }
-        return labelled.first ?? type.initializers.first { acceptsDefaults($0.signature.parameterClause, relabelled(values, for: $0, trailing: trailing)) }
+        // Nor through its defaults: `self.init()` in `convenience init(_ c: Config = .init())` is
+        // the class's own `init()`, declared or implicit (nil here), which needs no defaults.
+        return labelled.first ?? type.initializers.first {
+            $0.id != delegatingFrom && acceptsDefaults($0.signature.parameterClause, relabelled(values, for: $0, trailing: trailing))
+        }
     }
 
     /// The trailing closure takes the label of the parameter it fills (`Card { … }` for

@@ -419,7 +419,8 @@ final class Interpreter {
         }
         if program.types[name] == nil, let full = program.nestedByBareName[name],
            sdk.type(named: name) != nil || Self.swiftTypes.contains(name) || Self.foundationTypes.contains(name) {
-            guard env.context != nil, let t = program.types[full], isInside(outerOf: t, env) else { return nil }
+            // Inside the outer type: its methods and getters (a context) and its initializers.
+            guard env.context != nil || env.initializing != nil, let t = program.types[full], isInside(outerOf: t, env) else { return nil }
         }
         return userType(name)
     }

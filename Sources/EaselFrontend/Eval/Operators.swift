@@ -125,6 +125,17 @@ extension Interpreter {
         }
     }
 
+    /// `value as? T`: nil when `value` is an instance of the module and `T` a type or protocol of
+    /// the module that it is not (Easel knows all of those, so the cast fails as Swift's does);
+    /// any other cast keeps the value.
+    func conditionalCast(_ value: Value, to written: String, at e: some SyntaxProtocol) -> Value {
+        guard case .instance = value else { return value }
+        let target = String(written.trimmingPrefix("any ")).trimmingSuffix("?")
+        let last = target.split(separator: ".").last.map(String.init) ?? target
+        guard userType(target) != nil || program.protocols.contains(last), case .bool(false) = typeCheck(value, is: target, at: e) else { return value }
+        return .null
+    }
+
     /// The type a call of an initializer makes (`Color` of `Color(hex: code)`); nil for any other
     /// expression.
     private static func initializedType(_ expr: ExprSyntax) -> String? {

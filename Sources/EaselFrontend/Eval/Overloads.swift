@@ -49,9 +49,7 @@ extension Interpreter {
         return zip(labels(of: f.signature.parameterClause), args).map { (label: $0.0, value: $0.1.value) }
     }
 
-    func labels(of clause: FunctionParameterClauseSyntax) -> [String?] {
-        clause.parameters.map { $0.firstName.written == "_" ? nil : $0.firstName.written }
-    }
+    func labels(of clause: FunctionParameterClauseSyntax) -> [String?] { Program.parameterLabels(clause) }
 
     /// The overload a call picks, as Swift does by labels: the one whose labels are the call's
     /// (of several, the one closest typed),

@@ -114,7 +114,7 @@ extension Interpreter {
                 if let slot { interpreter.store[slot] = .bool(false) }
                 return .void
             })
-        case "openURL", "openWindow", "dismissWindow", "refresh", "dismissSearch":
+        case let action where PropertyWrapper.environmentActions.contains(String(action)):
             return .builtin(Builtin(name: key) { _, _, _ in .void })
         case "colorScheme": return .symbol(IRSymbol(type: "ColorScheme", name: context.environment.colorScheme))
         case "isPresented": return .bool(context.environment.dismissSlot.map { store[$0] == .bool(true) } ?? false)

@@ -19,11 +19,16 @@ enum ClassInheritance {
             type.add(superclass.properties.filter { !own.contains(PropertyKey(name: $0.name, isStatic: $0.isStatic)) })
             for (method, overloads) in superclass.methods {
                 let mine = type.methods[method] ?? []
-                let overridden = Set(mine.map { labels(of: $0.signature.parameterClause) })
-                let inherited = overloads.filter { !overridden.contains(labels(of: $0.signature.parameterClause)) }
+                let overridden = Set(mine.map { Program.parameterLabels($0.signature.parameterClause) })
+                let inherited = overloads.filter { !overridden.contains(Program.parameterLabels($0.signature.parameterClause)) }
                 if !inherited.isEmpty { type.methods[method] = mine + inherited }
             }
-            if !type.initializers.contains(where: { !isConvenience($0) }) { type.initializers += superclass.initializers }
+            // With no designated initializer of its own, a subclass inherits its superclass's,
+            // and has an implicit `init()` only where the superclass has.
+            if !type.initializers.contains(where: { !isConvenience($0) }) {
+                type.initializers += superclass.initializers
+                type.keepsMemberwise = superclass.keepsMemberwise
+            }
             type.subscripts += superclass.subscripts  // after its own: an override is found first
             let conformances = Set(type.conformances)
             type.conformances += superclass.conformances.filter { !conformances.contains($0) }
@@ -32,10 +37,11 @@ enum ClassInheritance {
         for name in classes { inherit(name) }
     }
 
-    /// The module's class `type` inherits from: the first type its declaration names, if a class.
+    /// The module's class `type` inherits from: the first type its declaration names, if a class
+    /// (of a generic one, `StandardFeedLoader<Community>`, the class itself).
     static func superclassName(of type: UserType?) -> String? {
         guard let type, type.kind == .classType, let first = type.conformances.first else { return nil }
-        return first
+        return Program.extendedName(first)
     }
 
     private struct PropertyKey: Hashable {
@@ -43,11 +49,7 @@ enum ClassInheritance {
         let isStatic: Bool
     }
 
-    private static func labels(of clause: FunctionParameterClauseSyntax) -> [String] {
-        clause.parameters.map(\.firstName.written)
-    }
-
-    private static func isConvenience(_ i: InitializerDeclSyntax) -> Bool {
+    static func isConvenience(_ i: InitializerDeclSyntax) -> Bool {
         i.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
     }
 }

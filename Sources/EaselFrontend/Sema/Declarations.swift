@@ -23,6 +23,10 @@ enum PropertyWrapper: Equatable, Sendable {
     /// initializer: the focused value a scene hands its commands, a focus state, a namespace.
     static let selfInitializing: Set<String> = ["Namespace", "FocusState", "AccessibilityFocusState", "FocusedValue", "FocusedObject", "FocusedBinding"]
 
+    /// The environment values that are actions, called as functions (`dismiss()`,
+    /// `openURL(url)`); every other key is a value (`dynamicTypeSize`, `font`).
+    static let environmentActions: Set<String> = ["dismiss", "openURL", "openWindow", "dismissWindow", "refresh", "dismissSearch"]
+
     /// Needs no argument where the view is made (`@FocusedValue(\.showSettings) var showSettings`).
     var isSelfInitializing: Bool {
         if case .other(let name) = self { return Self.selfInitializing.contains(name) }
@@ -59,8 +63,14 @@ struct PropertyDecl: Sendable {
     var takesParameters: Bool { (functionParameters ?? 0) > 0 }
     /// A computed `some ToolbarContent` (`var toolbar: some ToolbarContent { … }`).
     var makesToolbarContent: Bool { getter != nil && typeName?.hasSuffix("ToolbarContent") == true }
-    /// It holds a function: declared with a function type, or stored with no type written.
-    var holdsFunction: Bool { typeName == nil ? getter == nil : functionParameters != nil }
+    /// It holds a function: declared with a function type, or stored with no type written —
+    /// but for an environment value, which holds one when it is an action (a view's
+    /// `@Environment(\.dynamicTypeSize) var dynamicTypeSize` is no function: `.dynamicTypeSize(…)`
+    /// on the view is the modifier).
+    var holdsFunction: Bool {
+        if case .environment(let key)? = wrapper { return PropertyWrapper.environmentActions.contains(String(key.trimmingPrefix("."))) }
+        return typeName == nil ? getter == nil : functionParameters != nil
+    }
     /// The `{ get … set … }` its getter is written in: nil for a stored property, and for a getter
     /// written as the block itself (`var x: T { … }`, which has no setter).
     var accessorBlock: AccessorBlockSyntax? {
@@ -211,7 +221,8 @@ struct DeclarationCollector {
         type.isFilePrivate = Self.isFilePrivate(c.modifiers)
         type.namedAsSwiftUIType = SDKRegistry.swiftUI.type(named: type.name) != nil
         collectMembers(c.memberBlock, into: &type)
-        type.keepsMemberwise = type.initializers.isEmpty
+        // Convenience initializers keep the implicit `init()`: only a designated one replaces it.
+        type.keepsMemberwise = type.initializers.allSatisfy(ClassInheritance.isConvenience)
         return type
     }
 

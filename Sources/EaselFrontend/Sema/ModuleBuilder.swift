@@ -125,7 +125,7 @@ struct ModuleBuilder {
         }
         ClassInheritance.apply(to: &types, classes: classes)
         ProtocolRefinement.apply(to: &types, refinements: refinements)
-        Program.giveProtocolDefaults(extensions, protocols: protocols, to: &types)
+        Program.giveProtocolDefaults(extensions, protocols: protocols, refinements: refinements, to: &types)
         for file in collectors.keys.sorted() { diagnostics += collectors[file]!.diagnostics }
         var bare: [String: String] = [:]
         var clashes: Set<String> = []

@@ -264,19 +264,33 @@ extension Program {
 
     /// Protocol extensions give defaults to the source's types that conform: once every type is
     /// read, those nested in extensions too, and after their own extensions, whose members win.
-    static func giveProtocolDefaults(_ extensions: [String: UserType], protocols: Set<String>, to types: inout [String: UserType]) {
+    static func giveProtocolDefaults(_ extensions: [String: UserType], protocols: Set<String>, refinements: [String: [String]],
+                                     to types: inout [String: UserType]) {
         // Only the module's protocols, in a fixed order; most extensions are of SwiftUI's types.
-        for (proto, defaults) in extensions.filter({ protocols.contains($0.key) }).sorted(by: { $0.key < $1.key }) {
+        for proto in ProtocolRefinement.mostRefinedFirst(extensions.keys.filter(protocols.contains), refinements) {
+            let defaults = extensions[proto]!
             for key in types.keys where types[key]!.conformances.contains(proto) {
                 var t = types[key]!
                 for p in defaults.properties where !t.properties.contains(where: { $0.name == p.name && $0.isStatic == p.isStatic }) {
                     t.add([p])
                 }
-                for (m, fs) in defaults.methods where t.methods[m] == nil { t.methods[m] = fs }
+                for (m, fs) in defaults.methods {
+                    // Of the same labels, the type's own method is the requirement met and wins; of
+                    // other labels the extension's is one more overload (`submit(_:)` beside the
+                    // type's `submit(_:delay:)`), as Swift sees both.
+                    let own = t.methods[m] ?? []
+                    let added = fs.filter { f in !own.contains { Self.parameterLabels($0.signature.parameterClause) == Self.parameterLabels(f.signature.parameterClause) } }
+                    if !added.isEmpty { t.methods[m] = own + added }
+                }
                 if t.subscripts.isEmpty { t.subscripts = defaults.subscripts }
                 types[key] = t
             }
         }
+    }
+
+    /// A function's argument labels (`nil` for `_`): what tells its overloads apart at a call.
+    static func parameterLabels(_ clause: FunctionParameterClauseSyntax) -> [String?] {
+        clause.parameters.map { $0.firstName.written == "_" ? nil : $0.firstName.written }
     }
 
     /// The type an extension or a typealias names, without its generic arguments or module

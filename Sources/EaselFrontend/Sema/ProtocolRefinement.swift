@@ -19,6 +19,15 @@ enum ProtocolRefinement {
         }
     }
 
+    /// The protocols, the more refined first (`MessageItem: Item` before `Item`), else by name:
+    /// the order their extensions give conforming types their members in, the first given
+    /// staying — as Swift picks the most specific protocol's member.
+    static func mostRefinedFirst(_ protocols: [String], _ refinements: [String: [String]]) -> [String] {
+        var known: [String: [String]] = [:]
+        let depth = Dictionary(uniqueKeysWithValues: protocols.map { ($0, closure(of: $0, refinements, &known).count) })
+        return protocols.sorted { depth[$0]! != depth[$1]! ? depth[$0]! > depth[$1]! : $0 < $1 }
+    }
+
     /// Every protocol `name` refines, directly or through the module's others (a cycle, which
     /// Swift refuses, ends the walk).
     private static func closure(of name: String, _ refinements: [String: [String]], _ known: inout [String: [String]]) -> [String] {
