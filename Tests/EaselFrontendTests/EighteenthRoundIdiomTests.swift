@@ -155,4 +155,63 @@ struct EighteenthRoundIdiomTests {
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(shown == ["2 x"])
     }
+
+    @Test("a `defer` body sees the names declared before it: the property a later `guard let` shadows is the one it sets")
+    func deferSeesNamesBeforeIt() {
+        let (shown, diagnostics) = Self.shown("""
+        final class Loader {
+            var task: Int? = nil
+            func load() -> String {
+                defer { task = nil }
+                task = 3
+                guard let task else { return "none" }
+                return "\\(task)"
+            }
+        }
+        """ + "\n" + view("""
+                let loader = Loader()
+                let loaded = loader.load()
+                return Text("\\(loaded) \\(loader.task == nil)")
+        """))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(shown == ["3 true"])
+    }
+
+    @Test("an extension's `NavigationLink(_:destination:)` taking the module's type wins over SwiftUI's of the same labels")
+    func extensionInitializerOfModuleType() {
+        let d = ir("""
+        enum AppPage: Hashable { case settings, profile }
+        extension NavigationLink where Destination == Never {
+            init(_ title: String, destination: AppPage) where Label == Text {
+                self.init(value: destination) { Text(title) }
+            }
+        }
+        """ + "\n" + view("""
+                NavigationStack {
+                    List {
+                        NavigationLink("See All", destination: page)
+                        NavigationLink("Inline", destination: Text("Shown"))
+                    }
+                }
+        """, members: "    let page = AppPage.settings"))
+        #expect(d.diagnostics.isEmpty, "\(d.diagnostics)")
+        #expect(texts(d).first == "See All")
+        #expect(nodes(d).filter { $0.kind == "NavigationLink" }.count == 2)
+    }
+
+    @Test("a string literal typed `URL` (the app makes `URL` `ExpressibleByStringLiteral`) is that URL; a mutating method of a Foundation value Easel does not follow leaves it unknown, no error")
+    func urlFromStringLiteral() {
+        let d = ir("""
+        extension URL: @retroactive ExpressibleByStringLiteral {
+            public init(stringLiteral value: String) { self = URL(string: value)! }
+        }
+        """ + "\n" + view("""
+                var url: URL = "https://maps.apple.com/"
+                let host = url.host ?? "none"
+                url.append(queryItems: [.init(name: "q", value: "Pin")])
+                return Text(host)
+        """))
+        #expect(errors(d).isEmpty, "\(d.diagnostics)")
+        #expect(texts(d) == ["maps.apple.com"])
+    }
 }

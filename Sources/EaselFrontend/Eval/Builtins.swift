@@ -344,7 +344,10 @@ extension Interpreter {
         default: break
         }
         // `text.append(value)` with a value Easel cannot know: the result is unknown too (R3).
-        if args.contains(where: { $0.value.isUncertain }) { return (.opaque(Opaque(text: node.trimmedText)), .opaque(Opaque(text: name))) }
+        // So is a Foundation value changed by a method Easel does not follow (`url.append(queryItems:)`).
+        if args.contains(where: { $0.value.isUncertain }) || current.isFoundationSymbol {
+            return (.opaque(Opaque(text: node.trimmedText)), .opaque(Opaque(text: name)))
+        }
         diagnose(.error, "unknown-member", at: node, "value of type '\(current.typeName)' has no mutating member '\(name)' taking these arguments")
         return (current, .poison)
     }

@@ -19,6 +19,9 @@ extension Interpreter {
             // A literal where the app's own code declares a `LocalizedStringKey` (a property's
             // getter, a return, a typed constant) is a key, as Swift types it (issue 31).
             if localizer != nil, let expected, Self.localizedTypes.contains(expected) { return try localizedLiteral(e, env, table: nil) }
+            // `var url: URL = "https://…"`, which Swift takes where the app makes `URL`
+            // `ExpressibleByStringLiteral`: the URL of that text.
+            if expected == "URL", case .string(let text) = try stringLiteral(e, env) { return Self.url(text) }
             return try stringLiteral(e, env)
         case .booleanLiteralExpr(let e):
             return .bool(e.literal.tokenKind == .keyword(.true))

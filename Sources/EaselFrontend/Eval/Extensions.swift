@@ -124,12 +124,23 @@ extension Interpreter {
     /// `Color(hex: 0x3366CC)`: the value an initializer the project's extension of an SDK type
     /// declares makes, when the call's labels fit one and none of SwiftUI's; nil otherwise. Of
     /// overloads with the same labels (`init(hex: String)`, `init(hex: Int)`), the one the
-    /// arguments' types fit best, as Swift picks it.
+    /// arguments' types fit best, as Swift picks it. Where one of SwiftUI's takes the labels too,
+    /// the extension's wins when an argument is of the module's type its parameter names
+    /// (`NavigationLink("All", destination: page)` of a `NavigationPage`): the more specific.
     func extensionInitializer(of type: SDKType, _ args: [CallArgument], _ env: Env, at e: FunctionCallExprSyntax) throws -> Value? {
         guard let declared = program.extensions[type.name]?.initializers, !declared.isEmpty else { return nil }
         let fitting = declared.filter { takes($0.signature.parameterClause, call: args) }
-        guard !fitting.isEmpty, !type.initializers.contains(where: { fits($0.parameters, args) }) else { return nil }
-        let values = try evaluatePlain(args, env)
+        guard !fitting.isEmpty else { return nil }
+        let values: [(label: String?, value: Value)]
+        if type.initializers.contains(where: { fits($0.parameters, args) }) {
+            guard fitting.contains(where: namesModuleType) else { return nil }
+            let (evaluated, made) = try speculate { try evaluatePlain(args, env) }
+            guard fitting.contains(where: { takesModuleValue($0, evaluated) }) else { return nil }
+            keep(made)
+            values = evaluated
+        } else {
+            values = try evaluatePlain(args, env)
+        }
         guard let initializer = closestTyped(fitting, values) else { return nil }
         let made = try runInitializerSettingSelf(initializer, of: type.name, args: values, at: program.range(of: e))
         if !made.isNull || initializer.optionalMark != nil { return made }
@@ -138,6 +149,21 @@ extension Interpreter {
         diagnose(.note, "unevaluated-expression", at: e.calledExpression,
                  "'\(type.name).init\(signature)' is the project's own initializer of a SwiftUI type, whose value Easel cannot follow; previewed as an unknown value")
         return .opaque(Opaque(text: callText(e)))
+    }
+
+    private func namesModuleType(_ initializer: InitializerDeclSyntax) -> Bool {
+        initializer.signature.parameterClause.parameters.contains { userType($0.type.trimmedText.trimmingSuffix("?")) != nil }
+    }
+
+    /// An argument is a value (an instance, a case) of the module's type its parameter names.
+    private func takesModuleValue(_ initializer: InitializerDeclSyntax, _ values: [(label: String?, value: Value)]) -> Bool {
+        let labelled = Dictionary(values.compactMap { v in v.label.map { ($0, v.value) } }, uniquingKeysWith: { first, _ in first })
+        return initializer.signature.parameterClause.parameters.contains { parameter in
+            let label = parameter.firstName.written
+            // An unlabelled parameter: the call's first unlabelled value stands for it.
+            let given = label == "_" ? values.first(where: { $0.label == nil })?.value : labelled[label]
+            return given?.typeName == parameter.type.trimmedText.trimmingSuffix("?")
+        }
     }
 
     /// The type an extension around `node` extends (`Color` of `extension Color`), which `Self`

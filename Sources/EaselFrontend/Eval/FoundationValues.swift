@@ -155,7 +155,7 @@ extension Interpreter {
         .symbol(IRSymbol(type: "UUID", name: text, fields: ["uuidString": .string(text)]))
     }
 
-    private static func url(_ text: String) -> Value {
+    static func url(_ text: String) -> Value {
         let parts = URLComponents(string: text)
         var fields: [String: IRValue] = ["absoluteString": .string(text), "path": .string(parts?.path ?? "")]
         fields["host"] = parts?.host.map(IRValue.string) ?? .null

@@ -166,16 +166,17 @@ extension Interpreter {
     // MARK: Statements
 
     func execute(_ items: CodeBlockItemListSyntax, _ env: Env) throws -> Flow {
-        // `defer` bodies run when the block is left, however it is left, last one first.
-        var deferred: [CodeBlockSyntax] = []
+        // `defer` bodies run when the block is left, however it is left, last one first, seeing
+        // the names declared before them (as Swift resolves them where they are written).
+        var deferred: [(body: CodeBlockSyntax, seeing: Int)] = []
         defer {
-            for body in deferred.reversed() { _ = try? execute(body.statements, env.child()) }
+            for d in deferred.reversed() { _ = try? execute(d.body.statements, env.child(seeing: d.seeing)) }
         }
         declareLocalFunctions(items, env)
         for item in items {
             try tick(item)
             if case .stmt(let s) = item.item, let d = s.as(DeferStmtSyntax.self) {
-                deferred.append(d.body)
+                deferred.append((d.body, env.scope.count))
                 continue
             }
             switch item.item {

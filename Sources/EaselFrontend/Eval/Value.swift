@@ -264,6 +264,18 @@ final class Scope {
         return entries.firstIndex { $0.name == name }
     }
 
+    /// How many names this scope has declared.
+    var count: Int { entries.count }
+
+    /// This scope as it was when it held its first `count` names: itself while it holds no more,
+    /// else a copy of those (what a `defer` body sees when the block is left).
+    func declaredFirst(_ count: Int) -> Scope {
+        guard entries.count > count else { return self }
+        let earlier = Scope(parent: parent)
+        for entry in entries.prefix(count) { earlier.define(entry.name, entry.value, constant: entry.constant) }
+        return earlier
+    }
+
     /// Every name visible from this scope (for "did you mean" suggestions).
     var visibleNames: [String] {
         var names: [String] = []
