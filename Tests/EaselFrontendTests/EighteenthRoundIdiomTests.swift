@@ -156,7 +156,7 @@ struct EighteenthRoundIdiomTests {
         #expect(shown == ["2 x"])
     }
 
-    @Test("a `defer` body sees the names declared before it: the property a later `guard let` shadows is the one it sets")
+    @Test("a `defer` body sees the names declared before it: the property a later `guard let` shadows is the one it sets; what it writes to an `inout` parameter stays")
     func deferSeesNamesBeforeIt() {
         let (shown, diagnostics) = Self.shown("""
         final class Loader {
@@ -168,13 +168,20 @@ struct EighteenthRoundIdiomTests {
                 return "\\(task)"
             }
         }
+        func bump(_ x: inout Int) {
+            defer { x += 10 }
+            let step = 1
+            x += step
+        }
         """ + "\n" + view("""
                 let loader = Loader()
                 let loaded = loader.load()
-                return Text("\\(loaded) \\(loader.task == nil)")
+                var n = 0
+                bump(&n)
+                return Text("\\(loaded) \\(loader.task == nil) \\(n)")
         """))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(shown == ["3 true"])
+        #expect(shown == ["3 true 11"])
     }
 
     @Test("an extension's `NavigationLink(_:destination:)` taking the module's type wins over SwiftUI's of the same labels")

@@ -80,12 +80,8 @@ struct Env {
 
     func child() -> Env { child(of: scope) }
 
-    /// A child seeing only the names this block had declared when it held `count` of them:
-    /// where a `defer` was written (its body names the property that a later `guard let`
-    /// shadows in the block).
-    func child(seeing count: Int) -> Env { child(of: scope.declaredFirst(count)) }
-
-    private func child(of parent: Scope) -> Env {
+    /// A child of another scope, with this environment's `self`, initializing and return type.
+    func child(of parent: Scope) -> Env {
         var env = Env(scope: Scope(parent: parent), context: context, initializing: initializing, mutating: mutating)
         env.returnType = returnType
         return env

@@ -170,7 +170,13 @@ extension Interpreter {
         // the names declared before them (as Swift resolves them where they are written).
         var deferred: [(body: CodeBlockSyntax, seeing: Int)] = []
         defer {
-            for d in deferred.reversed() { _ = try? execute(d.body.statements, env.child(seeing: d.seeing)) }
+            for d in deferred.reversed() {
+                // The block as it was where the `defer` is written (its body names the property a
+                // later `guard let` shadows); what it writes to those names stays (an `inout`).
+                let seen = env.scope.declaredFirst(d.seeing)
+                _ = try? execute(d.body.statements, env.child(of: seen))
+                if seen !== env.scope { env.scope.keepValues(of: seen) }
+            }
         }
         declareLocalFunctions(items, env)
         for item in items {

@@ -276,6 +276,13 @@ final class Scope {
         return earlier
     }
 
+    /// Takes back the values of its first names from the copy `declaredFirst` made of them.
+    func keepValues(of earlier: Scope) {
+        for (i, entry) in earlier.entries.enumerated() where i < entries.count && entries[i].name == entry.name {
+            entries[i].value = entry.value
+        }
+    }
+
     /// Every name visible from this scope (for "did you mean" suggestions).
     var visibleNames: [String] {
         var names: [String] = []
